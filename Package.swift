@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SeamComponents",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "SeamAccess", targets: ["SeamAccess"]),
+        .library(name: "SeamComponents", targets: ["SeamComponents"]),
+        .executable(name: "seam-demo", targets: ["seam-demo"]),
+    ],
+    dependencies: [
+        // Combine's open-source twin, used only where Apple's Combine does not exist (Linux).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "SeamAccess",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ],
+            resources: [.process("Resources")]
+        ),
+        .target(
+            name: "SeamComponents",
+            dependencies: ["SeamAccess"]
+        ),
+        .executableTarget(
+            name: "seam-demo",
+            dependencies: [
+                "SeamAccess",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SeamAccessTests",
+            dependencies: ["SeamAccess"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// An SDK-level error: a command was called when its preconditions were not met.
+///
+/// Every case says what to do next; ``localizedDescription`` gives a short localized
+/// explanation. No case ever carries a client session token.
+///
+/// ```swift
+/// do {
+///     try Seam.initialize(clientSessionToken: token)
+/// } catch SeamError.invalidClientSessionToken {
+///     // ask your backend for a fresh token
+/// }
+/// ```
+public enum SeamError: Error, Hashable, Sendable {
+    /// The operation needs the internet and none is available.
+    case internetConnectionRequired
+    /// Call `initialize(clientSessionToken:)` (and `activate()`) first.
+    case initializationRequired
+    /// The client session token is empty, malformed, expired or revoked.
+    case invalidClientSessionToken
+    /// A deactivation is running; try again when it has finished.
+    case deactivationInProgress
+    /// Already initialized: call `deactivate(deintegrate:)` before initializing again.
+    case alreadyInitialized
+    /// No credential has that identifier.
+    case invalidCredentialId
+    /// No lock integration is installed for the credential's provider.
+    case integrationNotFound
+    /// The credential has errors that must be resolved before it can unlock.
+    case credentialErrors([SeamCredentialError])
+}
+
+extension SeamError: CustomStringConvertible {
+    /// The case name, with the credential error codes for ``credentialErrors(_:)``, e.g.
+    /// `credentialErrors [expired]`. Stable, not localized.
+    public var description: String {
+        switch self {
+        case .internetConnectionRequired: "internetConnectionRequired"
+        case .initializationRequired: "initializationRequired"
+        case .invalidClientSessionToken: "invalidClientSessionToken"
+        case .deactivationInProgress: "deactivationInProgress"
+        case .alreadyInitialized: "alreadyInitialized"
+        case .invalidCredentialId: "invalidCredentialId"
+        case .integrationNotFound: "integrationNotFound"
+        case .credentialErrors(let errors):
+            "credentialErrors [\(errors.map(\.code).joined(separator: ", "))]"
+        }
+    }
+}
+
+extension SeamError: LocalizedError {
+    public var errorDescription: String? {
+        SeamStatusPresentation(error: self).message
+    }
+
+    public var recoverySuggestion: String? {
+        SeamStatusPresentation(error: self).action?.title
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything a key card or table row shows for one credential, computed once.
+///
+/// ```swift
+/// let row = SeamCredentialPresentation(credential: key, now: Date())
+/// row.statusBadge          // "Ready" or the first error's badge
+/// row.accessibilityLabel   // "Room 101, Hotel Marina, Expires today at 3:45 PM, Ready"
+/// ```
+public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
+    public let id: String
+    public let name: String
+    public let location: String
+    /// `nil` when the key has no expiry: show nothing.
+    public let expiryText: String?
+    /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
+    public let status: SeamStatusPresentation?
+    /// "Ready", or the problem's badge.
+    public let statusBadge: String
+    /// Whether the key can unlock now; unusable keys are shown de-emphasised.
+    public let isUsable: Bool
+    /// Name, location, expiry and status in one sentence for VoiceOver.
+    public let accessibilityLabel: String
+    /// What activating the element does.
+    public let accessibilityHint: String
+
+    public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+        id = credential.id
+        name = credential.name
+        location = credential.location
+        expiryText = SeamExpiryFormatter(locale: locale, timeZone: timeZone).string(for: credential.expiry, now: now)
+        status = credential.effectiveErrors(at: now).first.map { SeamStatusPresentation(error: $0, locale: locale) }
+        isUsable = status == nil
+        statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
+        accessibilityLabel = [name, location, expiryText ?? "", statusBadge]
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
+    }
+}

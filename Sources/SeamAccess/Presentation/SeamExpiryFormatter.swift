@@ -1,0 +1,50 @@
+import Foundation
+
+/// Formats a credential's expiry as a short, locale-aware, relative phrase:
+/// "Expires today at 3:45 PM", "Expires tomorrow at 11:00 AM", "Expires Sat, Jun 21 at 11:00 AM",
+/// "Expired Mar 5, 2024". No expiry gives `nil`, so nothing is shown.
+///
+/// ```swift
+/// let text = SeamExpiryFormatter(locale: Locale(identifier: "en_US")).string(for: key.expiry, now: Date())
+/// ```
+public struct SeamExpiryFormatter: Sendable {
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    public init(locale: Locale = .current, timeZone: TimeZone = .current) {
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The phrase for `expiry` as seen at `now`; `nil` when there is no expiry.
+    public func string(for expiry: Date?, now: Date) -> String? {
+        guard let expiry else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        let time = format(expiry, template: "jmm")
+        if expiry <= now {
+            if calendar.isDate(expiry, inSameDayAs: now) {
+                return SeamLocalization.format("expiry.expiredToday", locale: locale, time)
+            }
+            return SeamLocalization.format("expiry.expired", locale: locale, format(expiry, template: "yMMMd"))
+        }
+        if calendar.isDate(expiry, inSameDayAs: now) {
+            return SeamLocalization.format("expiry.today", locale: locale, time)
+        }
+        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(expiry, inSameDayAs: tomorrow) {
+            return SeamLocalization.format("expiry.tomorrow", locale: locale, time)
+        }
+        let sameYear = calendar.component(.year, from: expiry) == calendar.component(.year, from: now)
+        let date = format(expiry, template: sameYear ? "EEEMMMd" : "yMMMd")
+        return SeamLocalization.format("expiry.date", locale: locale, date, time)
+    }
+
+    private func format(_ date: Date, template: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+}

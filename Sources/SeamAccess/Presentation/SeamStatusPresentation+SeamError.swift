@@ -1,0 +1,29 @@
+import Foundation
+
+extension SeamStatusPresentation {
+    /// The presentation of an SDK error. ``SeamError/credentialErrors(_:)`` presents its
+    /// most severe credential error.
+    public init(error: SeamError, locale: Locale = .current) {
+        switch error {
+        case .internetConnectionRequired:
+            self.init(key: "sdk.internet", systemImage: "wifi.slash", tone: .warning, action: .retry, locale: locale)
+        case .initializationRequired:
+            self.init(key: "sdk.initialization", systemImage: "person.crop.circle.badge.exclamationmark", tone: .error,
+                      action: .retry, locale: locale)
+        case .invalidClientSessionToken:
+            self.init(key: "sdk.token", systemImage: "person.crop.circle.badge.xmark", tone: .error, action: nil,
+                      locale: locale)
+        case .deactivationInProgress:
+            self.init(key: "sdk.deactivating", systemImage: "hourglass", tone: .info, action: .retry, locale: locale)
+        case .alreadyInitialized:
+            self.init(key: "sdk.alreadyInitialized", systemImage: "checkmark.circle", tone: .info, action: nil,
+                      locale: locale)
+        case .invalidCredentialId:
+            self.init(key: "sdk.invalidCredential", systemImage: "xmark.circle", tone: .error, action: nil, locale: locale)
+        case .integrationNotFound:
+            self.init(key: "sdk.integration", systemImage: "lock.slash", tone: .error, action: nil, locale: locale)
+        case .credentialErrors(let errors):
+            self.init(error: errors.first ?? .unknown, locale: locale)
+        }
+    }
+}

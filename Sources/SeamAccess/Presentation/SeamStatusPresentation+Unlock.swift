@@ -1,0 +1,27 @@
+import Foundation
+
+extension SeamStatusPresentation {
+    /// The presentation of an unlock card phase. A failed connection's debug text is never
+    /// part of it.
+    public init(phase: SeamUnlockPhase, locale: Locale = .current) {
+        switch phase {
+        case .idle:
+            self.init(key: "unlock.idle", systemImage: "key.fill", tone: .info, action: nil, locale: locale)
+        case .unlocking:
+            self.init(key: "unlock.unlocking", systemImage: "wave.3.right", tone: .info, action: nil, locale: locale)
+        case .granted:
+            self.init(key: "unlock.granted", systemImage: "checkmark.circle.fill", tone: .success, action: nil,
+                      locale: locale)
+        case .timedOut:
+            self.init(key: "unlock.timedOut", systemImage: "clock.arrow.circlepath", tone: .warning, action: .retry,
+                      locale: locale)
+        case .connectionFailed:
+            self.init(key: "unlock.failed", systemImage: "exclamationmark.triangle.fill", tone: .error, action: .retry,
+                      locale: locale)
+        case .blocked(let error):
+            self.init(error: error, locale: locale)
+        case .preflightFailed(let error):
+            self.init(error: error, locale: locale)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// How a status should feel: drives colour, icon weight and haptics.
+public enum SeamTone: String, Hashable, Sendable, CaseIterable {
+    case info, success, warning, error
+}
+
+/// What a status's button does. SeamAccess decides *what*; the UI layer performs it.
+public enum SeamRecoveryActionKind: Hashable, Sendable {
+    /// Open this URL (the OTP verification link), ideally in an in-app browser.
+    case openURL(URL)
+    /// Open the app's page in the Settings app.
+    case openSettings
+    /// Ask the system to show its Bluetooth prompt.
+    case promptBluetooth
+    /// Explain how to restart the app; never quit it programmatically.
+    case explainRestart(instructions: String)
+    /// Try the failed operation again (unlock, activation or refresh).
+    case retry
+}
+
+/// A button that resolves a status.
+public struct SeamRecoveryAction: Hashable, Sendable {
+    public let kind: SeamRecoveryActionKind
+    /// The localized button title.
+    public let title: String
+
+    public init(kind: SeamRecoveryActionKind, title: String) {
+        self.kind = kind
+        self.title = title
+    }
+}
+
+/// Everything a view needs to show a status — a credential error, an SDK error or an
+/// unlock outcome — as plain, localized data.
+///
+/// ```swift
+/// let status = SeamStatusPresentation(error: .expired)
+/// status.badge        // "Expired"
+/// status.systemImage  // "calendar.badge.exclamationmark"
+/// status.action       // nil
+/// ```
+public struct SeamStatusPresentation: Hashable, Sendable {
+    /// A word or two for a badge, e.g. "Expired".
+    public let badge: String
+    /// A headline, e.g. "This key has expired".
+    public let title: String
+    /// One or two sentences saying what happened and what to do.
+    public let message: String
+    /// An SF Symbol name available on iOS 15.
+    public let systemImage: String
+    public let tone: SeamTone
+    /// The button that resolves it, if any.
+    public let action: SeamRecoveryAction?
+
+    public init(badge: String, title: String, message: String, systemImage: String, tone: SeamTone,
+                action: SeamRecoveryAction? = nil) {
+        self.badge = badge
+        self.title = title
+        self.message = message
+        self.systemImage = systemImage
+        self.tone = tone
+        self.action = action
+    }
+
+    /// Builds a presentation from the localized strings `<key>.badge`, `.title`, `.message`
+    /// and, when there is an action, `.action`.
+    init(key: String, systemImage: String, tone: SeamTone, action: SeamRecoveryActionKind?, locale: Locale) {
+        self.init(
+            badge: SeamLocalization.string("\(key).badge", locale: locale),
+            title: SeamLocalization.string("\(key).title", locale: locale),
+            message: SeamLocalization.string("\(key).message", locale: locale),
+            systemImage: systemImage,
+            tone: tone,
+            action: action.map { SeamRecoveryAction(kind: $0, title: SeamLocalization.string("\(key).action", locale: locale)) }
+        )
+    }
+}

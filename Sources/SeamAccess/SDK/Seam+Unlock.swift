@@ -1,0 +1,80 @@
+import Foundation
+
+extension Seam {
+    /// The timeout ``unlock(using:timeout:)`` uses when none is given: 10 seconds.
+    public static let defaultUnlockTimeout: TimeInterval = 10
+    /// The longest timeout ``unlock(using:timeout:)`` honours: 5 minutes.
+    public static let maximumUnlockTimeout: TimeInterval = 300
+
+    /// Registers a lock integration for its provider on this instance, replacing any earlier
+    /// one for the same provider.
+    public func register(_ integration: any SeamLockIntegration) {
+        registeredIntegrations.withLock { $0[integration.provider] = integration }
+        logger.log(.info, "Registered lock integration for \(integration.provider)")
+    }
+
+    /// Registers a lock integration on ``Seam/shared``.
+    public static func register(_ integration: any SeamLockIntegration) {
+        shared.register(integration)
+    }
+
+    /// Unlocks with a credential.
+    ///
+    /// All preconditions are checked here and thrown; the returned publisher never fails. It
+    /// starts the attempt when subscribed, emits ``SeamAccessUnlockEvent/launched`` and then
+    /// exactly one terminal event, and finishes. Cancelling the subscription stops the
+    /// attempt. A newer unlock supersedes a running one, and deactivating ends it; in both
+    /// cases the older attempt ends with `connectionFailed`.
+    ///
+    /// ```swift
+    /// let cancellable = try Seam.shared.unlock(using: credential.id)
+    ///     .sink { event in print(event) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - credentialId: The ``SeamAccessCredential/id`` to use.
+    ///   - timeout: Seconds to wait for the lock before `timedOut`; 10 by default. Values are
+    ///     clamped to `0...300`; a value that is not a number means the default.
+    /// - Throws: ``SeamError/initializationRequired`` when not active,
+    ///   ``SeamError/deactivationInProgress``, ``SeamError/invalidCredentialId``,
+    ///   ``SeamError/credentialErrors(_:)`` when the credential has errors (a passed expiry
+    ///   counts as ``SeamCredentialError/expired``), ``SeamError/integrationNotFound``.
+    public func unlock(
+        using credentialId: String,
+        timeout: TimeInterval = Seam.defaultUnlockTimeout
+    ) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
+        let session: SeamSession = try lifecycle.withLock { state in
+            switch state {
+            case .active(let session): return session
+            case .deactivating: throw SeamError.deactivationInProgress
+            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
+            }
+        }
+        guard let credential = outputs.credentials.first(where: { $0.id == credentialId }) else {
+            throw SeamError.invalidCredentialId
+        }
+        let errors = credential.effectiveErrors(at: clock.now)
+        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        guard let provider = credential.provider, let integration = integration(forProvider: provider, in: session) else {
+            throw SeamError.integrationNotFound
+        }
+        let attempt = SeamUnlockAttempt(
+            credential: credential,
+            integration: integration,
+            timeout: Self.sanitizedTimeout(timeout),
+            clock: clock,
+            registry: unlocks,
+            logger: logger
+        )
+        return SeamUnlockPublisher(run: attempt.run).eraseToAnyPublisher()
+    }
+
+    private func integration(forProvider provider: String, in session: SeamSession) -> (any SeamLockIntegration)? {
+        registeredIntegrations.withLock { $0[provider] } ?? session.engine.integration(forProvider: provider)
+    }
+
+    static func sanitizedTimeout(_ timeout: TimeInterval) -> TimeInterval {
+        guard !timeout.isNaN else { return defaultUnlockTimeout }
+        return min(max(timeout, 0), maximumUnlockTimeout)
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+/// The SDK entry point: one object that follows the spec's lifecycle
+/// `initialize → activate → (refresh, unlock) → deactivate`.
+///
+/// Most apps use the shared instance:
+///
+/// ```swift
+/// func startSeamSession(clientSessionToken: String) {
+///     do {
+///         try Seam.initialize(clientSessionToken: clientSessionToken)
+///         Task { try await Seam.shared.activate() }
+///     } catch {
+///         // SeamError.invalidClientSessionToken, .alreadyInitialized, …
+///     }
+/// }
+/// ```
+///
+/// Every member is safe to call from any thread. Publishers deliver on the main thread.
+/// Tests and previews create their own instance, e.g. `Seam(backend: .sandbox())`.
+public final class Seam: Sendable {
+    /// The instance behind ``Seam/initialize(clientSessionToken:)`` and ``SeamService``.
+    ///
+    /// Its default backend is the embedded sandbox until a network backend is configured
+    /// with ``Seam/initialize(clientSessionToken:backend:)``.
+    public static let shared = Seam()
+
+    let defaultBackend: SeamBackend
+    let clock: any SeamClock
+    let logger: SeamLogger
+    let lifecycle = LockIsolated(SeamLifecycle.uninitialized)
+    let outputs = SeamOutputs()
+    let registeredIntegrations = LockIsolated([String: any SeamLockIntegration]())
+    let unlocks = SeamUnlockRegistry()
+
+    /// Creates an independent SDK instance.
+    ///
+    /// - Parameters:
+    ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
+    ///   - clock: Time for timeouts, expiry and simulated latency.
+    ///   - logger: Receives diagnostics; never a token.
+    public init(
+        backend: SeamBackend = .sandbox(),
+        clock: any SeamClock = SeamSystemClock(),
+        logger: SeamLogger = .disabled
+    ) {
+        self.defaultBackend = backend
+        self.clock = clock
+        self.logger = logger
+    }
+
+    // MARK: Observable state
+
+    /// The current credentials, in the backend's order. Empty until activated.
+    public var credentials: [SeamAccessCredential] { outputs.credentials }
+
+    /// Whether the SDK is activated.
+    public var isActive: Bool { outputs.isActive }
+
+    /// Emits the current credentials, then every change, on the main thread.
+    public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { outputs.credentialsPublisher }
+
+    /// Emits whether the SDK is active, then every change, on the main thread.
+    public var isActivePublisher: AnyPublisher<Bool, Never> { outputs.isActivePublisher }
+
+    // MARK: Lifecycle
+
+    /// Validates `clientSessionToken` and prepares a session on `backend`.
+    ///
+    /// - Throws: ``SeamError/invalidClientSessionToken`` for an empty or malformed token,
+    ///   ``SeamError/alreadyInitialized`` when already initialized (deactivate first),
+    ///   ``SeamError/deactivationInProgress`` while a deactivation runs.
+    public func initialize(clientSessionToken: String, backend: SeamBackend? = nil) throws {
+        let token = try SeamClientSessionToken(validating: clientSessionToken)
+        try lifecycle.withLock { state in
+            switch state {
+            case .uninitialized:
+                let engine = (backend ?? defaultBackend).makeEngine(token, clock)
+                state = .initialized(SeamSession(engine: engine))
+            case .deactivating:
+                throw SeamError.deactivationInProgress
+            case .initialized, .activating, .active:
+                throw SeamError.alreadyInitialized
+            }
+        }
+        logger.log(.info, "Seam initialized with \(token)")
+    }
+
+    /// Starts the session: fetches credentials and keeps them current.
+    ///
+    /// Calling it while active does nothing; concurrent calls share one activation.
+    ///
+    /// - Throws: ``SeamError/initializationRequired`` before ``initialize(clientSessionToken:backend:)``,
+    ///   ``SeamError/deactivationInProgress`` during (or when interrupted by) a deactivation,
+    ///   or the backend's error (for example ``SeamError/internetConnectionRequired``).
+    public func activate() async throws {
+        let activation: Task<Void, any Error>? = try lifecycle.withLock { state in
+            switch state {
+            case .uninitialized:
+                throw SeamError.initializationRequired
+            case .deactivating:
+                throw SeamError.deactivationInProgress
+            case .active:
+                return nil
+            case .activating(_, let task):
+                return task
+            case .initialized(let session):
+                let task = Task { try await self.runActivation(of: session) }
+                state = .activating(session, task)
+                return task
+            }
+        }
+        try await activation?.value
+    }
+
+    private func runActivation(of session: SeamSession) async throws {
+        do {
+            let context = SeamEngineContext(clock: clock, logger: logger) { [weak self, weak session] credentials in
+                guard let self, let session else { return }
+                await self.publishIfCurrent(credentials, from: session)
+            }
+            let credentials = try await session.engine.activate(context: context)
+            let becameActive = lifecycle.withLock { state in
+                guard case .activating(let current, _) = state, current === session else { return false }
+                state = .active(session)
+                return true
+            }
+            guard becameActive else { throw SeamError.deactivationInProgress }
+            await publishIfCurrent(credentials, from: session, isActive: true)
+            logger.log(.info, "Seam activated with \(credentials.count) credentials")
+        } catch {
+            lifecycle.withLock { state in
+                if case .activating(let current, _) = state, current === session {
+                    state = .initialized(session)
+                }
+            }
+            let seamError = normalized(error)
+            logger.log(.warning, "Seam activation failed: \(seamError)")
+            throw seamError
+        }
+    }
+
+    /// Fetches the credentials now (for pull-to-refresh); they also update by themselves.
+    ///
+    /// - Returns: The refreshed credentials.
+    /// - Throws: ``SeamError/initializationRequired`` when not activated,
+    ///   ``SeamError/deactivationInProgress``, or the backend's error. A failed refresh leaves
+    ///   the current credentials untouched.
+    @discardableResult
+    public func refresh() async throws -> [SeamAccessCredential] {
+        let session: SeamSession = try lifecycle.withLock { state in
+            switch state {
+            case .active(let session): return session
+            case .deactivating: throw SeamError.deactivationInProgress
+            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
+            }
+        }
+        do {
+            let credentials = try await session.engine.refresh()
+            await publishIfCurrent(credentials, from: session)
+            return credentials
+        } catch {
+            let seamError = normalized(error)
+            logger.log(.warning, "Seam refresh failed: \(seamError)")
+            throw seamError
+        }
+    }
+
+    /// Ends the session: stops background work, ends a running unlock with
+    /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
+    /// With `deintegrate`, the backend also forgets this device.
+    ///
+    /// Idempotent: calling it while uninitialized does nothing, and concurrent calls share one
+    /// deactivation.
+    public func deactivate(deintegrate: Bool = false) async {
+        let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
+            switch state {
+            case .uninitialized:
+                return nil
+            case .deactivating(let task):
+                return task
+            case .initialized(let session), .active(let session):
+                let task = Task { await self.runDeactivation(of: session, deintegrate: deintegrate) }
+                state = .deactivating(task)
+                return task
+            case .activating(let session, let activation):
+                activation.cancel()
+                let task = Task { await self.runDeactivation(of: session, deintegrate: deintegrate) }
+                state = .deactivating(task)
+                return task
+            }
+        }
+        await deactivation?.value
+    }
+
+    private func runDeactivation(of session: SeamSession, deintegrate: Bool) async {
+        await unlocks.endCurrent(with: .connectionFailed(debugDescription: "The SDK was deactivated during the unlock."))
+        await session.engine.deactivate(deintegrate: deintegrate)
+        await outputs.publish(credentials: [], isActive: false)
+        lifecycle.withLock { $0 = .uninitialized }
+        logger.log(.info, "Seam deactivated (deintegrate: \(deintegrate))")
+    }
+
+    // MARK: Publishing
+
+    @MainActor
+    private func publishIfCurrent(_ credentials: [SeamAccessCredential], from session: SeamSession, isActive: Bool? = nil) {
+        let isCurrent = lifecycle.withLock { $0.activeSession === session }
+        guard isCurrent else { return }
+        outputs.publish(credentials: credentials, isActive: isActive)
+    }
+
+    /// Engines promise ``SeamError``; anything else (a transport error, a malformed response)
+    /// means the call could not be completed online, which is what
+    /// ``SeamError/internetConnectionRequired`` tells the user.
+    private func normalized(_ error: any Error) -> SeamError {
+        if let seamError = error as? SeamError { return seamError }
+        if error is CancellationError { return .deactivationInProgress }
+        logger.log(.error, "Backend failed with \(type(of: error)): \(error)")
+        return .internetConnectionRequired
+    }
+}
+
+extension Seam {
+    /// Initializes ``Seam/shared``. See ``initialize(clientSessionToken:backend:)``.
+    public static func initialize(clientSessionToken: String) throws {
+        try shared.initialize(clientSessionToken: clientSessionToken)
+    }
+
+    /// Initializes ``Seam/shared`` on a chosen backend.
+    public static func initialize(clientSessionToken: String, backend: SeamBackend) throws {
+        try shared.initialize(clientSessionToken: clientSessionToken, backend: backend)
+    }
+}

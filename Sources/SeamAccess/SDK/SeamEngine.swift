@@ -1,0 +1,67 @@
+import Foundation
+
+/// A backend behind the ``Seam`` facade: where credentials come from and which locks exist.
+///
+/// ``Seam`` enforces the lifecycle (initialize → activate → deactivate), the unlock
+/// preconditions, timeouts and the event contract; an engine only fetches and keeps
+/// credentials. SeamAccess ships the sandbox (``SeamBackend/sandbox(_:)``); the Seam cloud
+/// backend plugs in the same way.
+///
+/// Engines throw ``SeamError`` values. ``Seam`` calls one engine method at a time per
+/// lifecycle step, but ``refresh()`` may run while background updates are being published.
+public protocol SeamEngine: Sendable {
+    /// Starts the session and returns the first credential list. Use `context` to publish
+    /// later changes (background sync) for as long as the session is active.
+    func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential]
+
+    /// Fetches the current credential list.
+    func refresh() async throws -> [SeamAccessCredential]
+
+    /// Stops background work. With `deintegrate`, also forgets everything stored for this
+    /// user and device.
+    func deactivate(deintegrate: Bool) async
+
+    /// A lock integration this backend provides itself (the sandbox simulates its locks).
+    /// Integrations registered with ``Seam/register(_:)`` take precedence.
+    func integration(forProvider provider: String) -> (any SeamLockIntegration)?
+}
+
+extension SeamEngine {
+    public func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
+}
+
+/// What an active engine may use: the clock, the logger, and a way to publish changes.
+public struct SeamEngineContext: Sendable {
+    /// The clock the engine must use for every wait and every "now".
+    public let clock: any SeamClock
+    /// Where to report what happens. Never log the token.
+    public let logger: SeamLogger
+    private let sink: @Sendable ([SeamAccessCredential]) async -> Void
+
+    init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamAccessCredential]) async -> Void) {
+        self.clock = clock
+        self.logger = logger
+        self.sink = sink
+    }
+
+    /// Publishes a new credential list. Ignored once the session is no longer active;
+    /// subscribers only hear about it when it differs from the current list.
+    public func publish(_ credentials: [SeamAccessCredential]) async {
+        await sink(credentials)
+    }
+}
+
+/// Chooses the engine ``Seam`` creates when it is initialized.
+///
+/// ```swift
+/// let seam = Seam(backend: .sandbox(.default))
+/// try seam.initialize(clientSessionToken: "seam_cst_sandbox")
+/// ```
+public struct SeamBackend: Sendable {
+    let makeEngine: @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine
+
+    /// A backend built from a factory that receives the validated token and the clock.
+    public init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine) {
+        self.makeEngine = makeEngine
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// One initialized session: the engine created for a token.
+final class SeamSession: Sendable {
+    let engine: any SeamEngine
+
+    init(engine: any SeamEngine) {
+        self.engine = engine
+    }
+}
+
+/// Where the facade is in the spec's lifecycle. Guarded by a lock inside ``Seam``.
+enum SeamLifecycle {
+    case uninitialized
+    case initialized(SeamSession)
+    case activating(SeamSession, Task<Void, any Error>)
+    case active(SeamSession)
+    case deactivating(Task<Void, Never>)
+
+    /// The session whose results may still be published.
+    var activeSession: SeamSession? {
+        if case .active(let session) = self { return session }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The observable state of a ``Seam``: its credentials and whether it is active.
+final class SeamOutputs: @unchecked Sendable {
+    // Safe to share: both subjects are created here and never replaced. Combine's and
+    // OpenCombine's subjects synchronize `value`, `send` and subscription internally, and
+    // SeamAccess only sends from the main actor (`publish` below), so subscribers always
+    // receive values on the main thread and in order.
+    private let credentialsSubject = CurrentValueSubject<[SeamAccessCredential], Never>([])
+    private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+    private let willChangeSubject = PassthroughSubject<Void, Never>()
+
+    var credentials: [SeamAccessCredential] { credentialsSubject.value }
+    var isActive: Bool { isActiveSubject.value }
+
+    var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> {
+        credentialsSubject.eraseToAnyPublisher()
+    }
+
+    var isActivePublisher: AnyPublisher<Bool, Never> {
+        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+    }
+
+    /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
+    var willChange: AnyPublisher<Void, Never> {
+        willChangeSubject.eraseToAnyPublisher()
+    }
+
+    /// Sends the values that differ from the current ones.
+    @MainActor
+    func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil) {
+        let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
+        let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
+        guard newCredentials != nil || newIsActive != nil else { return }
+        willChangeSubject.send()
+        if let newCredentials { credentialsSubject.send(newCredentials) }
+        if let newIsActive { isActiveSubject.send(newIsActive) }
+    }
+}

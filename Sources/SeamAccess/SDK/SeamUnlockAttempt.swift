@@ -1,0 +1,64 @@
+import Foundation
+
+/// One unlock attempt: races the lock against the timeout and against being ended from
+/// outside, and reports `launched` followed by exactly one terminal event.
+struct SeamUnlockAttempt: Sendable {
+    let credential: SeamAccessCredential
+    let integration: any SeamLockIntegration
+    let timeout: TimeInterval
+    let clock: any SeamClock
+    let registry: SeamUnlockRegistry
+    let logger: SeamLogger
+
+    /// Runs the attempt, emitting on the main actor. Emits nothing more once the calling task
+    /// is cancelled (the subscriber went away).
+    @Sendable
+    func run(emit: @escaping @Sendable (SeamAccessUnlockEvent) -> Void) async {
+        let control = SeamUnlockControl()
+        registry.begin(control)
+        defer { registry.finish(control) }
+        await MainActor.run { emit(.launched) }
+        logger.log(.info, "Unlock launched for \(credential.id) via \(integration.provider)")
+        guard let outcome = await race(control: control) else {
+            logger.log(.info, "Unlock for \(credential.id) cancelled by its subscriber")
+            return
+        }
+        if case .connectionFailed(let debugDescription) = outcome {
+            logger.log(.warning, "Unlock for \(credential.id) failed: \(debugDescription)")
+        } else {
+            logger.log(.info, "Unlock for \(credential.id) ended: \(outcome)")
+        }
+        await MainActor.run { emit(outcome) }
+    }
+
+    private func race(control: SeamUnlockControl) async -> SeamAccessUnlockEvent? {
+        let credential = credential, integration = integration, clock = clock, timeout = timeout
+        let outcome = await withTaskGroup(of: SeamAccessUnlockEvent?.self) { group -> SeamAccessUnlockEvent? in
+            group.addTask {
+                switch await integration.unlock(credential) {
+                case .granted: return .grantedAccess
+                case .connectionFailed(let debugDescription): return .connectionFailed(debugDescription: debugDescription)
+                }
+            }
+            group.addTask {
+                do {
+                    try await clock.sleep(for: timeout)
+                    return .timedOut
+                } catch {
+                    return nil
+                }
+            }
+            group.addTask { await control.ended() }
+            for await result in group {
+                if let result {
+                    group.cancelAll()
+                    return result
+                }
+                if Task.isCancelled { break }
+            }
+            group.cancelAll()
+            return nil
+        }
+        return Task.isCancelled ? nil : outcome
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The production ``SeamServiceProtocol``: mirrors a ``Seam`` instance (``Seam/shared`` by
+/// default) and forwards every command to it.
+///
+/// It holds no state of its own: ``credentials`` and ``isActive`` read the SDK's current
+/// values, and `objectWillChange` fires on the main thread just before they change. So it
+/// is cheap to create from any context (a SwiftUI environment default needs that) and can
+/// never fall out of step with the SDK.
+///
+/// ```swift
+/// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
+/// ```
+public final class SeamService: SeamServiceProtocol {
+    /// The SDK instance this service mirrors.
+    public nonisolated let seam: Seam
+
+    /// Mirrors ``Seam/shared``.
+    public nonisolated convenience init() {
+        self.init(seam: .shared)
+    }
+
+    /// Mirrors `seam`.
+    public nonisolated init(seam: Seam) {
+        self.seam = seam
+    }
+
+    public nonisolated var objectWillChange: AnyPublisher<Void, Never> { seam.outputs.willChange }
+
+    public var credentials: [SeamAccessCredential] { seam.credentials }
+    public var isActive: Bool { seam.isActive }
+    public var isActivePublisher: AnyPublisher<Bool, Never> { seam.isActivePublisher }
+    public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
+
+    public func initialize(clientSessionToken: String) throws {
+        try seam.initialize(clientSessionToken: clientSessionToken)
+    }
+
+    public func activate() async throws {
+        try await seam.activate()
+    }
+
+    @discardableResult
+    public func refresh() async throws -> [SeamAccessCredential] {
+        try await seam.refresh()
+    }
+
+    public func unlock(using credentialId: String, timeout: TimeInterval = Seam.defaultUnlockTimeout) throws
+        -> AnyPublisher<SeamAccessUnlockEvent, Never>
+    {
+        try seam.unlock(using: credentialId, timeout: timeout)
+    }
+
+    public func deactivate(deintegrate: Bool = false) async {
+        await seam.deactivate(deintegrate: deintegrate)
+    }
+}

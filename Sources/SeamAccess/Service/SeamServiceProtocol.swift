@@ -1,0 +1,34 @@
+import Foundation
+
+/// The main-actor service every SeamComponents view and view model talks to.
+///
+/// ``SeamService`` is the production conformer (it mirrors ``Seam/shared``);
+/// ``PreviewSeamService`` runs on the sandbox for previews and tests; apps may write their own.
+///
+/// ```swift
+/// let service: any SeamServiceProtocol = SeamService()
+/// let viewModel = SeamCredentialsViewModel(seam: service)
+/// ```
+@MainActor
+public protocol SeamServiceProtocol: AnyObject, ObservableObject {
+    /// The user's credentials; update by themselves while active.
+    var credentials: [SeamAccessCredential] { get }
+    /// Whether the SDK is activated.
+    var isActive: Bool { get }
+
+    /// Emits ``isActive`` and its changes.
+    var isActivePublisher: AnyPublisher<Bool, Never> { get }
+    /// Emits ``credentials`` and their changes.
+    var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { get }
+
+    /// Validates the token and prepares a session. Throws ``SeamError``.
+    func initialize(clientSessionToken: String) throws
+    /// Starts the session. Throws ``SeamError``.
+    func activate() async throws
+    /// Fetches the credentials now, for pull-to-refresh. Throws ``SeamError``.
+    @discardableResult func refresh() async throws -> [SeamAccessCredential]
+    /// Starts an unlock; preconditions throw, the publisher never fails.
+    func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never>
+    /// Ends the session; idempotent.
+    func deactivate(deintegrate: Bool) async
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Drives a key list: the service's credentials in a stable order, the selection,
+/// activation and pull-to-refresh, each with its error exposed.
+///
+/// ```swift
+/// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
+/// …
+/// SeamCredentialGrid(credentials: viewModel.credentials,
+///                    selectedId: viewModel.selectedCredentialId,
+///                    onSelect: viewModel.select)
+/// ```
+@MainActor
+public final class SeamCredentialsViewModel: ObservableObject {
+    /// What the list area should show.
+    public enum Content: Hashable, Sendable {
+        /// Activation is running (or has not started): show a loading state.
+        case loading
+        /// Activation failed: show the error and a retry.
+        case activationFailed(SeamError)
+        /// Active with no keys: show the empty state with refresh.
+        case empty
+        /// Show ``SeamCredentialsViewModel/credentials``.
+        case credentials
+    }
+
+    /// The service's credentials: usable first, then by expiry, then by name.
+    @Published public private(set) var credentials: [SeamAccessCredential] = []
+    /// The selected key; cleared when that key disappears.
+    @Published public var selectedCredentialId: String?
+    @Published public private(set) var activation: SeamActivationState = .inactive
+    /// Whether a refresh the user asked for is running.
+    @Published public private(set) var isRefreshing = false
+    /// Why the last refresh failed; the list keeps its keys. Cleared by the next success or
+    /// ``dismissRefreshError()``.
+    @Published public private(set) var refreshError: SeamError?
+
+    public let service: any SeamServiceProtocol
+    private let clock: any SeamClock
+    private var subscriptions: [AnyCancellable] = []
+    private var activationTask: Task<Void, Never>?
+
+    /// Mirrors `seam`.
+    public convenience init(seam: any SeamServiceProtocol) {
+        self.init(seam: seam, clock: SeamSystemClock())
+    }
+
+    /// Mirrors `seam`, judging expiry with `clock`.
+    public init(seam: any SeamServiceProtocol, clock: any SeamClock) {
+        service = seam
+        self.clock = clock
+        subscriptions = [
+            seam.credentialsPublisher.sink { [weak self] in self?.apply($0) },
+            seam.isActivePublisher.sink { [weak self] in self?.activeChanged($0) },
+        ]
+    }
+
+    /// What the list area should show now.
+    public var content: Content {
+        switch activation {
+        case .failed(let error) where credentials.isEmpty: .activationFailed(error)
+        case .active: credentials.isEmpty ? .empty : .credentials
+        default: credentials.isEmpty ? .loading : .credentials
+        }
+    }
+
+    /// The selected credential, if it still exists.
+    public var selectedCredential: SeamAccessCredential? {
+        selectedCredentialId.flatMap { id in credentials.first { $0.id == id } }
+    }
+
+    /// Selects a key by id (`nil` clears). Ids that are not listed clear the selection.
+    public func select(_ credentialId: String?) {
+        let id = credentialId.flatMap { id in credentials.contains { $0.id == id } ? id : nil }
+        if selectedCredentialId != id { selectedCredentialId = id }
+    }
+
+    /// Activates the service unless it is active or activating; a failure is kept in
+    /// ``activation`` and this can be called again to retry. Concurrent calls share one
+    /// activation.
+    public func activate() async {
+        if let activationTask { return await activationTask.value }
+        guard !service.isActive else {
+            activation = .active
+            return
+        }
+        let task = Task { [weak self, service] in
+            let result: SeamActivationState
+            do {
+                try await service.activate()
+                result = .active
+            } catch {
+                result = .failed(error as? SeamError ?? .internetConnectionRequired)
+            }
+            self?.activationFinished(result)
+        }
+        activationTask = task
+        activation = .activating
+        await task.value
+    }
+
+    /// Refreshes the keys (pull-to-refresh). A failure is kept in ``refreshError``; the
+    /// list is left as it was.
+    public func refresh() async {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        defer { isRefreshing = false }
+        do {
+            try await service.refresh()
+            refreshError = nil
+        } catch {
+            refreshError = error as? SeamError ?? .internetConnectionRequired
+        }
+    }
+
+    /// Clears ``refreshError`` once the user has seen it.
+    public func dismissRefreshError() {
+        refreshError = nil
+    }
+
+    /// The presentation of one listed credential.
+    public func presentation(for credential: SeamAccessCredential, locale: Locale = .current) -> SeamCredentialPresentation {
+        SeamCredentialPresentation(credential: credential, now: clock.now, locale: locale)
+    }
+
+    private func activationFinished(_ result: SeamActivationState) {
+        activationTask = nil
+        activation = result == .active || service.isActive ? .active : result
+    }
+
+    private func activeChanged(_ isActive: Bool) {
+        if isActive {
+            if activation != .active { activation = .active }
+        } else if activation == .active {
+            activation = .inactive
+        }
+    }
+
+    private func apply(_ newCredentials: [SeamAccessCredential]) {
+        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: clock.now)
+        if sorted != credentials { credentials = sorted }
+        if let id = selectedCredentialId, !sorted.contains(where: { $0.id == id }) {
+            selectedCredentialId = nil
+        }
+    }
+}

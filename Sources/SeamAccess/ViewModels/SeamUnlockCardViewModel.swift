@@ -1,0 +1,166 @@
+import Foundation
+
+/// Something the unlock card's view should play or do; SeamAccess decides, the UI performs.
+public enum SeamUnlockCardOutput: Hashable, Sendable {
+    case haptic(SeamHaptic)
+    /// Text to post as a VoiceOver announcement.
+    case announcement(String)
+    /// The card is done (success dwell ended with `dismissesOnSuccess`).
+    case dismiss
+}
+
+/// Drives one credential's unlock card: runs ``SeamUnlockMachine`` against a service.
+///
+/// It follows the credential live: an error that appears mid-unlock stops the attempt and
+/// shows the error; a key that becomes ready returns to idle.
+///
+/// ```swift
+/// let viewModel = SeamUnlockCardViewModel(credentialId: key.id, service: service)
+/// viewModel.unlock()
+/// ```
+@MainActor
+public final class SeamUnlockCardViewModel: ObservableObject {
+    /// The current phase of the card.
+    @Published public private(set) var phase: SeamUnlockPhase = .idle
+    /// The credential as the service currently has it; `nil` when it no longer exists.
+    @Published public private(set) var credential: SeamAccessCredential?
+
+    public let credentialId: String
+    public let service: any SeamServiceProtocol
+    public let machine: SeamUnlockMachine
+
+    private let clock: any SeamClock
+    private let locale: Locale
+    private let logger: SeamLogger
+    private let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
+    private var credentialSubscription: AnyCancellable?
+    private var unlockSubscription: AnyCancellable?
+    private var attempt = 0
+    private var dwellTask: Task<Void, Never>?
+    private var pendingEvents: [SeamUnlockMachine.Event] = []
+    private var isReducing = false
+
+    /// Creates the card's view model with the default timeout (10 s) and success dwell (3 s).
+    public convenience init(credentialId: String, service: any SeamServiceProtocol) {
+        self.init(credentialId: credentialId, service: service, configuration: .init())
+    }
+
+    /// - Parameters:
+    ///   - configuration: Timeout, success dwell and auto-dismiss.
+    ///   - clock: Time for the success dwell and expiry checks.
+    ///   - locale: Language of ``presentation`` and announcements.
+    ///   - logger: Receives the diagnostic text of failed connections.
+    public init(
+        credentialId: String,
+        service: any SeamServiceProtocol,
+        configuration: SeamUnlockMachine.Configuration,
+        clock: any SeamClock = SeamSystemClock(),
+        locale: Locale = .current,
+        logger: SeamLogger = .disabled
+    ) {
+        self.credentialId = credentialId
+        self.service = service
+        self.machine = SeamUnlockMachine(configuration: configuration)
+        self.clock = clock
+        self.locale = locale
+        self.logger = logger
+        credentialSubscription = service.credentialsPublisher.sink { [weak self] credentials in
+            self?.credentialsChanged(credentials)
+        }
+    }
+
+    deinit {
+        dwellTask?.cancel()
+    }
+
+    /// What to show for the current phase.
+    public var presentation: SeamStatusPresentation {
+        SeamStatusPresentation(phase: phase, locale: locale)
+    }
+
+    /// Haptics, announcements and dismiss requests, in order, on the main thread.
+    public var outputs: AnyPublisher<SeamUnlockCardOutput, Never> {
+        outputSubject.eraseToAnyPublisher()
+    }
+
+    /// Starts an attempt (from idle or after an outcome).
+    public func unlock() { send(.unlockRequested) }
+    /// Restarts after a timeout or failure.
+    public func retry() { send(.retryRequested) }
+    /// Stops a running attempt, or acknowledges an outcome and returns to idle.
+    public func cancel() { send(.cancelRequested) }
+
+    /// Feeds an event to the state machine. Events sent while one is being handled (for
+    /// example by a publisher that emits synchronously) are queued and handled in order.
+    public func send(_ event: SeamUnlockMachine.Event) {
+        pendingEvents.append(event)
+        guard !isReducing else { return }
+        isReducing = true
+        defer { isReducing = false }
+        while !pendingEvents.isEmpty {
+            let next = pendingEvents.removeFirst()
+            let step = machine.reduce(phase, next)
+            if step.phase != phase { phase = step.phase }
+            step.effects.forEach(perform)
+        }
+    }
+
+    private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
+        let current = credentials.first { $0.id == credentialId }
+        if current != credential { credential = current }
+        send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
+    }
+
+    private func perform(_ effect: SeamUnlockMachine.Effect) {
+        switch effect {
+        case .startUnlock(let timeout):
+            startUnlock(timeout: timeout)
+        case .cancelUnlock:
+            attempt += 1
+            unlockSubscription = nil
+        case .scheduleSuccessDwell(let seconds):
+            dwellTask?.cancel()
+            dwellTask = Task { [weak self, clock] in
+                guard (try? await clock.sleep(for: seconds)) != nil else { return }
+                self?.send(.successDwellElapsed)
+            }
+        case .cancelSuccessDwell:
+            dwellTask?.cancel()
+            dwellTask = nil
+        case .haptic(let haptic):
+            outputSubject.send(.haptic(haptic))
+        case .announce(let phase):
+            let status = SeamStatusPresentation(phase: phase, locale: locale)
+            outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
+        case .dismiss:
+            outputSubject.send(.dismiss)
+        case .logFailure(let debugDescription):
+            logger.log(.warning, "Unlock with \(credentialId) failed: \(debugDescription)")
+        }
+    }
+
+    private func startUnlock(timeout: TimeInterval) {
+        attempt += 1
+        let current = attempt
+        unlockSubscription = nil
+        do {
+            let events = try service.unlock(using: credentialId, timeout: timeout)
+            unlockSubscription = events.sink(
+                receiveCompletion: { [weak self] _ in
+                    guard let self, self.attempt == current, self.phase == .unlocking else { return }
+                    self.send(.received(.connectionFailed(debugDescription: "The unlock stream ended without an outcome.")))
+                },
+                receiveValue: { [weak self] event in
+                    guard let self, self.attempt == current else { return }
+                    self.send(.received(event))
+                }
+            )
+        } catch let error as SeamError {
+            send(.unlockThrew(error))
+        } catch {
+            // A custom service threw something other than SeamError: treat it as a failed
+            // attempt, so the user gets the generic failure and a retry.
+            send(.received(.connectionFailed(debugDescription: "unlock(using:) threw \(type(of: error))")))
+        }
+    }
+}

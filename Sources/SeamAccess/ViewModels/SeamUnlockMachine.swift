@@ -1,0 +1,162 @@
+import Foundation
+
+/// The unlock card's state machine as a pure function: `(phase, event) → (phase, effects)`.
+///
+/// ``SeamUnlockCardViewModel`` feeds it events and performs the effects; because it is a
+/// value with no side effects, every transition is tested directly.
+///
+/// ```swift
+/// let machine = SeamUnlockMachine()
+/// let step = machine.reduce(.idle, .unlockRequested)
+/// // step.phase == .unlocking, step.effects == [.startUnlock(timeout: 10)]
+/// ```
+public struct SeamUnlockMachine: Hashable, Sendable {
+    /// Tunables of the unlock card.
+    public struct Configuration: Hashable, Sendable {
+        /// Seconds to wait for the lock; passed to `unlock(using:timeout:)`.
+        public var timeout: TimeInterval
+        /// Seconds the success state stays before returning to idle; `nil` keeps it until the
+        /// user acts.
+        public var successDwell: TimeInterval?
+        /// Whether the card asks to be dismissed when the success dwell ends.
+        public var dismissesOnSuccess: Bool
+
+        public init(timeout: TimeInterval = Seam.defaultUnlockTimeout, successDwell: TimeInterval? = 3,
+                    dismissesOnSuccess: Bool = false) {
+            self.timeout = timeout
+            self.successDwell = successDwell
+            self.dismissesOnSuccess = dismissesOnSuccess
+        }
+    }
+
+    /// Something that happened.
+    public enum Event: Hashable, Sendable {
+        /// The user tapped unlock.
+        case unlockRequested
+        /// The user tapped retry.
+        case retryRequested
+        /// The user cancelled (or acknowledged an outcome).
+        case cancelRequested
+        /// `unlock(using:timeout:)` threw before starting.
+        case unlockThrew(SeamError)
+        /// The unlock publisher emitted.
+        case received(SeamAccessUnlockEvent)
+        /// The credential changed: its errors now (a passed expiry counts), or `nil` when it
+        /// no longer exists.
+        case credentialUpdated(errors: [SeamCredentialError]?)
+        /// The success dwell ended.
+        case successDwellElapsed
+    }
+
+    /// Something the view model must do.
+    public enum Effect: Hashable, Sendable {
+        case startUnlock(timeout: TimeInterval)
+        case cancelUnlock
+        case scheduleSuccessDwell(TimeInterval)
+        case cancelSuccessDwell
+        case haptic(SeamHaptic)
+        /// Announce the new phase to VoiceOver.
+        case announce(SeamUnlockPhase)
+        /// Ask the presenting view to dismiss the card.
+        case dismiss
+        /// Record the diagnostic text of a failed connection.
+        case logFailure(debugDescription: String)
+    }
+
+    /// A transition's result.
+    public struct Step: Hashable, Sendable {
+        public var phase: SeamUnlockPhase
+        public var effects: [Effect]
+
+        public init(_ phase: SeamUnlockPhase, _ effects: [Effect] = []) {
+            self.phase = phase
+            self.effects = effects
+        }
+    }
+
+    public var configuration: Configuration
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The next phase and the effects to perform.
+    public func reduce(_ phase: SeamUnlockPhase, _ event: Event) -> Step {
+        switch event {
+        case .unlockRequested, .retryRequested:
+            return start(from: phase)
+        case .cancelRequested:
+            return cancel(from: phase)
+        case .received(let unlockEvent):
+            guard phase == .unlocking else { return Step(phase) }
+            return receive(unlockEvent)
+        case .unlockThrew(let error):
+            guard phase == .unlocking else { return Step(phase) }
+            if case .credentialErrors(let errors) = error, let first = errors.first {
+                return Step(.blocked(first), [.haptic(.error), .announce(.blocked(first))])
+            }
+            return Step(.preflightFailed(error), [.haptic(.error), .announce(.preflightFailed(error))])
+        case .credentialUpdated(let errors):
+            return credentialUpdated(errors, in: phase)
+        case .successDwellElapsed:
+            guard phase == .granted else { return Step(phase) }
+            return Step(.idle, configuration.dismissesOnSuccess ? [.dismiss] : [])
+        }
+    }
+
+    private func start(from phase: SeamUnlockPhase) -> Step {
+        let start = Effect.startUnlock(timeout: configuration.timeout)
+        switch phase {
+        case .idle, .timedOut, .connectionFailed, .preflightFailed: return Step(.unlocking, [start])
+        case .granted: return Step(.unlocking, [.cancelSuccessDwell, start])
+        case .unlocking, .blocked: return Step(phase)
+        }
+    }
+
+    private func cancel(from phase: SeamUnlockPhase) -> Step {
+        switch phase {
+        case .unlocking: Step(.idle, [.cancelUnlock])
+        case .granted: Step(.idle, [.cancelSuccessDwell])
+        case .timedOut, .connectionFailed, .preflightFailed: Step(.idle)
+        case .idle, .blocked: Step(phase)
+        }
+    }
+
+    private func receive(_ event: SeamAccessUnlockEvent) -> Step {
+        switch event {
+        case .launched:
+            return Step(.unlocking, [.haptic(.start), .announce(.unlocking)])
+        case .grantedAccess:
+            let dwell = configuration.successDwell.map { [Effect.scheduleSuccessDwell($0)] } ?? []
+            return Step(.granted, [.haptic(.success), .announce(.granted)] + dwell)
+        case .timedOut:
+            return Step(.timedOut, [.haptic(.warning), .announce(.timedOut)])
+        case .connectionFailed(let debugDescription):
+            let failed = SeamUnlockPhase.connectionFailed(debugDescription: debugDescription)
+            return Step(failed, [.haptic(.error), .announce(failed), .logFailure(debugDescription: debugDescription)])
+        }
+    }
+
+    private func credentialUpdated(_ errors: [SeamCredentialError]?, in phase: SeamUnlockPhase) -> Step {
+        let target: SeamUnlockPhase
+        if let errors {
+            if let first = errors.first {
+                target = .blocked(first)
+            } else if case .blocked = phase {
+                target = .idle
+            } else if phase == .preflightFailed(.invalidCredentialId) {
+                target = .idle
+            } else {
+                return Step(phase)
+            }
+        } else {
+            target = .preflightFailed(.invalidCredentialId)
+        }
+        guard target != phase else { return Step(phase) }
+        var effects: [Effect] = []
+        if phase == .unlocking { effects += [.cancelUnlock, .haptic(.error)] }
+        if phase == .granted { effects.append(.cancelSuccessDwell) }
+        effects.append(.announce(target))
+        return Step(target, effects)
+    }
+}

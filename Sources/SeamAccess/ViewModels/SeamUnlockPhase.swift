@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where an unlock card is: the state of ``SeamUnlockMachine``.
+public enum SeamUnlockPhase: Hashable, Sendable {
+    /// Ready; nothing is running.
+    case idle
+    /// An attempt is running (before and after `launched`).
+    case unlocking
+    /// The lock granted access.
+    case granted
+    /// The lock did not answer in time; retry is offered.
+    case timedOut
+    /// The connection failed. The text is for logs only; it is never shown to users.
+    case connectionFailed(debugDescription: String)
+    /// The credential has an error (possibly one that appeared mid-unlock); resolve it first.
+    case blocked(SeamCredentialError)
+    /// `unlock(using:)` threw this error before starting.
+    case preflightFailed(SeamError)
+
+    /// Whether an attempt is running.
+    public var isUnlocking: Bool { self == .unlocking }
+
+    /// Whether the card should offer to try again.
+    public var canRetry: Bool {
+        switch self {
+        case .timedOut, .connectionFailed, .preflightFailed: true
+        case .idle, .unlocking, .granted, .blocked: false
+        }
+    }
+}
+
+/// A haptic the UI layer should play.
+public enum SeamHaptic: Hashable, Sendable {
+    /// A light tap: the attempt started.
+    case start
+    case success
+    case warning
+    case error
+}

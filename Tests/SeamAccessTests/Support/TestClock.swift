@@ -1,0 +1,107 @@
+import Foundation
+import SeamAccess
+
+/// A clock that only moves when a test advances it, so timeouts and latencies take no real
+/// time. Sleepers wake in deadline order, each at its own deadline.
+final class TestClock: SeamClock, @unchecked Sendable {
+    // Safe to share: `state` is only read or written while `lock` is held.
+    private struct Sleeper {
+        let id: UUID
+        let deadline: Date
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now: Date
+        var sleepers: [Sleeper] = []
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
+        state = State(now: now)
+    }
+
+    private func locked<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    var now: Date { locked { $0.now } }
+
+    /// How many tasks are waiting on this clock.
+    var sleeperCount: Int { locked { $0.sleepers.count } }
+
+    func sleep(for seconds: TimeInterval) async throws {
+        let id = UUID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let immediate: Result<Void, any Error>? = locked { state in
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    if seconds <= 0 { return .success(()) }
+                    state.sleepers.append(Sleeper(id: id, deadline: state.now.addingTimeInterval(seconds),
+                                                  continuation: continuation))
+                    return nil
+                }
+                if let immediate { continuation.resume(with: immediate) }
+            }
+        } onCancel: {
+            let sleeper: Sleeper? = locked { state in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `seconds`, waking each due sleeper at its deadline and letting
+    /// the woken work run before moving on.
+    func advance(by seconds: TimeInterval) async {
+        let target = now.addingTimeInterval(seconds)
+        while true {
+            let due: Sleeper? = locked { state in
+                guard let index = state.sleepers.indices.min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline }),
+                      state.sleepers[index].deadline <= target else { return nil }
+                let sleeper = state.sleepers.remove(at: index)
+                state.now = max(state.now, sleeper.deadline)
+                return sleeper
+            }
+            guard let due else { break }
+            due.continuation.resume()
+            await settle()
+        }
+        locked { $0.now = target }
+        await settle()
+    }
+
+    /// Waits until at least `count` tasks sleep on this clock.
+    func waitForSleepers(_ count: Int = 1) async throws {
+        try await eventually("\(count) sleepers") { self.sleeperCount >= count }
+    }
+}
+
+/// Lets other tasks run: yields, and gives the cooperative pool a moment.
+func settle() async {
+    for _ in 0..<5 {
+        await Task.yield()
+        try? await Task.sleep(nanoseconds: 200_000)
+    }
+}
+
+struct ConditionTimeout: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "timed out waiting for \(what)" }
+}
+
+/// Polls `condition` until it holds. The 5 s bound is a safety net for a broken test, never
+/// part of a passing one: every wait here is for work that is already unblocked.
+func eventually(_ what: String = "condition", _ condition: @escaping () async -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(5)
+    while !(await condition()) {
+        guard Date() < deadline else { throw ConditionTimeout(what: what) }
+        await Task.yield()
+        try await Task.sleep(nanoseconds: 100_000)
+    }
+}
