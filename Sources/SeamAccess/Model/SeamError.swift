@@ -31,6 +31,19 @@ public enum SeamError: Error, Hashable, Sendable {
     case credentialErrors([SeamCredentialError])
 }
 
+extension SeamError {
+    /// Whether trying the same call again later can succeed without the user changing
+    /// anything in the app (the network returns, a deactivation finishes, activation
+    /// completes).
+    public var isRetryable: Bool {
+        switch self {
+        case .internetConnectionRequired, .deactivationInProgress, .initializationRequired: true
+        case .invalidClientSessionToken, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
+             .credentialErrors: false
+        }
+    }
+}
+
 extension SeamError: CustomStringConvertible {
     /// The case name, with the credential error codes for ``credentialErrors(_:)``, e.g.
     /// `credentialErrors [expired]`. Stable, not localized.

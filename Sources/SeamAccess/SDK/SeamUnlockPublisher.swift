@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The attempt starts when a subscriber first requests a value and stops when the
 /// subscription is cancelled. It never fails and finishes right after its terminal event.
+/// Values and completion are delivered on the main actor.
 struct SeamUnlockPublisher: Publisher {
     typealias Output = SeamAccessUnlockEvent
     typealias Failure = Never
@@ -70,7 +71,9 @@ final class SeamUnlockSubscription: Subscription, @unchecked Sendable {
     private func start() {
         let run = run
         // The task keeps the subscription alive until the attempt ends; `cancel()` ends it early.
-        let task = Task {
+        // It runs on the main actor so that values and the completion both reach subscribers
+        // there (main-actor view models rely on it).
+        let task = Task { @MainActor in
             await run { event in self.push(event) }
             self.finishSource()
         }

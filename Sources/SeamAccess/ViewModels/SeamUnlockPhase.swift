@@ -23,7 +23,8 @@ public enum SeamUnlockPhase: Hashable, Sendable {
     /// Whether the card should offer to try again.
     public var canRetry: Bool {
         switch self {
-        case .timedOut, .connectionFailed, .preflightFailed: true
+        case .timedOut, .connectionFailed: true
+        case .preflightFailed(let error): error.isRetryable
         case .idle, .unlocking, .granted, .blocked: false
         }
     }

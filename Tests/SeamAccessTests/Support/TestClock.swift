@@ -83,7 +83,7 @@ final class TestClock: SeamClock, @unchecked Sendable {
 }
 
 /// Lets other tasks run: yields, and gives the cooperative pool a moment.
-func settle() async {
+func settle(isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<5 {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 200_000)
@@ -97,7 +97,11 @@ struct ConditionTimeout: Error, CustomStringConvertible {
 
 /// Polls `condition` until it holds. The 5 s bound is a safety net for a broken test, never
 /// part of a passing one: every wait here is for work that is already unblocked.
-func eventually(_ what: String = "condition", _ condition: @escaping () async -> Bool) async throws {
+func eventually(
+    _ what: String = "condition",
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () async -> Bool
+) async throws {
     let deadline = Date().addingTimeInterval(5)
     while !(await condition()) {
         guard Date() < deadline else { throw ConditionTimeout(what: what) }

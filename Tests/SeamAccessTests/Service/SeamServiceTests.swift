@@ -1,0 +1,70 @@
+import Foundation
+import SeamAccess
+import Testing
+
+/// Built outside any actor, as a SwiftUI `EnvironmentKey.defaultValue` is.
+nonisolated func makeServiceOffTheMainActor(_ seam: Seam) -> SeamService {
+    SeamService(seam: seam)
+}
+
+@MainActor
+@Suite struct SeamServiceTests {
+    let clock = TestClock()
+
+    @Test func constructibleOutsideTheMainActorAndMirrorsTheSDK() async throws {
+        let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: clock)
+        let service = await Task.detached { makeServiceOffTheMainActor(seam) }.value
+        #expect(!service.isActive)
+        #expect(service.credentials.isEmpty)
+        try service.initialize(clientSessionToken: Fixture.token)
+        try await service.activate()
+        #expect(service.isActive)
+        #expect(service.credentials.map(\.id) == ["a"])
+        #expect(service.seam === seam)
+    }
+
+    @Test func defaultInitMirrorsTheSharedInstance() {
+        #expect(SeamService().seam === Seam.shared)
+    }
+
+    @Test func objectWillChangeFiresBeforeEachChange() async throws {
+        let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: clock)
+        let service = SeamService(seam: seam)
+        var credentialsSeenAtWillChange: [[String]] = []
+        let cancellable = service.objectWillChange.sink { _ in
+            credentialsSeenAtWillChange.append(service.credentials.map(\.id))
+        }
+        try service.initialize(clientSessionToken: Fixture.token)
+        try await service.activate()
+        await service.deactivate(deintegrate: false)
+        #expect(credentialsSeenAtWillChange == [[], ["a"]])
+        cancellable.cancel()
+    }
+
+    @Test func forwardsRefreshAndUnlock() async throws {
+        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("a")]), clock: clock)
+        let service = SeamService(seam: seam)
+        #expect(try await service.refresh().map(\.id) == ["a"])
+        let events = EventRecorder(try service.unlock(using: "a", timeout: 5))
+        try await clock.waitForSleepers(2)
+        await clock.advance(by: 1)
+        try await events.waitForFinish()
+        #expect(events.values == [.launched, .grantedAccess])
+        #expect(throws: SeamError.invalidCredentialId) { _ = try service.unlock(using: "zzz", timeout: 5) }
+    }
+
+    @Test func previewServiceActivatesItselfOnTheSandbox() async throws {
+        let service = PreviewSeamService(clock: clock)
+        try await eventually { service.isActive }
+        #expect(service.credentials.count == SeamSandboxSamples.credentials(now: clock.now).count)
+        let inactive = PreviewSeamService(activated: false, clock: clock)
+        #expect(!inactive.isActive)
+        try inactive.initialize(clientSessionToken: SeamSandboxSamples.token)
+    }
+
+    @Test func servicesAreUsableAsExistentials() {
+        let service: any SeamServiceProtocol = PreviewSeamService(clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service)
+        #expect(viewModel.service === service)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SeamAccess
+
+/// An engine that counts calls and can hold activation or deactivation until released.
+final class SpyEngine: SeamEngine, @unchecked Sendable {
+    // Safe to share: every mutable field is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var _activations = 0
+    private var _refreshes = 0
+    private var _deactivations: [Bool] = []
+    private var activationGate: CheckedContinuation<Void, Never>?
+    private var deactivationGate: CheckedContinuation<Void, Never>?
+    private var _context: SeamEngineContext?
+
+    var credentials: [SeamAccessCredential]
+    var holdActivation = false
+    var holdDeactivation = false
+    var activationError: SeamError?
+    var refreshError: (any Error)?
+    var integrations: [String: any SeamLockIntegration] = [:]
+
+    init(credentials: [SeamAccessCredential] = []) {
+        self.credentials = credentials
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    var activations: Int { locked { _activations } }
+    var refreshes: Int { locked { _refreshes } }
+    var deactivations: [Bool] { locked { _deactivations } }
+    var context: SeamEngineContext? { locked { _context } }
+    var isHoldingActivation: Bool { locked { activationGate != nil } }
+    var isHoldingDeactivation: Bool { locked { deactivationGate != nil } }
+
+    func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+        locked {
+            _activations += 1
+            _context = context
+        }
+        if holdActivation {
+            await withCheckedContinuation { continuation in locked { activationGate = continuation } }
+        }
+        if let activationError { throw activationError }
+        return credentials
+    }
+
+    func refresh() async throws -> [SeamAccessCredential] {
+        locked { _refreshes += 1 }
+        if let refreshError { throw refreshError }
+        return credentials
+    }
+
+    func deactivate(deintegrate: Bool) async {
+        locked { _deactivations.append(deintegrate) }
+        if holdDeactivation {
+            await withCheckedContinuation { continuation in locked { deactivationGate = continuation } }
+        }
+    }
+
+    func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
+        integrations[provider]
+    }
+
+    func releaseActivation() {
+        let gate = locked { () -> CheckedContinuation<Void, Never>? in
+            defer { activationGate = nil }
+            return activationGate
+        }
+        gate?.resume()
+    }
+
+    func releaseDeactivation() {
+        let gate = locked { () -> CheckedContinuation<Void, Never>? in
+            defer { deactivationGate = nil }
+            return deactivationGate
+        }
+        gate?.resume()
+    }
+}
+
+extension SeamBackend {
+    static func spy(_ engine: SpyEngine) -> SeamBackend {
+        SeamBackend { _, _ in engine }
+    }
+}
