@@ -27,16 +27,32 @@ let package = Package(
             name: "SeamComponents",
             dependencies: ["SeamAccess"]
         ),
+        // The terminal demo's testable core: rendering, key parsing and the interactive
+        // screen's controller, all plain Swift on top of SeamAccess's view models.
+        .target(
+            name: "SeamDemoKit",
+            dependencies: ["SeamAccess"]
+        ),
         .executableTarget(
             name: "seam-demo",
             dependencies: [
-                "SeamAccess",
+                "SeamDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A manual clock and waiting helpers shared by the test targets.
+        .target(
+            name: "SeamTestSupport",
+            dependencies: ["SeamAccess"],
+            path: "Tests/SeamTestSupport"
+        ),
         .testTarget(
             name: "SeamAccessTests",
-            dependencies: ["SeamAccess"]
+            dependencies: ["SeamAccess", "SeamTestSupport"]
+        ),
+        .testTarget(
+            name: "SeamDemoTests",
+            dependencies: ["SeamDemoKit", "SeamTestSupport", "seam-demo"]
         ),
     ],
     swiftLanguageModes: [.v6]

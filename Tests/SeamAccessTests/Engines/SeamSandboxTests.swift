@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 @Suite struct SeamSandboxTests {
@@ -89,6 +90,7 @@ import Testing
         try await clock.waitForSleepers(1)
         await clock.advance(by: 1)
         try await eventually { seam.credentials.map(\.id) == ["b"] }
+        try await clock.waitForSleepers(1)  // the change task is waiting for its next change
         await clock.advance(by: 1)
         try await eventually { seam.credentials.first?.errors == [.unknown] }
     }

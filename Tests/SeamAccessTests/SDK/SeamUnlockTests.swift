@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// A lock integration that reports whether it was cancelled.

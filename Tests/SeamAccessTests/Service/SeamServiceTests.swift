@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// Built outside any actor, as a SwiftUI `EnvironmentKey.defaultValue` is.

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 
 /// An engine that counts calls and can hold activation or deactivation until released.
 final class SpyEngine: SeamEngine, @unchecked Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// Every (phase, event) pair of the unlock machine: the transitions listed in `table`, and a

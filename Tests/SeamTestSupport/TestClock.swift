@@ -1,9 +1,13 @@
+// Test support runs where the tests run (Linux, macOS). The iOS compile check builds every
+// library target, and the iPhoneOS 17 SDK's Swift 5.9 standard library has no `#isolation`
+// macro, so this file is compiled out there.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
 /// A clock that only moves when a test advances it, so timeouts and latencies take no real
 /// time. Sleepers wake in deadline order, each at its own deadline.
-final class TestClock: SeamClock, @unchecked Sendable {
+public final class TestClock: SeamClock, @unchecked Sendable {
     // Safe to share: `state` is only read or written while `lock` is held.
     private struct Sleeper {
         let id: UUID
@@ -19,7 +23,7 @@ final class TestClock: SeamClock, @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
+    public init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
         state = State(now: now)
     }
 
@@ -29,12 +33,12 @@ final class TestClock: SeamClock, @unchecked Sendable {
         return body(&state)
     }
 
-    var now: Date { locked { $0.now } }
+    public var now: Date { locked { $0.now } }
 
     /// How many tasks are waiting on this clock.
-    var sleeperCount: Int { locked { $0.sleepers.count } }
+    public var sleeperCount: Int { locked { $0.sleepers.count } }
 
-    func sleep(for seconds: TimeInterval) async throws {
+    public func sleep(for seconds: TimeInterval) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -58,7 +62,7 @@ final class TestClock: SeamClock, @unchecked Sendable {
 
     /// Moves time forward by `seconds`, waking each due sleeper at its deadline and letting
     /// the woken work run before moving on.
-    func advance(by seconds: TimeInterval) async {
+    public func advance(by seconds: TimeInterval) async {
         let target = now.addingTimeInterval(seconds)
         while true {
             let due: Sleeper? = locked { state in
@@ -77,27 +81,28 @@ final class TestClock: SeamClock, @unchecked Sendable {
     }
 
     /// Waits until at least `count` tasks sleep on this clock.
-    func waitForSleepers(_ count: Int = 1) async throws {
+    public func waitForSleepers(_ count: Int = 1) async throws {
         try await eventually("\(count) sleepers") { self.sleeperCount >= count }
     }
 }
 
 /// Lets other tasks run: yields, and gives the cooperative pool a moment.
-func settle(isolation: isolated (any Actor)? = #isolation) async {
+public func settle(isolation: isolated (any Actor)? = #isolation) async {
     for _ in 0..<5 {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 200_000)
     }
 }
 
-struct ConditionTimeout: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "timed out waiting for \(what)" }
+public struct ConditionTimeout: Error, CustomStringConvertible {
+    public let what: String
+    public init(what: String) { self.what = what }
+    public var description: String { "timed out waiting for \(what)" }
 }
 
 /// Polls `condition` until it holds. The 5 s bound is a safety net for a broken test, never
 /// part of a passing one: every wait here is for work that is already unblocked.
-func eventually(
+public func eventually(
     _ what: String = "condition",
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () async -> Bool
@@ -109,3 +114,4 @@ func eventually(
         try await Task.sleep(nanoseconds: 100_000)
     }
 }
+#endif

@@ -1,0 +1,55 @@
+import Foundation
+import SeamAccess
+
+/// The object `seam-demo list --json` prints for each credential: a stable contract with
+/// keys `id`, `name`, `location`, `expiry` (ISO 8601 or null), `isManaged`, `cardNumber`,
+/// `code`, `provider` and `errors` (credential error codes).
+public struct CredentialJSON: Encodable, Equatable, Sendable {
+    public let id: String
+    public let name: String
+    public let location: String
+    public let expiry: String?
+    public let isManaged: Bool
+    public let cardNumber: String?
+    public let code: String?
+    public let provider: String?
+    public let errors: [String]
+
+    public init(_ credential: SeamAccessCredential) {
+        id = credential.id
+        name = credential.name
+        location = credential.location
+        expiry = credential.expiry.map { ISO8601DateFormatter().string(from: $0) }
+        isManaged = credential.isManaged
+        cardNumber = credential.cardNumber
+        code = credential.code
+        provider = credential.provider
+        errors = credential.errors.map(\.code)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, location, expiry, isManaged, cardNumber, code, provider, errors
+    }
+
+    /// Encodes every key, writing `null` for missing values rather than omitting them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(location, forKey: .location)
+        try container.encode(expiry, forKey: .expiry)
+        try container.encode(isManaged, forKey: .isManaged)
+        try container.encode(cardNumber, forKey: .cardNumber)
+        try container.encode(code, forKey: .code)
+        try container.encode(provider, forKey: .provider)
+        try container.encode(errors, forKey: .errors)
+    }
+
+    /// The whole list as pretty-printed JSON with sorted keys.
+    public static func document(for credentials: [SeamAccessCredential]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(credentials.map(CredentialJSON.init))
+        return String(decoding: data, as: UTF8.self)
+    }
+}

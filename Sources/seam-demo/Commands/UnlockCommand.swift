@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SeamAccess
+import SeamDemoKit
+
+struct UnlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock",
+        abstract: "Unlock with a key and print each event.",
+        discussion: "Exit status: 0 granted, 1 another outcome, 2 the unlock was refused before starting, 64 usage.")
+
+    @Argument(help: "The key's id (see `seam-demo list`).")
+    var credentialId: String
+
+    @Option(help: "Seconds to wait for the lock.")
+    var timeout: Double = Seam.defaultUnlockTimeout
+
+    @OptionGroup var options: DemoOptions
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0, timeout <= Seam.maximumUnlockTimeout else {
+            throw ValidationError("--timeout must be more than 0 and at most \(Int(Seam.maximumUnlockTimeout)) seconds.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let service = try await DemoBackend.service(options.sandbox(instant: true), activate: true)
+        let events: AnyPublisher<SeamAccessUnlockEvent, Never>
+        do {
+            events = try service.unlock(using: credentialId, timeout: timeout)
+        } catch let error as SeamError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let (stream, continuation) = AsyncStream.makeStream(of: SeamAccessUnlockEvent.self)
+        let subscription = events.sink(
+            receiveCompletion: { _ in continuation.finish() },
+            receiveValue: { continuation.yield($0) })
+        var last: SeamAccessUnlockEvent?
+        for await event in stream {
+            print(UnlockEventLine.line(for: event))
+            last = event
+        }
+        subscription.cancel()
+        let status = UnlockEventLine.exitCode(for: last)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

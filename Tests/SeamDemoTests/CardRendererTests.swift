@@ -1,0 +1,67 @@
+import Foundation
+import SeamAccess
+import SeamDemoKit
+import Testing
+
+struct CardRendererTests {
+    let now = Date(timeIntervalSince1970: 1_750_237_200)
+    let english = Locale(identifier: "en_US")
+    let utc = TimeZone(identifier: "UTC") ?? .current
+
+    func row(_ key: SeamAccessCredential) -> SeamCredentialPresentation {
+        SeamCredentialPresentation(credential: key, now: now, locale: english, timeZone: utc)
+    }
+
+    @Test func readyKeyShowsNameLocationBadgeAndExpiry() {
+        let key = SeamAccessCredential(id: "a", name: "Room 101", location: "Hotel Marina",
+                                       expiry: now.addingTimeInterval(3_600))
+        let lines = CardRenderer(style: DemoStyle(usesColor: false), width: 60).card(row(key), number: 1, isSelected: true)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("›  1 Room 101 · Hotel Marina"))
+        #expect(lines[0].hasSuffix("[Ready]"))
+        #expect(lines[0].count == 60)
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("Expires today at 10:00"))
+    }
+
+    @Test func unusableKeyAddsWhyAndNoExpiryLineWhenThereIsNone() {
+        let key = SeamAccessCredential(id: "b", name: "Wing B", location: "HQ",
+                                       errors: [.userInteractionRequired(.enableBluetooth)])
+        let lines = CardRenderer(style: DemoStyle(usesColor: false)).card(row(key), number: 12, isSelected: false)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("  12 Wing B · HQ"))
+        #expect(lines[0].hasSuffix("[Bluetooth off]"))
+        #expect(lines[1].trimmingCharacters(in: .whitespaces) == "Turn on Bluetooth")
+    }
+
+    @Test func longNamesAreTruncatedAndColourIsOptional() {
+        let key = SeamAccessCredential(id: "c", name: String(repeating: "Very long name ", count: 10), location: "")
+        let plain = CardRenderer(style: DemoStyle(usesColor: false), width: 50).card(row(key), number: 1, isSelected: false)
+        #expect(plain[0].contains("…"))
+        #expect(plain[0].count == 50)
+        #expect(!plain[0].contains("\u{1B}"))
+        let coloured = CardRenderer(style: DemoStyle(usesColor: true), width: 50).card(row(key), number: 1, isSelected: true)
+        #expect(coloured[0].contains("\u{1B}[1m"))
+    }
+
+    @Test func noColorAndDumbTerminalsGetPlainOutput() {
+        #expect(!DemoStyle.detect(environment: ["NO_COLOR": "1"], isTerminal: true).usesColor)
+        #expect(!DemoStyle.detect(environment: ["TERM": "dumb"], isTerminal: true).usesColor)
+        #expect(!DemoStyle.detect(environment: [:], isTerminal: false).usesColor)
+        #expect(DemoStyle.detect(environment: ["TERM": "xterm"], isTerminal: true).usesColor)
+    }
+
+    @Test func unlockRendererShowsEveryPhaseWithoutDebugText() {
+        let renderer = UnlockRenderer(style: DemoStyle(usesColor: false))
+        let phases: [SeamUnlockPhase] = [.idle, .unlocking, .granted, .timedOut,
+                                         .connectionFailed(debugDescription: "GATT 133"), .blocked(.expired),
+                                         .preflightFailed(.integrationNotFound)]
+        for phase in phases {
+            let lines = renderer.lines(phase: phase, status: SeamStatusPresentation(phase: phase, locale: english), frame: 3)
+            #expect(lines.count >= 2)
+            #expect(!lines.joined().contains("GATT"))
+        }
+        let timedOut = renderer.lines(phase: .timedOut, status: SeamStatusPresentation(phase: .timedOut, locale: english),
+                                      frame: 0)
+        #expect(timedOut.last == "  [a] Try Again")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SeamTestSupport
+
+/// Runs the built `seam-demo` executable, which SwiftPM builds next to the test bundle.
+enum DemoBinary {
+    static var url: URL? {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent(),
+        ].compactMap { $0?.appendingPathComponent("seam-demo") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// Text accumulated from a pipe, readable from any thread.
+final class OutputBuffer: @unchecked Sendable {
+    // Safe to share: `data` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) { lock.withLock { data.append(chunk) } }
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+}

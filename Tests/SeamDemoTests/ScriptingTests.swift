@@ -1,0 +1,41 @@
+import Foundation
+import SeamAccess
+import SeamDemoKit
+import Testing
+
+struct ScriptingTests {
+    @Test func jsonHasEveryKeyWithNullsAndErrorCodes() throws {
+        let key = SeamAccessCredential(id: "a", name: "Room", location: "Hotel",
+                                       expiry: Date(timeIntervalSince1970: 1_750_237_200),
+                                       errors: [.userInteractionRequired(.enableBluetooth)], provider: "salto_space")
+        let text = try CredentialJSON.document(for: [key, SeamAccessCredential(id: "b", name: "B", location: "")])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(objects.count == 2)
+        #expect(Set(objects[0].keys) == ["id", "name", "location", "expiry", "isManaged", "cardNumber", "code",
+                                         "provider", "errors"])
+        #expect(objects[0]["expiry"] as? String == "2025-06-18T09:00:00Z")
+        #expect(objects[0]["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
+        #expect(objects[1]["expiry"] is NSNull)
+        #expect(objects[1]["provider"] is NSNull)
+    }
+
+    @Test func unlockEventLinesAndExitCodes() {
+        #expect(UnlockEventLine.line(for: .launched) == "launched")
+        #expect(UnlockEventLine.line(for: .connectionFailed(debugDescription: "x y")) == "connectionFailed: x y")
+        #expect(UnlockEventLine.exitCode(for: .grantedAccess) == 0)
+        #expect(UnlockEventLine.exitCode(for: .timedOut) == 1)
+        #expect(UnlockEventLine.exitCode(for: nil) == 1)
+    }
+
+    @Test func sandboxOptionsOverrideEveryLock() {
+        let options = DemoSandboxOptions(lockLatency: 0.25, lockOutcome: .timeout, readyAfter: nil, instant: true)
+        let scenario = options.scenario()
+        #expect(!scenario.locks.isEmpty)
+        #expect(scenario.locks.values.allSatisfy { $0 == SeamSimulatedLock(latency: 0.25, outcome: .neverAnswer) })
+        #expect(scenario.changes.isEmpty)
+        #expect(scenario.activationLatency == 0 && scenario.refreshLatency == 0)
+        let defaults = DemoSandboxOptions().scenario()
+        #expect(defaults.changes.count == 1)
+        #expect(defaults.locks == SeamSandboxScenario.default.locks)
+    }
+}
