@@ -1,0 +1,86 @@
+import Foundation
+
+/// The default colours of `SeamTheme`, defined once as data (light and dark values) so their
+/// accessibility can be checked on any platform.
+///
+/// ```swift
+/// SeamPalette.default.contrastFailures()   // [] — every text role meets WCAG AA
+/// ```
+public struct SeamPalette: Hashable, Sendable {
+    public var accent: SeamAdaptiveColor
+    public var primaryText: SeamAdaptiveColor
+    public var secondaryText: SeamAdaptiveColor
+    public var primaryTextLight: SeamAdaptiveColor
+    public var primaryTextDark: SeamAdaptiveColor
+    public var danger: SeamAdaptiveColor
+    public var error: SeamAdaptiveColor
+    public var warning: SeamAdaptiveColor
+    public var info: SeamAdaptiveColor
+    public var success: SeamAdaptiveColor
+    public var grayFill: SeamAdaptiveColor
+    public var lightFill: SeamAdaptiveColor
+    public var darkFill: SeamAdaptiveColor
+    public var secondaryFill: SeamAdaptiveColor
+    public var progress: SeamAdaptiveColor
+    public var secondaryBackground: SeamAdaptiveColor
+    /// The screen background the components sit on (the system background; not a theme role).
+    public var background: SeamAdaptiveColor
+    /// The key card's default gradient, top-leading to bottom-trailing, under white text.
+    public var keyCardGradient: [SeamRGBA]
+
+    public static let `default` = SeamPalette(
+        accent: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x1F6FD6),
+        primaryText: SeamAdaptiveColor(light: 0x111114, dark: 0xF2F2F7),
+        secondaryText: SeamAdaptiveColor(light: 0x5C5C66, dark: 0xAEAEB8),
+        primaryTextLight: SeamAdaptiveColor(0xFFFFFF),
+        primaryTextDark: SeamAdaptiveColor(0x000000),
+        danger: SeamAdaptiveColor(light: 0xC62828, dark: 0xD93636),
+        error: SeamAdaptiveColor(light: 0xC62828, dark: 0xFF6B6B),
+        warning: SeamAdaptiveColor(light: 0x8A5A00, dark: 0xFFC247),
+        info: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
+        success: SeamAdaptiveColor(light: 0x1E7B34, dark: 0x5FD37A),
+        grayFill: SeamAdaptiveColor(light: 0x8E8E93, dark: 0x636366),
+        lightFill: SeamAdaptiveColor(0xFFFFFF),
+        darkFill: SeamAdaptiveColor(0x000000),
+        secondaryFill: SeamAdaptiveColor(light: 0xE5E5EA, dark: 0x2C2C2E),
+        progress: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
+        secondaryBackground: SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E),
+        background: SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000),
+        keyCardGradient: [SeamRGBA(hex: 0x1D3557), SeamRGBA(hex: 0x2E5A88)]
+    )
+
+    /// Where text is drawn on what, as the components use the roles: each text role on each
+    /// background it appears on.
+    public static var textPairings: [(text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)] {
+        let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [\.background, \.secondaryBackground]
+        let onSurfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
+            \.primaryText, \.secondaryText, \.error, \.warning, \.info, \.success,
+        ]
+        return onSurfaces.flatMap { text in surfaces.map { (text, $0) } } + [
+            (\.primaryText, \.secondaryFill),
+            (\.primaryTextLight, \.accent),
+            (\.primaryTextLight, \.danger),
+            (\.primaryTextLight, \.darkFill),
+            (\.primaryTextDark, \.lightFill),
+        ]
+    }
+
+    /// Every text pairing (and white on each key card gradient stop) whose contrast is below
+    /// `minimum` in light or dark mode, described for a report. Empty means AA passes.
+    public func contrastFailures(minimum: Double = 4.5) -> [String] {
+        var failures: [String] = []
+        for (text, surface) in Self.textPairings {
+            for (mode, pick) in [("light", \SeamAdaptiveColor.light), ("dark", \SeamAdaptiveColor.dark)] {
+                let ratio = self[keyPath: text][keyPath: pick].contrastRatio(with: self[keyPath: surface][keyPath: pick])
+                if ratio < minimum {
+                    failures.append("\(text) on \(surface) (\(mode)): \(String(format: "%.2f", ratio))")
+                }
+            }
+        }
+        for (index, stop) in keyCardGradient.enumerated() {
+            let ratio = primaryTextLight.light.contrastRatio(with: stop)
+            if ratio < minimum { failures.append("white on key card stop \(index): \(String(format: "%.2f", ratio))") }
+        }
+        return failures
+    }
+}

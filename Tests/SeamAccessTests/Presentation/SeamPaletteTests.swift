@@ -1,0 +1,33 @@
+import Foundation
+import SeamAccess
+import Testing
+
+struct SeamPaletteTests {
+    @Test func contrastRatioMatchesWCAGReferenceValues() {
+        let white = SeamRGBA(hex: 0xFFFFFF), black = SeamRGBA(hex: 0x000000)
+        #expect(abs(white.contrastRatio(with: black) - 21) < 0.001)
+        #expect(abs(white.contrastRatio(with: white) - 1) < 0.001)
+        // #767676 on white is the classic 4.54:1 AA boundary colour.
+        #expect(abs(SeamRGBA(hex: 0x767676).contrastRatio(with: white) - 4.54) < 0.01)
+        #expect(SeamRGBA(hex: 0x777777).contrastRatio(with: white) < 4.5)
+    }
+
+    @Test func defaultPaletteMeetsAAForEveryTextRoleInBothModes() {
+        #expect(SeamPalette.default.contrastFailures() == [])
+    }
+
+    @Test func aBadCustomPaletteIsReported() {
+        var palette = SeamPalette.default
+        palette.warning = SeamAdaptiveColor(light: 0xFFD60A, dark: 0xFFD60A)  // yellow text on white
+        let failures = palette.contrastFailures()
+        #expect(failures.contains { $0.contains("warning") && $0.contains("(light)") })
+        #expect(!failures.contains { $0.contains("warning") && $0.contains("(dark)") })
+    }
+
+    @Test func everyRoleIsCheckedAgainstAtLeastOneSurface() {
+        let textRoles: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
+            \.primaryText, \.secondaryText, \.primaryTextLight, \.primaryTextDark, \.error, \.warning, \.info, \.success,
+        ]
+        for role in textRoles { #expect(SeamPalette.textPairings.contains { $0.text == role }) }
+    }
+}
