@@ -19,6 +19,12 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let statusBadge: String
     /// Whether the key can unlock now; unusable keys are shown de-emphasised.
     public let isUsable: Bool
+    /// The lock brand, e.g. "Salto"; `nil` when unknown.
+    public let providerName: String?
+    /// "Card 1234" when the credential has a card number.
+    public let cardNumberText: String?
+    /// "Code 1234" when the credential has a keypad code.
+    public let codeText: String?
     /// Name, location, expiry and status in one sentence for VoiceOver.
     public let accessibilityLabel: String
     /// What activating the element does.
@@ -31,6 +37,9 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         expiryText = SeamExpiryFormatter(locale: locale, timeZone: timeZone).string(for: credential.expiry, now: now)
         status = credential.effectiveErrors(at: now).first.map { SeamStatusPresentation(error: $0, locale: locale) }
         isUsable = status == nil
+        providerName = SeamProviderBrand.displayName(for: credential.provider)
+        cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }
+        codeText = credential.code.map { SeamCopy.code($0, locale: locale) }
         statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
         accessibilityLabel = [name, location, expiryText ?? "", statusBadge]
             .filter { !$0.isEmpty }

@@ -79,3 +79,33 @@ struct SeamStatusPresentationTests {
             == SeamStatusPresentation(error: SeamCredentialError.expired, locale: en))
     }
 }
+
+struct SeamCopyTests {
+    @Test(arguments: SeamStatusPresentationTests.languages)
+    func everyInterfaceStringIsTranslated(_ identifier: String) {
+        let locale = Locale(identifier: identifier)
+        for copy in SeamCopy.allCases {
+            let text = copy.text(locale: locale)
+            #expect(text != copy.rawValue, "\(identifier) lacks \(copy.rawValue)")
+        }
+        #expect(SeamCopy.cardNumber("1234", locale: locale).contains("1234"))
+        #expect(SeamCopy.code("9876", locale: locale).contains("9876"))
+    }
+
+    @Test func providerBrandsAreFriendlyOrAbsent() {
+        #expect(SeamProviderBrand.displayName(for: "salto_space") == "Salto")
+        #expect(SeamProviderBrand.displayName(for: "assa_abloy_credential_service") == "ASSA ABLOY")
+        #expect(SeamProviderBrand.displayName(for: "dormakaba_ambiance") == "dormakaba")
+        #expect(SeamProviderBrand.displayName(for: "acme_locks") == nil)
+        #expect(SeamProviderBrand.displayName(for: nil) == nil)
+    }
+
+    @Test func credentialPresentationShowsCardNumberAndCode() {
+        let key = SeamAccessCredential(id: "a", name: "Gate", location: "", cardNumber: "4321", code: "1357",
+                                       provider: "latch")
+        let row = SeamCredentialPresentation(credential: key, now: Date(), locale: Locale(identifier: "en_US"))
+        #expect(row.cardNumberText == "Card 4321")
+        #expect(row.codeText == "Code 1357")
+        #expect(row.providerName == "Latch")
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The interface copy SeamComponents and the demo show around the statuses (loading, empty
+/// state, buttons), localized like everything else in SeamAccess.
+///
+/// ```swift
+/// Text(SeamCopy.loading.text(locale: locale))
+/// ```
+public enum SeamCopy: String, CaseIterable, Sendable {
+    case loading = "ui.loading"
+    case emptyTitle = "ui.empty.title"
+    case emptyMessage = "ui.empty.message"
+    case refresh = "ui.refresh"
+    case refreshing = "ui.refreshing"
+    case refreshFailed = "ui.refreshFailed"
+    case dismiss = "ui.dismiss"
+    case tryAgain = "ui.tryAgain"
+    case unlock = "ui.unlock"
+    case unlockHint = "ui.unlock.hint"
+    case cancel = "ui.cancel"
+    case done = "ui.done"
+    case ok = "ui.ok"
+    case keys = "ui.keys"
+
+    /// The copy in `locale`'s language (English when that language is not shipped).
+    public func text(locale: Locale = .current) -> String {
+        SeamLocalization.string(rawValue, locale: locale)
+    }
+
+    /// "Card 1234", for a credential's card number.
+    public static func cardNumber(_ number: String, locale: Locale = .current) -> String {
+        SeamLocalization.format("ui.card", locale: locale, number)
+    }
+
+    /// "Code 1234", for a credential's keypad code.
+    public static func code(_ code: String, locale: Locale = .current) -> String {
+        SeamLocalization.format("ui.code", locale: locale, code)
+    }
+}
