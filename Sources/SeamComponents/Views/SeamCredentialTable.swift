@@ -1,0 +1,84 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// Keys as list rows with status badge and expiry. Pure and stateless, like
+/// ``SeamCredentialGrid``.
+@MainActor
+public struct SeamCredentialTable: View {
+    let credentials: [SeamAccessCredential]
+    let selectedId: String?
+    let onSelect: (String) -> Void
+
+    public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void) {
+        self.credentials = credentials
+        self.selectedId = selectedId
+        self.onSelect = onSelect
+    }
+
+    public var body: some View {
+        List(credentials) { credential in
+            Button { onSelect(credential.id) } label: {
+                SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
+            }
+            .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
+        }
+        .listStyle(.insetGrouped)
+        .accessibilityIdentifier("seam.credentialTable")
+    }
+}
+
+/// One table row; lays out vertically at accessibility text sizes.
+@MainActor
+struct SeamCredentialRow: View {
+    let credential: SeamAccessCredential
+    let isSelected: Bool
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.seamCredentialErrorStyle) private var style
+    @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+        let row = SeamCredentialPresentation(credential: credential, now: Date(), locale: locale)
+        let error = credential.effectiveErrors(at: Date()).first
+        let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
+        layout.stack {
+            Image(systemName: error.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
+                .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
+                .font(theme.fonts.title3)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(row.name).font(theme.fonts.headline).foregroundColor(theme.colors.primaryText)
+                if !row.location.isEmpty {
+                    Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
+                }
+                if let expiry = row.expiryText {
+                    Text(expiry).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
+                }
+            }
+            Spacer(minLength: 8)
+            Text(row.statusBadge)
+                .font(theme.fonts.caption.weight(.semibold))
+                .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.success)
+            Image(systemName: "chevron.right").foregroundColor(theme.colors.secondaryText).accessibilityHidden(true)
+        }
+        .padding(.vertical, 4)
+        .background(isSelected ? theme.colors.secondaryFill.cornerRadius(8) : nil)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(row.accessibilityLabel)
+        .accessibilityHint(row.accessibilityHint)
+        .accessibilityIdentifier("seam.credentialRow.\(credential.id)")
+    }
+}
+
+/// An HStack or a VStack (iOS 15 has no `AnyLayout`).
+enum AnyLayoutBox {
+    case horizontal, vertical
+
+    @MainActor @ViewBuilder
+    func stack<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        switch self {
+        case .horizontal: HStack(alignment: .center, spacing: 12, content: content)
+        case .vertical: VStack(alignment: .leading, spacing: 8, content: content)
+        }
+    }
+}
+#endif

@@ -1,0 +1,31 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// A spinning ring around the key while an unlock runs; a still ring with a system spinner
+/// when Reduce Motion is on.
+@MainActor
+struct SeamUnlockProgressView: View {
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isSpinning = false
+    @ScaledMetric(relativeTo: .largeTitle) private var diameter: CGFloat = 140
+
+    var body: some View {
+        ZStack {
+            Circle()
+                .trim(from: 0, to: 0.7)
+                .stroke(theme.colors.progress, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+            if reduceMotion {
+                ProgressView()
+            } else {
+                Image(systemName: "key.fill").font(.system(size: diameter / 3)).foregroundColor(theme.colors.accent)
+            }
+        }
+        .frame(width: diameter, height: diameter)
+        .onAppear { isSpinning = !reduceMotion }
+        .accessibilityHidden(true)
+    }
+}
+#endif
