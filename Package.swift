@@ -27,6 +27,18 @@ let package = Package(
             name: "SeamComponents",
             dependencies: ["SeamAccess"]
         ),
+        // The DocC articles' examples (Swift 6), compiled by the iOS build so documentation
+        // cannot drift from the API; a Linux test checks the articles quote them. Not a product.
+        .target(
+            name: "SeamComponentsExamples",
+            dependencies: ["SeamComponents"]
+        ),
+        // The specification's snippets, compiled in Swift 6 mode with the few edits Swift 6
+        // and the iOS 17 SDK require, each marked `spec:` in the source. Not a product.
+        .target(
+            name: "SeamSpecSnippets",
+            dependencies: ["SeamComponents"]
+        ),
         // The terminal demo's testable core: rendering, key parsing and the interactive
         // screen's controller, all plain Swift on top of SeamAccess's view models.
         .target(

@@ -66,7 +66,16 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    /// util-linux `script` gives the demo a pseudo-terminal (BSD `script` takes other flags).
+    static let hasLinuxScript: Bool = {
+        #if os(Linux)
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        #else
+        false
+        #endif
+    }()
+
+    @Test(.enabled(if: hasLinuxScript))
     func interactiveSessionSelectsUnlocksAndQuitsThroughAPseudoTerminal() async throws {
         let binary = try #require(DemoBinary.url)
         let process = Process()

@@ -1,0 +1,41 @@
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// Sandbox-driven fixtures for the previews: every sample key, and unlock cards parked in
+/// each phase.
+@MainActor
+enum SeamPreviewFixtures {
+    /// The sandbox with locks that never answer, so a preview stays in the phase it was put in.
+    static var scenario: SeamSandboxScenario {
+        var scenario = SeamSandboxScenario.default
+        scenario.locks = scenario.locks.mapValues { _ in SeamSimulatedLock(latency: 0, outcome: .neverAnswer) }
+        scenario.changes = []
+        return scenario
+    }
+
+    static let service = PreviewSeamService(scenario: scenario)
+    static let keys = SeamSandboxSamples.credentials(now: Date())
+
+    static func key(_ id: String) -> SeamAccessCredential {
+        keys.first { $0.id == id } ?? SeamAccessCredential(id: id, name: id, location: "")
+    }
+
+    /// The unlock phases a card can be previewed in, with the events that lead there.
+    static let unlockStates: [(name: String, id: String, events: [SeamUnlockMachine.Event])] = [
+        ("Idle", SeamSandboxSamples.ID.room, []),
+        ("Unlocking", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched)]),
+        ("Granted", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched), .received(.grantedAccess)]),
+        ("Timed out", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched), .received(.timedOut)]),
+        ("Failed", SeamSandboxSamples.ID.room,
+         [.unlockRequested, .received(.launched), .received(.connectionFailed(debugDescription: "preview"))]),
+        ("No integration", SeamSandboxSamples.ID.spa, [.unlockRequested]),
+    ] + keys.filter { !$0.errors.isEmpty }.map { ("Blocked: \($0.errors[0].code)", $0.id, []) }
+
+    static func unlockCard(_ id: String, events: [SeamUnlockMachine.Event]) -> SeamUnlockCardViewModel {
+        let viewModel = SeamUnlockCardViewModel(credentialId: id, service: service,
+                                                configuration: .init(successDwell: nil))
+        events.forEach(viewModel.send)
+        return viewModel
+    }
+}
+#endif

@@ -1,0 +1,95 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+// CustomIntegration.md
+
+@MainActor
+struct MyKeysScreen: View {
+    @StateObject private var viewModel = SeamCredentialsViewModel(seam: SeamService())
+
+    var body: some View {
+        switch viewModel.content {
+        case .loading:
+            ProgressView()
+        case .activationFailed(let error):
+            Button(SeamStatusPresentation(error: error).title) {
+                Task { await viewModel.activate() }
+            }
+        case .empty:
+            SeamEmptyKeysView { await viewModel.refresh() }
+        case .credentials:
+            SeamCredentialTable(
+                credentials: viewModel.credentials,
+                selectedId: viewModel.selectedCredentialId,
+                onSelect: viewModel.select
+            )
+            .sheet(item: $viewModel.selectedCredentialId.asIdentifiable) { selected in
+                SeamUnlockCardView(
+                    viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
+            }
+        }
+    }
+}
+
+@MainActor
+final class KeysViewModel: ObservableObject {
+    @Published private(set) var message = ""
+    private var unlockSubscription: AnyCancellable?
+    private let service: any SeamServiceProtocol
+
+    init(service: any SeamServiceProtocol) {
+        self.service = service
+    }
+
+    func unlock(_ credentialId: String) {
+        do {
+            unlockSubscription = try service.unlock(using: credentialId, timeout: 10)
+                .sink { [weak self] event in
+                    self?.message = SeamStatusPresentation(phase: .init(event)).title
+                }
+        } catch let error as SeamError {
+            message = SeamStatusPresentation(error: error).message
+        } catch {
+            message = error.localizedDescription
+        }
+    }
+}
+
+struct AcmeLockIntegration: SeamLockIntegration {
+    let provider = "acme_locks"
+
+    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+        // Talk to the lock; return when it answers. Seam applies the timeout and cancels
+        // this task when the user cancels.
+        .granted
+    }
+}
+
+func registerIntegrations() {
+    Seam.register(AcmeLockIntegration())
+}
+
+// Helpers the examples above use.
+
+struct IdentifiedID: Identifiable {
+    let id: String
+}
+
+extension Binding where Value == String? {
+    var asIdentifiable: Binding<IdentifiedID?> {
+        Binding<IdentifiedID?>(get: { wrappedValue.map(IdentifiedID.init) }, set: { wrappedValue = $0?.id })
+    }
+}
+
+extension SeamUnlockPhase {
+    init(_ event: SeamAccessUnlockEvent) {
+        switch event {
+        case .launched: self = .unlocking
+        case .grantedAccess: self = .granted
+        case .timedOut: self = .timedOut
+        case .connectionFailed(let debugDescription): self = .connectionFailed(debugDescription: debugDescription)
+        }
+    }
+}
+#endif

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+// ErrorHandling.md
+
+@MainActor
+struct KeyProblem: View {
+    let credential: SeamAccessCredential
+    @Environment(\.seamCredentialErrorStyle) private var style
+    @Environment(\.seamTheme) private var theme
+
+    var body: some View {
+        if let error = credential.errors.first {
+            VStack {
+                Image(systemName: style.systemIcon(error, theme: theme))
+                Text(style.message(error))
+                if let title = style.primaryActionTitle(error) {
+                    Button(title, action: style.primaryAction(error))
+                }
+            }
+        }
+    }
+}
+
+let frontDeskStyle = SeamAccessCredentialErrorStyle.default.with(
+    message: { error in
+        error == .expired
+            ? "Your stay has ended. The front desk can extend it."
+            : SeamAccessCredentialErrorStyle.default.message(error)
+    },
+    primaryAction: { error in
+        { SeamDefaultActions.log(error) }
+    }
+)
+
+@MainActor
+struct FrontDeskKeys: View {
+    var body: some View {
+        SeamAccessView()
+            .environment(\.seamCredentialErrorStyle, frontDeskStyle)
+    }
+}
+
+func describe(_ error: SeamError) -> String {
+    switch error {
+    case .credentialErrors(let errors):
+        return SeamStatusPresentation(error: errors.first ?? .unknown).message
+    case .integrationNotFound:
+        return "Add the lock provider's integration module to the app."
+    default:
+        return error.localizedDescription
+    }
+}
+
+extension SeamDefaultActions {
+    nonisolated static func log(_ error: SeamCredentialError) {
+        SeamLogger.disabled.log(.info, "Tapped the fix for \(error.code)")
+    }
+}
+#endif

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+// GettingStarted.md
+
+@MainActor
+func signIn(clientSessionToken: String) async {
+    do {
+        try Seam.initialize(clientSessionToken: clientSessionToken)
+        try await Seam.shared.activate()
+    } catch SeamError.invalidClientSessionToken {
+        // Ask your backend for a new client session token.
+    } catch {
+        // Show `error.localizedDescription`; SeamAccessView also offers a retry.
+    }
+}
+
+@MainActor
+struct KeysScreen: View {
+    var body: some View {
+        NavigationView {
+            SeamAccessView()
+                .navigationTitle("Keys")
+        }
+    }
+}
+
+@MainActor
+func signOut() async {
+    await Seam.shared.deactivate(deintegrate: true)
+}
+
+@MainActor
+struct KeysPreview: View {
+    var body: some View {
+        SeamAccessView()
+            .environment(\.seamService, PreviewSeamService())
+    }
+}
+#endif
