@@ -16,6 +16,10 @@ private enum SeamErrorStyleKey: EnvironmentKey {
     static var defaultValue: SeamAccessCredentialErrorStyle { .default }
 }
 
+private enum SeamUnlockConfigurationKey: EnvironmentKey {
+    static var defaultValue: SeamUnlockMachine.Configuration { .init() }
+}
+
 private enum SeamHapticsKey: EnvironmentKey {
     static let defaultValue = true
 }
@@ -43,6 +47,18 @@ extension EnvironmentValues {
     public var seamCredentialErrorStyle: SeamAccessCredentialErrorStyle {
         get { self[SeamErrorStyleKey.self] }
         set { self[SeamErrorStyleKey.self] = newValue }
+    }
+
+    /// Timeout, success dwell and auto-dismiss of the unlock cards that SeamComponents presents
+    /// (``SeamAccessView``, ``SeamCredentialsView``).
+    ///
+    /// ```swift
+    /// SeamAccessView()
+    ///     .environment(\.seamUnlockConfiguration, .init(timeout: 15, successDwell: 2, dismissesOnSuccess: true))
+    /// ```
+    public var seamUnlockConfiguration: SeamUnlockMachine.Configuration {
+        get { self[SeamUnlockConfigurationKey.self] }
+        set { self[SeamUnlockConfigurationKey.self] = newValue }
     }
 
     /// Whether SeamComponents plays haptics (on by default).

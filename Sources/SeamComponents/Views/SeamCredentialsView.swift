@@ -23,6 +23,7 @@ public struct SeamCredentialsView: View {
     let layout: SeamCredentialsLayout
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
+    @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -34,7 +35,7 @@ public struct SeamCredentialsView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             .sheet(item: selection) { selected in
-                SeamUnlockSheet(credentialId: selected.id, service: viewModel.service)
+                SeamUnlockSheet(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
             }
             .onReceive(NotificationCenter.default.publisher(for: .seamRefreshRequested)) { _ in
                 Task { await viewModel.refresh() }
@@ -111,8 +112,9 @@ struct SelectedKey: Identifiable, Hashable {
 struct SeamUnlockSheet: View {
     @StateObject private var viewModel: SeamUnlockCardViewModel
 
-    init(credentialId: String, service: any SeamServiceProtocol) {
-        _viewModel = StateObject(wrappedValue: SeamUnlockCardViewModel(credentialId: credentialId, service: service))
+    init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration) {
+        _viewModel = StateObject(wrappedValue: SeamUnlockCardViewModel(
+            credentialId: credentialId, service: service, configuration: configuration))
     }
 
     var body: some View {
