@@ -14,6 +14,8 @@ let package = Package(
         // Combine's open-source twin, used only where Apple's Combine does not exist (Linux).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: serves the fake Seam API over real HTTP on 127.0.0.1.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         .target(
@@ -52,11 +54,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A manual clock and waiting helpers shared by the test targets.
+        // A manual clock, waiting helpers and the fake Seam API shared by the test targets.
         .target(
             name: "SeamTestSupport",
-            dependencies: ["SeamAccess"],
-            path: "Tests/SeamTestSupport"
+            dependencies: [
+                "SeamAccess",
+                .product(name: "FlyingFox", package: "FlyingFox", condition: .when(platforms: [.linux, .macOS])),
+            ],
+            path: "Tests/SeamTestSupport",
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SeamAccessTests",

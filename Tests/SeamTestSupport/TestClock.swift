@@ -115,3 +115,26 @@ public func eventually(
     }
 }
 #endif
+
+#if !os(iOS)
+/// A clock whose sleeps return at once (after a yield) and are recorded, for code whose
+/// waits are not under test (retry backoff) but whose requested durations are.
+public final class ImmediateClock: SeamClock, @unchecked Sendable {
+    // Safe to share: `slept` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var slept: [TimeInterval] = []
+    public let now: Date
+
+    public init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
+        self.now = now
+    }
+
+    public var sleeps: [TimeInterval] { lock.withLock { slept } }
+
+    public func sleep(for seconds: TimeInterval) async throws {
+        lock.withLock { slept.append(seconds) }
+        await Task.yield()
+        try Task.checkCancellation()
+    }
+}
+#endif

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Calls the Seam mobile SDK API with a client session token: auth headers, JSON, bounded
+/// retries for 429 and 5xx honouring `Retry-After`, and errors kept for diagnostics.
+struct SeamAPIClient: Sendable {
+    static let sdkName = "seam-components-swift"
+    static let sdkVersion = "0.1.0"
+
+    let token: SeamClientSessionToken
+    let configuration: SeamCloudConfiguration
+    let clock: any SeamClock
+    let logger: SeamLogger
+
+    /// `POST /seam/mobile_sdk/v1/phone_sessions/get_or_create`.
+    func getOrCreatePhoneSession(installationId: String) async throws -> SeamPhoneSessionDTO {
+        let body: [String: Any] = [
+            "custom_sdk_installation_id": installationId,
+            "phone_os": "ios",
+            "phone_device_metadata": SeamDeviceMetadata.current,
+        ]
+        let data = try await post("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body)
+        do {
+            return try Self.decoder.decode(SeamPhoneSessionEnvelope.self, from: data).phoneSession
+        } catch {
+            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
+        }
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+
+    func post(_ path: String, json: [String: Any]) async throws -> Data {
+        var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),
+                                 timeoutInterval: configuration.requestTimeout)
+        request.httpMethod = "POST"
+        request.httpBody = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+
+        var attempt = 0
+        while true {
+            let failure: SeamAPIFailure
+            let retryAfter: TimeInterval?
+            do {
+                let (data, response) = try await configuration.transport.send(request)
+                if (200..<300).contains(response.statusCode) { return data }
+                failure = apiFailure(status: response.statusCode, data: data, response: response)
+                retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
+                guard response.statusCode == 429 || response.statusCode >= 500 else { throw failure }
+            } catch let error as SeamAPIFailure {
+                throw error
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                throw SeamAPIFailure(kind: .transport(Self.describe(error)))
+            }
+            guard attempt < configuration.maximumRetries else { throw failure }
+            let backoff = configuration.retryBaseDelay * pow(2, Double(attempt))
+            let delay = min(max(backoff, retryAfter ?? 0), configuration.maximumRetryDelay)
+            attempt += 1
+            logger.log(.warning, "Seam API \(path) failed (\(failure)); retry \(attempt) in \(delay) s")
+            try await clock.sleep(for: delay)
+        }
+    }
+
+    private var headers: [String: String] {
+        [
+            "Authorization": "Bearer \(token.rawValue)",
+            "client-session-token": token.rawValue,
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "seam-sdk-name": Self.sdkName,
+            "seam-sdk-version": Self.sdkVersion,
+            "User-Agent": "SeamComponents/\(Self.sdkVersion) (\(SeamDeviceMetadata.platform))",
+        ]
+    }
+
+    private func apiFailure(status: Int, data: Data, response: HTTPURLResponse) -> SeamAPIFailure {
+        let body = try? JSONDecoder().decode(SeamErrorEnvelope.self, from: data).error
+        return SeamAPIFailure(kind: .http(status: status), errorType: body?.type, message: body?.message.map(redacted),
+                              requestId: response.value(forHTTPHeaderField: "seam-request-id"))
+    }
+
+    /// Removes the token from server-provided text before it is kept or logged.
+    private func redacted(_ text: String) -> String {
+        text.replacingOccurrences(of: token.rawValue, with: "seam_cst…(redacted)")
+    }
+
+    /// `Retry-After` as seconds: either a number of seconds or an HTTP date.
+    static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = TimeInterval(value), seconds.isFinite { return max(0, seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: value).map { max(0, $0.timeIntervalSince(now)) }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let urlError = error as? URLError { return "URLError \(urlError.code.rawValue)" }
+        return String(describing: type(of: error))
+    }
+}

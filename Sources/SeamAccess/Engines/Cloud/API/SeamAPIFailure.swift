@@ -1,0 +1,53 @@
+import Foundation
+
+/// Why a call to the Seam API failed, kept for diagnostics. It never contains the token.
+public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// No usable connection: offline, DNS, refused, timed out, dropped.
+        case transport(String)
+        /// The server answered with this status.
+        case http(status: Int)
+        /// The body could not be read as the expected JSON.
+        case malformedResponse
+    }
+
+    public let kind: Kind
+    /// The API's `error.type`, when it sent one.
+    public let errorType: String?
+    /// The API's `error.message`, when it sent one.
+    public let message: String?
+    /// The `seam-request-id` header, for Seam support.
+    public let requestId: String?
+
+    public init(kind: Kind, errorType: String? = nil, message: String? = nil, requestId: String? = nil) {
+        self.kind = kind
+        self.errorType = errorType
+        self.message = message
+        self.requestId = requestId
+    }
+
+    /// Whether the client session token was refused.
+    public var isAuthenticationFailure: Bool {
+        if case .http(401) = kind { return true }
+        if case .http(400) = kind, errorType == "invalid_client_session_token" { return true }
+        return false
+    }
+
+    /// What the user-facing SDK reports for it.
+    public var seamError: SeamError {
+        isAuthenticationFailure ? .invalidClientSessionToken : .internetConnectionRequired
+    }
+
+    public var description: String {
+        var parts: [String]
+        switch kind {
+        case .transport(let reason): parts = ["transport: \(reason)"]
+        case .http(let status): parts = ["HTTP \(status)"]
+        case .malformedResponse: parts = ["malformed response"]
+        }
+        if let errorType { parts.append("type \(errorType)") }
+        if let message { parts.append("\"\(message)\"") }
+        if let requestId { parts.append("seam-request-id \(requestId)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Parses the API's ISO 8601 timestamps leniently: 0 to 6 (or more) fractional digits, `Z`
+/// or a `±hh:mm` / `±hhmm` offset. Returns `nil` for anything else rather than failing.
+enum SeamTimestamp {
+    static func parse(_ text: String) -> Date? {
+        let scalars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        // yyyy-MM-ddTHH:mm:ss is 19 characters.
+        guard scalars.count >= 20 else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = Int(scalars[index]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0..<4), scalars[4] == 45, let month = number(5..<7), scalars[7] == 45,
+              let day = number(8..<10), scalars[10] == 84 || scalars[10] == 116 || scalars[10] == 32,
+              let hour = number(11..<13), scalars[13] == 58, let minute = number(14..<16), scalars[16] == 58,
+              let second = number(17..<19),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var index = 19
+        var fraction = 0.0
+        if index < scalars.count, scalars[index] == 46 {
+            index += 1
+            var scale = 0.1
+            let start = index
+            while index < scalars.count, (48...57).contains(scalars[index]) {
+                fraction += Double(scalars[index] - 48) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start else { return nil }
+        }
+        guard index < scalars.count else { return nil }
+        var offsetSeconds = 0
+        switch scalars[index] {
+        case 90, 122:  // Z z
+            guard index + 1 == scalars.count else { return nil }
+        case 43, 45:  // + -
+            let sign = scalars[index] == 45 ? -1 : 1
+            let rest = Array(scalars[(index + 1)...])
+            let digits = rest.filter { $0 != 58 }
+            guard digits.count == 4, rest.count == 4 || (rest.count == 5 && rest[2] == 58),
+                  let offset = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
+            offsetSeconds = sign * ((offset / 100) * 3_600 + (offset % 100) * 60)
+        default:
+            return nil
+        }
+        var components = DateComponents()
+        components.calendar = Calendar(identifier: .gregorian)
+        components.timeZone = TimeZone(secondsFromGMT: 0)
+        (components.year, components.month, components.day) = (year, month, day)
+        (components.hour, components.minute, components.second) = (hour, minute, second)
+        guard let date = components.date else { return nil }
+        return date.addingTimeInterval(fraction - Double(offsetSeconds))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How the Seam cloud engine reaches the API, stores what it caches, and syncs.
+///
+/// ```swift
+/// var configuration = SeamCloudConfiguration()
+/// configuration.syncInterval = 120
+/// try Seam.initialize(clientSessionToken: token, backend: .cloud(configuration))
+/// ```
+public struct SeamCloudConfiguration: Sendable {
+    /// The API's base URL.
+    public var baseURL: URL
+    /// Where the offline cache and the installation id live; `nil` for the default
+    /// (Application Support/SeamAccess on Apple platforms, ~/.cache/seam-access elsewhere).
+    public var cacheDirectory: URL?
+    /// Where the client session token is kept: the Keychain on iOS, memory elsewhere.
+    public var tokenStore: any SeamTokenStore
+    public var transport: any SeamHTTPTransport
+    /// Seconds one request may take.
+    public var requestTimeout: TimeInterval
+    /// Extra attempts after a 429 or 5xx answer.
+    public var maximumRetries: Int
+    /// The first retry's delay in seconds; each later one doubles it. A longer `Retry-After`
+    /// wins, up to ``maximumRetryDelay``.
+    public var retryBaseDelay: TimeInterval
+    public var maximumRetryDelay: TimeInterval
+    /// Seconds between background refreshes while active; `nil` turns background sync off.
+    public var syncInterval: TimeInterval?
+    /// Up to this fraction of the interval is added at random, so devices do not sync in step.
+    public var syncJitter: Double
+    /// The longest wait after repeated sync failures (the interval doubles per failure).
+    public var maximumSyncBackoff: TimeInterval
+
+    public init(
+        baseURL: URL = SeamCloudConfiguration.productionURL,
+        cacheDirectory: URL? = nil,
+        tokenStore: any SeamTokenStore = SeamTokenStores.platformDefault,
+        transport: any SeamHTTPTransport = SeamURLSessionTransport(),
+        requestTimeout: TimeInterval = 30,
+        maximumRetries: Int = 2,
+        retryBaseDelay: TimeInterval = 0.5,
+        maximumRetryDelay: TimeInterval = 30,
+        syncInterval: TimeInterval? = 60,
+        syncJitter: Double = 0.2,
+        maximumSyncBackoff: TimeInterval = 900
+    ) {
+        self.baseURL = baseURL
+        self.cacheDirectory = cacheDirectory
+        self.tokenStore = tokenStore
+        self.transport = transport
+        self.requestTimeout = requestTimeout
+        self.maximumRetries = maximumRetries
+        self.retryBaseDelay = retryBaseDelay
+        self.maximumRetryDelay = maximumRetryDelay
+        self.syncInterval = syncInterval
+        self.syncJitter = syncJitter
+        self.maximumSyncBackoff = maximumSyncBackoff
+    }
+
+    /// `https://connect.getseam.com`.
+    public static let productionURL = SeamCloudConfiguration.parse("https://connect.getseam.com")
+
+    static func parse(_ text: String) -> URL {
+        guard let url = URL(string: text) else { preconditionFailure("invalid constant URL \(text)") }
+        return url
+    }
+
+    var resolvedCacheDirectory: URL {
+        if let cacheDirectory { return cacheDirectory }
+        #if canImport(Darwin)
+        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return base.appendingPathComponent("SeamAccess", isDirectory: true)
+        #else
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/seam-access", isDirectory: true)
+        #endif
+    }
+}
+
+extension SeamBackend {
+    /// The Seam cloud API, with an offline cache and background sync.
+    public static func cloud(_ configuration: SeamCloudConfiguration = SeamCloudConfiguration()) -> SeamBackend {
+        SeamBackend { token, clock in SeamCloudEngine(token: token, configuration: configuration, clock: clock) }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The Seam cloud backend: phone sessions over the Seam API, an offline cache that survives
+/// failures, and background sync while active.
+actor SeamCloudEngine: SeamEngine {
+    private let token: SeamClientSessionToken
+    private let configuration: SeamCloudConfiguration
+    private let clock: any SeamClock
+    private let fingerprint: String
+    private var context: SeamEngineContext?
+    private var logger = SeamLogger.disabled
+    private var generation = 0
+    private var isActive = false
+    private var inFlight: Task<[SeamAccessCredential], any Error>?
+    private var syncTask: Task<Void, Never>?
+
+    init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
+        self.token = token
+        self.configuration = configuration
+        self.clock = clock
+        fingerprint = SeamFingerprint.hex(token.rawValue)
+    }
+
+    private var store: SeamCloudStore {
+        SeamCloudStore(directory: configuration.resolvedCacheDirectory, logger: logger)
+    }
+
+    private var client: SeamAPIClient {
+        SeamAPIClient(token: token, configuration: configuration, clock: clock, logger: logger)
+    }
+
+    func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+        self.context = context
+        logger = context.logger
+        generation += 1
+        isActive = true
+        do {
+            try configuration.tokenStore.save(token)
+        } catch {
+            logger.log(.warning, "Could not store the client session token: \(error)")
+        }
+        do {
+            let credentials = try await fetch()
+            startSync()
+            return credentials
+        } catch let failure as SeamAPIFailure where !failure.isAuthenticationFailure {
+            if let cached = store.loadSession(fingerprint: fingerprint) {
+                logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
+                startSync()
+                return cached.credentials
+            }
+            isActive = false
+            throw failure.seamError
+        } catch let failure as SeamAPIFailure {
+            isActive = false
+            logger.log(.error, "The Seam API refused the client session token (\(failure))")
+            throw failure.seamError
+        } catch {
+            isActive = false
+            throw error
+        }
+    }
+
+    func refresh() async throws -> [SeamAccessCredential] {
+        guard isActive else { throw SeamError.initializationRequired }
+        do {
+            return try await fetch()
+        } catch let failure as SeamAPIFailure {
+            throw failure.seamError
+        }
+    }
+
+    func deactivate(deintegrate: Bool) async {
+        isActive = false
+        generation += 1
+        syncTask?.cancel()
+        syncTask = nil
+        inFlight?.cancel()
+        inFlight = nil
+        if deintegrate {
+            store.wipe()
+            configuration.tokenStore.delete()
+        }
+    }
+
+    /// One request at a time: a caller that arrives while one runs shares its result.
+    private func fetch() async throws -> [SeamAccessCredential] {
+        if let inFlight { return try await inFlight.value }
+        let task = Task { [generation] in try await self.performFetch(generation: generation) }
+        inFlight = task
+        defer { if inFlight == task { inFlight = nil } }
+        return try await task.value
+    }
+
+    private func performFetch(generation: Int) async throws -> [SeamAccessCredential] {
+        let store = store
+        let session: SeamPhoneSessionDTO
+        do {
+            session = try await client.getOrCreatePhoneSession(installationId: store.installationId())
+        } catch let failure as SeamAPIFailure {
+            logger.log(.warning, "Seam API call failed: \(failure)")
+            throw failure
+        }
+        let result = SeamCredentialMapper.map(session, now: clock.now)
+        if result.droppedCount > 0 {
+            logger.log(.warning, "Skipped \(result.droppedCount) unreadable entries in the phone session")
+        }
+        // A deactivation that happened meanwhile wins: its cache wipe must not be undone.
+        guard generation == self.generation, isActive else { throw CancellationError() }
+        store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
+                                            savedAt: clock.now, credentials: result.credentials))
+        return result.credentials
+    }
+
+    private func startSync() {
+        guard let interval = configuration.syncInterval, interval > 0, syncTask == nil else { return }
+        syncTask = Task { [generation] in await self.syncLoop(interval: interval, generation: generation) }
+    }
+
+    private func syncLoop(interval: TimeInterval, generation: Int) async {
+        var failures = 0
+        while !Task.isCancelled, generation == self.generation {
+            let base = min(interval * pow(2, Double(failures)), max(interval, configuration.maximumSyncBackoff))
+            let jitter = configuration.syncJitter > 0 ? Double.random(in: 0...(base * configuration.syncJitter)) : 0
+            do {
+                try await clock.sleep(for: base + jitter)
+            } catch {
+                return
+            }
+            do {
+                let credentials = try await fetch()
+                failures = 0
+                await context?.publish(credentials)
+            } catch is CancellationError {
+                return
+            } catch {
+                failures += 1
+                logger.log(.info, "Background sync failed \(failures) time(s); next try in about \(base * 2) s")
+            }
+        }
+    }
+}

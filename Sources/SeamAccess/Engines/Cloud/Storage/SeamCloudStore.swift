@@ -1,0 +1,110 @@
+import Foundation
+
+/// The last good credential list of a session, as stored on disk.
+struct SeamCachedSession: Codable, Equatable {
+    static let currentVersion = 1
+
+    var version = SeamCachedSession.currentVersion
+    var userIdentityId: String?
+    /// Matches the cache to the session token without storing the token.
+    var sessionFingerprint: String
+    var savedAt: Date
+    var credentials: [SeamAccessCredential]
+}
+
+/// The cloud engine's files: the per-install id and one cache file per session, each a
+/// versioned JSON document written atomically. Unreadable files are discarded with a warning,
+/// never trusted and never fatal.
+struct SeamCloudStore: Sendable {
+    private struct InstallationFile: Codable {
+        var version = 1
+        var installationId: String
+    }
+
+    private struct VersionProbe: Decodable {
+        let version: Int?
+    }
+
+    let directory: URL
+    let logger: SeamLogger
+
+    private var installationURL: URL { directory.appendingPathComponent("installation.json") }
+
+    private func sessionURL(_ fingerprint: String) -> URL {
+        directory.appendingPathComponent("session-\(fingerprint).json")
+    }
+
+    /// The stable `custom_sdk_installation_id`, created and saved on first use.
+    func installationId() -> String {
+        if let file: InstallationFile = read(installationURL, version: 1) { return file.installationId }
+        let id = UUID().uuidString.lowercased()
+        write(InstallationFile(installationId: id), to: installationURL)
+        return id
+    }
+
+    func loadSession(fingerprint: String) -> SeamCachedSession? {
+        read(sessionURL(fingerprint), version: SeamCachedSession.currentVersion)
+    }
+
+    func saveSession(_ session: SeamCachedSession) {
+        write(session, to: sessionURL(session.sessionFingerprint))
+    }
+
+    /// Deletes everything: caches and the installation id.
+    func wipe() {
+        do {
+            if FileManager.default.fileExists(atPath: directory.path) {
+                try FileManager.default.removeItem(at: directory)
+            }
+        } catch {
+            logger.log(.error, "Could not delete the Seam cache at \(directory.path): \(error)")
+        }
+    }
+
+    private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        let decoder = Self.decoder
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
+            discard(url, reason: "unknown version or not JSON")
+            return nil
+        }
+        do {
+            return try decoder.decode(Value.self, from: data)
+        } catch {
+            discard(url, reason: "corrupt (\(error))")
+            return nil
+        }
+    }
+
+    private func write<Value: Encodable>(_ value: Value, to url: URL) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let data = try Self.encoder.encode(value)
+            #if os(iOS)
+            try data.write(to: url, options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
+            #else
+            try data.write(to: url, options: .atomic)
+            #endif
+        } catch {
+            logger.log(.error, "Could not write \(url.lastPathComponent): \(error)")
+        }
+    }
+
+    private func discard(_ url: URL, reason: String) {
+        logger.log(.warning, "Discarding \(url.lastPathComponent): \(reason)")
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

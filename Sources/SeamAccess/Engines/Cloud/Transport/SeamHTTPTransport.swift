@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends one HTTP request. The cloud engine talks to the network only through this, so tests
+/// and apps can substitute it (a proxy, a pinned session, a recorder).
+public protocol SeamHTTPTransport: Sendable {
+    /// Sends `request` and returns the body and response, or throws a transport error
+    /// (no network, DNS, timeout, dropped connection).
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+}
+
+/// The default transport: an ephemeral `URLSession` (no shared cookies or cache).
+public final class SeamURLSessionTransport: SeamHTTPTransport {
+    private let session: URLSession
+
+    public init(configuration: URLSessionConfiguration = .ephemeral) {
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        return (data, http)
+    }
+
+    private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        #if canImport(FoundationNetworking)
+        // corelibs Foundation's async `data(for:)` does not cancel its task; bridge by hand.
+        let box = TaskBox()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                box.set(task)
+                task.resume()
+            }
+        } onCancel: {
+            box.cancel()
+        }
+        #else
+        return try await session.data(for: request)
+        #endif
+    }
+}
+
+#if canImport(FoundationNetworking)
+/// Holds the data task so a cancellation arriving from another thread can reach it.
+private final class TaskBox: @unchecked Sendable {
+    // Safe to share: `task` and `cancelled` are only touched while `lock` is held.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func set(_ task: URLSessionDataTask) {
+        let cancelNow = lock.withLock { () -> Bool in
+            self.task = task
+            return cancelled
+        }
+        if cancelNow { task.cancel() }
+    }
+
+    func cancel() {
+        let task = lock.withLock { () -> URLSessionDataTask? in
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
+    }
+}
+#endif

@@ -1,0 +1,74 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+
+/// A cloud-backed `Seam` against a running fake API, with its own cache directory.
+struct CloudHarness {
+    let api: FakeSeamAPI
+    let cacheDirectory: URL
+    let tokenStore = SeamMemoryTokenStore()
+    let logs = LogCollector()
+
+    static func start(payload: Data? = nil) async throws -> CloudHarness {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seam-cloud-tests-\(UUID().uuidString)", isDirectory: true)
+        return CloudHarness(api: try await FakeSeamAPI.start(payload: payload), cacheDirectory: directory)
+    }
+
+    func configuration(baseURL: URL? = nil, retries: Int = 2, timeout: TimeInterval = 5,
+                       syncInterval: TimeInterval? = nil) async throws -> SeamCloudConfiguration {
+        let url: URL
+        if let baseURL { url = baseURL } else { url = try await api.baseURL }
+        return SeamCloudConfiguration(
+            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore,
+            requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
+            syncJitter: 0)
+    }
+
+    func seam(_ configuration: SeamCloudConfiguration, clock: any SeamClock = ImmediateClock(),
+              token: String = FakeSeamAPI.token) throws -> Seam {
+        let seam = Seam(backend: .cloud(configuration), clock: clock, logger: logs.logger)
+        try seam.initialize(clientSessionToken: token)
+        return seam
+    }
+
+    var cacheFiles: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path).sorted()) ?? []
+    }
+
+    func cachedSessionData() -> Data? {
+        cacheFiles.first { $0.hasPrefix("session-") }
+            .flatMap { try? Data(contentsOf: cacheDirectory.appendingPathComponent($0)) }
+    }
+
+    func stop() async {
+        await api.stop()
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+}
+
+/// A phone session payload with the given credential objects under one provider.
+func phoneSession(provider: String = "salto_space", isBeingActivated: Bool = false,
+                  credentials: [String]) -> Data {
+    Data("""
+    {"phone_session": {"workspace_id": "w", "is_sandbox_workspace": true, "brand_new_field": {"x": 1},
+      "user_identity": {"user_identity_id": "u1"},
+      "provider_sessions": [{"phone_registration": {"phone_registration_id": "p", "provider_name": "\(provider)",
+        "provider_state": null, "is_being_activated": \(isBeingActivated)},
+        "acs_credentials": [\(credentials.joined(separator: ","))]}]}, "ok": true}
+    """.utf8)
+}
+
+/// One credential object; `extra` is spliced in as more JSON members.
+func credentialJSON(id: String?, name: String, endsAt: String = "2099-01-01T00:00:00Z", extra: String = "") -> String {
+    let idJSON = id.map { "\"\($0)\"" } ?? "null"
+    let extraJSON = extra.isEmpty ? "" : ", \(extra)"
+    let errors = extra.contains("\"errors\"") ? "" : #""errors": [], "#
+    let warnings = extra.contains("\"warnings\"") ? "" : #""warnings": [], "#
+    return """
+    {"acs_credential_id": \(idJSON), "acs_system_id": "s", "connected_account_id": "c", "display_name": "\(name)",
+     "access_method": "mobile_key", "external_type": "a_type_added_next_year", "is_managed": true,
+     "ends_at": "\(endsAt)", \(errors)\(warnings)"created_at": "2025-01-01T00:00:00Z",
+     "acs_entrances": [{"display_name": "Lobby"}, {"display_name": "\(name)"}]\(extraJSON)}
+    """
+}

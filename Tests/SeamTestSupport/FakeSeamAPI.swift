@@ -1,0 +1,133 @@
+#if canImport(FlyingFox)
+import FlyingFox
+import Foundation
+import SeamAccess
+
+/// A fake Seam API on 127.0.0.1, started by the tests: serves the phone session fixture,
+/// checks auth as Seam does, and injects faults.
+public final class FakeSeamAPI: Sendable {
+    /// The token the fake accepts unless told otherwise.
+    public static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
+
+    public enum Fault: Sendable {
+        case status(Int, body: String = "", headers: [String: String] = [:])
+        case tooManyRequests(retryAfter: String)
+        case slow(seconds: Double)
+        case malformedJSON
+        case truncatedJSON
+        case droppedConnection
+    }
+
+    public struct Request: Sendable {
+        public let headers: [String: String]
+        public let body: Data
+    }
+
+    public actor State {
+        var faults: [Fault] = []
+        public private(set) var requests: [Request] = []
+        var payload: Data
+        var knownTokens: Set<String>
+        var expiredTokens: Set<String> = []
+
+        init(payload: Data, knownTokens: Set<String>) {
+            self.payload = payload
+            self.knownTokens = knownTokens
+        }
+
+        func record(_ request: Request) { requests.append(request) }
+        func nextFault() -> Fault? { faults.isEmpty ? nil : faults.removeFirst() }
+        public func enqueue(_ faults: [Fault]) { self.faults += faults }
+        public func setPayload(_ data: Data) { payload = data }
+        public func expire(_ token: String) { expiredTokens.insert(token) }
+    }
+
+    public static let path = "/seam/mobile_sdk/v1/phone_sessions/get_or_create"
+    public let state: State
+    private let server: HTTPServer
+    private let task: Task<Void, Never>
+
+    private init(server: HTTPServer, state: State, task: Task<Void, Never>) {
+        self.server = server
+        self.state = state
+        self.task = task
+    }
+
+    public static func fixture() throws -> Data {
+        guard let url = Bundle.module.url(forResource: "phone_session", withExtension: "json", subdirectory: "Fixtures")
+        else { throw CocoaError(.fileNoSuchFile) }
+        return try Data(contentsOf: url)
+    }
+
+    public static func start(payload: Data? = nil, knownTokens: Set<String> = [token]) async throws -> FakeSeamAPI {
+        let state = State(payload: try payload ?? fixture(), knownTokens: knownTokens)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10)
+        await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { request in
+            try await respond(to: request, state: state)
+        }
+        let task = Task { _ = try? await server.run() }
+        try await server.waitUntilListening()
+        return FakeSeamAPI(server: server, state: state, task: task)
+    }
+
+    public var baseURL: URL {
+        get async throws {
+            guard case .ip4(_, let port)? = await server.listeningAddress,
+                  let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
+            return url
+        }
+    }
+
+    public func stop() async {
+        await server.stop(timeout: 1)
+        task.cancel()
+    }
+
+    private static func respond(to request: HTTPRequest, state: State) async throws -> HTTPResponse {
+        var headers: [String: String] = [:]
+        for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+        await state.record(Request(headers: headers, body: try await request.bodyData))
+        let token = headers["client-session-token"] ?? ""
+        guard token.hasPrefix("seam_cst") else {
+            return json(400, #"{"error":{"type":"invalid_client_session_token","message":"Invalid client session token"},"ok":false}"#)
+        }
+        if await state.expiredTokens.contains(token) {
+            return json(401, #"{"error":{"type":"client_session_expired","message":"Unauthorized (client session expired)"},"ok":false}"#)
+        }
+        guard await state.knownTokens.contains(token), headers["authorization"] == "Bearer \(token)" else {
+            return json(401, #"{"error":{"type":"client_session_not_found","message":"Unauthorized (client session not found)"},"ok":false}"#)
+        }
+        let payload = await state.payload
+        switch await state.nextFault() {
+        case nil:
+            return json(200, payload)
+        case .status(let code, let body, let extra):
+            return json(code, Data(body.utf8), extra: extra)
+        case .tooManyRequests(let retryAfter):
+            return json(429, #"{"error":{"type":"rate_limited","message":"Slow down"},"ok":false}"#,
+                        extra: ["Retry-After": retryAfter])
+        case .slow(let seconds):
+            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            return json(200, payload)
+        case .malformedJSON:
+            return json(200, #"{"phone_session": [this is not json"#)
+        case .truncatedJSON:
+            return json(200, payload.prefix(payload.count / 2))
+        case .droppedConnection:
+            // Promise more body than is sent, then close: the client sees the connection drop.
+            let headers: HTTPHeaders = [.contentLength: "\(payload.count * 4)", .connection: "close"]
+            return HTTPResponse(statusCode: .ok, headers: headers, body: payload.prefix(100))
+        }
+    }
+
+    private static func json(_ code: Int, _ body: String, extra: [String: String] = [:]) -> HTTPResponse {
+        json(code, Data(body.utf8), extra: extra)
+    }
+
+    private static func json(_ code: Int, _ body: Data, extra: [String: String] = [:]) -> HTTPResponse {
+        var headers: HTTPHeaders = [.contentType: "application/json", HTTPHeader("seam-request-id"): "request1"]
+        for (name, value) in extra { headers[HTTPHeader(name)] = value }
+        return HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status \(code)"), headers: headers, body: body)
+    }
+}
+#endif
