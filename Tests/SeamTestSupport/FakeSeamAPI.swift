@@ -46,11 +46,13 @@ public final class FakeSeamAPI: Sendable {
     public let state: State
     private let server: HTTPServer
     private let task: Task<Void, Never>
+    private let dropper: DroppingServer
 
-    private init(server: HTTPServer, state: State, task: Task<Void, Never>) {
+    private init(server: HTTPServer, state: State, task: Task<Void, Never>, dropper: DroppingServer) {
         self.server = server
         self.state = state
         self.task = task
+        self.dropper = dropper
     }
 
     public static func fixture() throws -> Data {
@@ -61,13 +63,14 @@ public final class FakeSeamAPI: Sendable {
 
     public static func start(payload: Data? = nil, knownTokens: Set<String> = [token]) async throws -> FakeSeamAPI {
         let state = State(payload: try payload ?? fixture(), knownTokens: knownTokens)
+        let dropper = try DroppingServer()
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10)
-        await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { request in
-            try await respond(to: request, state: state)
+        await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { [port = dropper.port] request in
+            try await respond(to: request, state: state, dropPort: port)
         }
         let task = Task { _ = try? await server.run() }
         try await server.waitUntilListening()
-        return FakeSeamAPI(server: server, state: state, task: task)
+        return FakeSeamAPI(server: server, state: state, task: task, dropper: dropper)
     }
 
     public var baseURL: URL {
@@ -81,9 +84,10 @@ public final class FakeSeamAPI: Sendable {
     public func stop() async {
         await server.stop(timeout: 1)
         task.cancel()
+        dropper.stop()
     }
 
-    private static func respond(to request: HTTPRequest, state: State) async throws -> HTTPResponse {
+    private static func respond(to request: HTTPRequest, state: State, dropPort: UInt16) async throws -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
         await state.record(Request(headers: headers, body: try await request.bodyData))
@@ -114,9 +118,8 @@ public final class FakeSeamAPI: Sendable {
         case .truncatedJSON:
             return json(200, payload.prefix(payload.count / 2))
         case .droppedConnection:
-            // Promise more body than is sent, then close: the client sees the connection drop.
-            let headers: HTTPHeaders = [.contentLength: "\(payload.count * 4)", .connection: "close"]
-            return HTTPResponse(statusCode: .ok, headers: headers, body: payload.prefix(100))
+            // Send the client (307 keeps the method and body) to a listener that hangs up.
+            return json(307, "", extra: ["Location": "http://127.0.0.1:\(dropPort)\(path)"])
         }
     }
 

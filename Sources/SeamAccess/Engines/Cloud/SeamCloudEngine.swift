@@ -98,6 +98,7 @@ actor SeamCloudEngine: SeamEngine {
         do {
             session = try await client.getOrCreatePhoneSession(installationId: store.installationId())
         } catch let failure as SeamAPIFailure {
+            guard generation == self.generation, isActive else { throw CancellationError() }
             logger.log(.warning, "Seam API call failed: \(failure)")
             throw failure
         }

@@ -47,16 +47,16 @@ struct SeamAPIClient: Sendable {
             let failure: SeamAPIFailure
             let retryAfter: TimeInterval?
             do {
-                let (data, response) = try await configuration.transport.send(request)
+                let (data, response) = try await send(request)
                 if (200..<300).contains(response.statusCode) { return data }
                 failure = apiFailure(status: response.statusCode, data: data, response: response)
                 retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
                 guard response.statusCode == 429 || response.statusCode >= 500 else { throw failure }
             } catch let error as SeamAPIFailure {
                 throw error
-            } catch is CancellationError {
-                throw CancellationError()
             } catch {
+                // A cancelled call (deactivation) is not a network failure.
+                if error is CancellationError || Task.isCancelled { throw CancellationError() }
                 throw SeamAPIFailure(kind: .transport(Self.describe(error)))
             }
             guard attempt < configuration.maximumRetries else { throw failure }
@@ -65,6 +65,22 @@ struct SeamAPIClient: Sendable {
             attempt += 1
             logger.log(.warning, "Seam API \(path) failed (\(failure)); retry \(attempt) in \(delay) s")
             try await clock.sleep(for: delay)
+        }
+    }
+
+    /// Sends with a hard deadline of `requestTimeout` seconds of real time, whatever the
+    /// transport's own timeout handling (corelibs' URLSession ignores the request's).
+    private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let transport = configuration.transport, timeout = configuration.requestTimeout
+        return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
+            group.addTask { try await transport.send(request) }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(0, min(timeout, 3_600)) * 1_000_000_000))
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw URLError(.unknown) }
+            return first
         }
     }
 

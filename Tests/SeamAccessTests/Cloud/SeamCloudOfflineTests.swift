@@ -1,0 +1,81 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+@Suite(.serialized) struct SeamCloudOfflineTests {
+    @Test func activationOfflineUsesTheCacheAndSyncsLater() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let online = try harness.seam(try await harness.configuration())
+        try await online.activate()
+        let keys = online.credentials
+        await online.deactivate(deintegrate: false)
+
+        let closed = try #require(URL(string: "http://127.0.0.1:9"))
+        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        try await offline.activate()
+        #expect(offline.isActive)
+        #expect(offline.credentials == keys)
+        #expect(harness.logs.messages.contains { $0.contains("Activated offline") })
+        await #expect(throws: SeamError.internetConnectionRequired) { try await offline.refresh() }
+        #expect(offline.credentials == keys)
+    }
+
+    @Test func anotherSessionsCacheIsNeverUsed() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let online = try harness.seam(try await harness.configuration())
+        try await online.activate()
+        await online.deactivate(deintegrate: false)
+        let closed = try #require(URL(string: "http://127.0.0.1:9"))
+        let stranger = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0),
+                                        token: "seam_cst_another_user")
+        await #expect(throws: SeamError.internetConnectionRequired) { try await stranger.activate() }
+    }
+
+    @Test(arguments: ["{ not json", #"{"version": 99, "credentials": []}"#, #"{"version": 1, "credentials": 5}"#])
+    func aCorruptOrUnknownVersionCacheIsDiscardedWithAWarning(_ contents: String) async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let online = try harness.seam(try await harness.configuration())
+        try await online.activate()
+        await online.deactivate(deintegrate: false)
+        let file = try #require(harness.cacheFiles.first { $0.hasPrefix("session-") })
+        try Data(contents.utf8).write(to: harness.cacheDirectory.appendingPathComponent(file))
+
+        let closed = try #require(URL(string: "http://127.0.0.1:9"))
+        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        await #expect(throws: SeamError.internetConnectionRequired) { try await offline.activate() }
+        #expect(harness.logs.messages.contains { $0.contains("Discarding \(file)") })
+        #expect(!harness.cacheFiles.contains(file))
+    }
+
+    @Test func deintegrateWipesCacheInstallationIdAndToken() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let seam = try harness.seam(try await harness.configuration())
+        try await seam.activate()
+        #expect(harness.tokenStore.load()?.rawValue == FakeSeamAPI.token)
+        #expect(harness.cacheFiles.contains("installation.json"))
+        await seam.deactivate(deintegrate: false)
+        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") }, "a plain sign-out keeps the cache")
+
+        try seam.initialize(clientSessionToken: FakeSeamAPI.token)
+        try await seam.activate()
+        await seam.deactivate(deintegrate: true)
+        #expect(harness.cacheFiles.isEmpty)
+        #expect(harness.tokenStore.load() == nil)
+    }
+
+    @Test func theCacheFileHoldsNoToken() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let seam = try harness.seam(try await harness.configuration())
+        try await seam.activate()
+        for file in harness.cacheFiles {
+            let text = try String(contentsOf: harness.cacheDirectory.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.contains(FakeSeamAPI.token))
+        }
+    }
+}
