@@ -58,7 +58,7 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "error: invalidCredentialId\n")
         for arguments in [["unlock", "x", "--timeout", "0"], ["list", "--api-url", "not a url"],
-                          ["list", "--token", "seam_cst123"], ["list", "--lock-latency", "nan"], ["frobnicate"]] {
+                          ["list", "--api-url", "ftp://127.0.0.1"], ["list", "--lock-latency", "nan"], ["frobnicate"]] {
             let result = try DemoBinary.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
             #expect(result.stderr.hasPrefix("Error: "), "\(arguments): \(result.stderr)")

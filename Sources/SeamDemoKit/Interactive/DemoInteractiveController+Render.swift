@@ -5,7 +5,7 @@ extension DemoInteractiveController {
     /// The whole screen, at most `height` lines; `frame` animates progress.
     public func render(width: Int = 72, height: Int = 40, frame: Int = 0) -> [String] {
         let cards = CardRenderer(style: style, width: width)
-        var lines = [style.bold("Seam mobile keys") + style.dim(" · sandbox"), ""]
+        var lines = [style.bold("Seam mobile keys") + style.dim(" · \(backendName)"), ""]
         var footer: [String] = []
         if let card = unlockCard, let credential = card.credential {
             footer.append(style.dim("── Unlock: \(credential.name) ──"))

@@ -15,6 +15,8 @@ public final class DemoInteractiveController {
     let locale: Locale
     /// How the screen is styled.
     public let style: DemoStyle
+    /// Which backend runs, shown in the header ("sandbox", "Seam API").
+    public let backendName: String
     private let unlockConfiguration: SeamUnlockMachine.Configuration
     private let changeSubject = PassthroughSubject<Void, Never>()
     private var subscriptions: [AnyCancellable] = []
@@ -25,8 +27,10 @@ public final class DemoInteractiveController {
         clock: any SeamClock = SeamSystemClock(),
         locale: Locale = .current,
         style: DemoStyle,
+        backendName: String = "sandbox",
         unlockConfiguration: SeamUnlockMachine.Configuration = .init()
     ) {
+        self.backendName = backendName
         credentials = SeamCredentialsViewModel(seam: service, clock: clock)
         self.clock = clock
         self.locale = locale

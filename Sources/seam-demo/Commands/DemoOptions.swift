@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeamAccess
 import SeamDemoKit
 
 extension DemoSandboxOptions.LockOutcome: ExpressibleByArgument {}
@@ -32,15 +33,32 @@ struct DemoOptions: ParsableArguments {
             throw ValidationError("--lock-latency must be a number of seconds, 0 or more.")
         }
         guard !readyAfter.isNaN else { throw ValidationError("--ready-after must be a number of seconds.") }
-        if apiURL != nil || token != nil {
-            if let apiURL {
-                guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-                    throw ValidationError("--api-url must be an http(s) URL, e.g. https://connect.getseam.com.")
-                }
+        if let apiURL {
+            guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                  url.host != nil else {
+                throw ValidationError("--api-url must be an http(s) URL, e.g. https://connect.getseam.com.")
             }
-            throw ValidationError(
-                "the Seam cloud engine is not part of this build yet; run without --api-url/--token to use the sandbox.")
         }
+        if usesCloud, clientSessionToken == nil {
+            throw ValidationError("the Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
+        }
+    }
+
+    /// `--api-url` or `--token` selects the Seam cloud engine; otherwise the sandbox runs.
+    var usesCloud: Bool { apiURL != nil || token != nil }
+
+    var clientSessionToken: String? {
+        let fromEnvironment = ProcessInfo.processInfo.environment["SEAM_CLIENT_SESSION_TOKEN"]
+        return token ?? (fromEnvironment?.isEmpty == false ? fromEnvironment : nil)
+    }
+
+    /// The cloud configuration these options describe (the token is kept in memory only).
+    func cloud(syncInterval: TimeInterval?) -> SeamCloudConfiguration {
+        SeamCloudConfiguration(
+            baseURL: apiURL.flatMap(URL.init(string:)) ?? SeamCloudConfiguration.productionURL,
+            cacheDirectory: cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            tokenStore: SeamMemoryTokenStore(),
+            syncInterval: syncInterval)
     }
 
     func sandbox(instant: Bool) -> DemoSandboxOptions {

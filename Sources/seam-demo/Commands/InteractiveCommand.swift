@@ -20,8 +20,9 @@ struct InteractiveCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let style = options.plain ? DemoStyle(usesColor: false)
             : DemoStyle.detect(environment: environment, isTerminal: RawTerminal.isInteractive)
-        let service = try await DemoBackend.service(options.sandbox(instant: false), activate: false)
-        let controller = DemoInteractiveController(service: service, style: style)
+        let service = try await DemoBackend.service(options, interactive: true)
+        let controller = DemoInteractiveController(
+            service: service, style: style, backendName: options.usesCloud ? "Seam API" : "sandbox")
         let terminal = RawTerminal()
         terminal.enter()
         defer { terminal.restore() }

@@ -14,7 +14,7 @@ struct ListCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let service = try await DemoBackend.service(options.sandbox(instant: true), activate: true)
+        let service = try await DemoBackend.service(options, interactive: false)
         let viewModel = SeamCredentialsViewModel(seam: service)
         if json {
             print(try CredentialJSON.document(for: viewModel.credentials))

@@ -25,7 +25,7 @@ struct UnlockCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let service = try await DemoBackend.service(options.sandbox(instant: true), activate: true)
+        let service = try await DemoBackend.service(options, interactive: false)
         let events: AnyPublisher<SeamAccessUnlockEvent, Never>
         do {
             events = try service.unlock(using: credentialId, timeout: timeout)
