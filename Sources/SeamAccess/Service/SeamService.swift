@@ -11,7 +11,9 @@ import Foundation
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
 /// ```
-public final class SeamService: SeamServiceProtocol {
+///
+/// It is `public` but not `open`: only ``PreviewSeamService`` specializes it.
+public class SeamService: SeamServiceProtocol {
     /// The SDK instance this service mirrors.
     public nonisolated let seam: Seam
 
