@@ -37,6 +37,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     public let service: any SeamServiceProtocol
     private let clock: any SeamClock
+    private var lastReceived: [SeamAccessCredential]?
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
 
@@ -137,6 +138,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     private func apply(_ newCredentials: [SeamAccessCredential]) {
+        // An unchanged list (a sync that found nothing new) costs one comparison, not a sort.
+        guard newCredentials != lastReceived else { return }
+        lastReceived = newCredentials
         let sorted = SeamCredentialOrdering.sorted(newCredentials, now: clock.now)
         if sorted != credentials { credentials = sorted }
         if let id = selectedCredentialId, !sorted.contains(where: { $0.id == id }) {

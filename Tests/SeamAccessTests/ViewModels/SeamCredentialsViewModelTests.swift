@@ -152,3 +152,25 @@ import Testing
         #expect(viewModel.credentials.last?.isUsable(at: clock.now) == false)
     }
 }
+
+struct SeamCredentialOrderingTests {
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+
+    func names(_ names: [String]) -> [String] {
+        SeamCredentialOrdering.sorted(names.map { Fixture.key($0, name: $0) }, now: now).map(\.name)
+    }
+
+    @Test func namesCompareCaseInsensitivelyWithNumbersByValue() {
+        #expect(names(["Room 10", "room 9", "Room 100", "Lobby", "lobby 2", "Room 09"])
+            == ["Lobby", "lobby 2", "Room 09", "room 9", "Room 10", "Room 100"])  // 09 and 9 tie; ids decide
+    }
+
+    @Test func identicalNamesFallBackToTheId() {
+        let keys = [Fixture.key("b", name: "Same"), Fixture.key("a", name: "Same")]
+        #expect(SeamCredentialOrdering.sorted(keys, now: now).map(\.id) == ["a", "b"])
+    }
+
+    @Test func prefixesSortFirst() {
+        #expect(names(["Room 1A", "Room 1", "Room"]) == ["Room", "Room 1", "Room 1A"])
+    }
+}

@@ -1,0 +1,179 @@
+import Benchmark
+import Foundation
+import SeamAccess
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A service the benchmarks drive directly: `send` is one credentials update.
+@MainActor
+final class BenchService: SeamServiceProtocol {
+    private let subject = CurrentValueSubject<[SeamAccessCredential], Never>([])
+    var credentials: [SeamAccessCredential] { subject.value }
+    var isActive: Bool { true }
+    var isActivePublisher: AnyPublisher<Bool, Never> { Just(true).eraseToAnyPublisher() }
+    var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { subject.eraseToAnyPublisher() }
+
+    func send(_ credentials: [SeamAccessCredential]) { subject.send(credentials) }
+    func initialize(clientSessionToken: String) throws {}
+    func activate() async throws {}
+    @discardableResult func refresh() async throws -> [SeamAccessCredential] { credentials }
+    func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
+        Empty().eraseToAnyPublisher()
+    }
+    func deactivate(deintegrate: Bool) async {}
+}
+
+func credentials(count: Int) -> [SeamAccessCredential] {
+    (try? SeamPhoneSession.credentials(fromResponse: Payloads.phoneSession(count: count), now: now)) ?? []
+}
+
+/// 2. One credentials update reaching SeamCredentialsViewModel: sort, diff, publish.
+enum ViewModelUpdate {
+    struct Setup {
+        let service: BenchService
+        let viewModel: SeamCredentialsViewModel
+        let lists: [[SeamAccessCredential]]
+    }
+
+    @MainActor static var setups: [Int: Setup] = [:]
+    @MainActor static var turn = 0
+
+    static func measure(size: Int, benchmark: Benchmark) async {
+        // The harness runs one benchmark at a time and this task is its only user while the
+        // closure runs, so handing it to the main actor for the measured region is safe.
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let setup = setups[size] ?? makeSetup(size: size)
+            setups[size] = setup
+            turn += 1
+            let next = setup.lists[turn % 2]
+            benchmark.startMeasurement()
+            setup.service.send(next)
+            benchmark.stopMeasurement()
+            blackHole(setup.viewModel.credentials.count)
+        }
+    }
+
+    @MainActor
+    private static func makeSetup(size: Int) -> Setup {
+        let base = credentials(count: size)
+        var changed = base
+        if let first = changed.first {
+            changed[0] = SeamAccessCredential(id: first.id, name: first.name + " (renamed)", location: first.location,
+                                              expiry: first.expiry, errors: first.errors, provider: first.provider)
+        }
+        let service = BenchService()
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: FixedClock())
+        service.send(base)
+        return Setup(service: service, viewModel: viewModel, lists: [base, changed])
+    }
+}
+
+struct FixedClock: SeamClock {
+    var now: Date { SeamBenchmarks.now }
+    func sleep(for seconds: TimeInterval) async throws {}
+}
+
+/// A transport that serves one canned body, or fails at once (offline).
+struct CannedTransport: SeamHTTPTransport {
+    let body: Data?
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let body, let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)
+        else { throw URLError(.notConnectedToInternet) }
+        return (body, response)
+    }
+}
+
+/// 3. Cold start from the offline cache: load and publish `size` cached credentials.
+enum ColdStart {
+    static let token = "seam_cst_benchmark"
+
+    static func cacheDirectory(size: Int) async -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-bench-cache-\(size)")
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("installation.json").path) {
+            return directory
+        }
+        let online = Seam(backend: .cloud(configuration(directory, body: Payloads.phoneSession(count: size))))
+        try? online.initialize(clientSessionToken: token)
+        try? await online.activate()
+        await online.deactivate(deintegrate: false)
+        return directory
+    }
+
+    static func configuration(_ directory: URL, body: Data?) -> SeamCloudConfiguration {
+        SeamCloudConfiguration(cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
+                               transport: CannedTransport(body: body), maximumRetries: 0, syncInterval: nil)
+    }
+
+    static func measure(size: Int, benchmark: Benchmark) async {
+        let directory = await cacheDirectory(size: size)
+        let offline = Seam(backend: .cloud(configuration(directory, body: nil)))
+        benchmark.startMeasurement()
+        try? offline.initialize(clientSessionToken: token)
+        try? await offline.activate()
+        benchmark.stopMeasurement()
+        precondition(offline.credentials.count == size, "cold start did not load the cache")
+        await offline.deactivate(deintegrate: false)
+    }
+}
+
+/// 4. Unlock pipeline overhead with a lock that answers at once.
+enum UnlockOverhead {
+    static let seam: Seam = {
+        let key = SeamAccessCredential(id: "k", name: "Room", location: "", provider: "instant")
+        let scenario = SeamSandboxScenario(credentials: { _ in [key] },
+                                           locks: ["instant": SeamSimulatedLock(latency: 0, outcome: .grant)])
+        return Seam(backend: .sandbox(scenario))
+    }()
+
+    static func measure(until target: SeamAccessUnlockEvent, benchmark: Benchmark) async {
+        if !seam.isActive {
+            try? seam.initialize(clientSessionToken: "seam_cst_benchmark")
+            try? await seam.activate()
+        }
+        benchmark.startMeasurement()
+        guard let events = try? seam.unlock(using: "k") else { preconditionFailure("unlock refused") }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            var done = false
+            let box = CancellableBox()
+            box.cancellable = events.sink { event in
+                if !done, event == target {
+                    done = true
+                    continuation.resume()
+                }
+            }
+            box.keepAlive()
+        }
+        benchmark.stopMeasurement()
+    }
+}
+
+/// Keeps a subscription alive until the process ends (a few hundred tiny objects).
+final class CancellableBox: @unchecked Sendable {
+    // Safe to share: written once on the subscribing thread before anything else reads it.
+    var cancellable: AnyCancellable?
+    nonisolated(unsafe) static var kept: [CancellableBox] = []
+
+    func keepAlive() { Self.kept.append(self) }
+}
+
+/// 5. Bytes held per credential by the service and the view model.
+enum Memory {
+    static func measure(size: Int, benchmark: Benchmark) async {
+        let payload = Payloads.phoneSession(count: size)
+        // As above: the harness's only user of `benchmark` while this closure runs.
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            benchmark.startMeasurement()
+            let keys = (try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []
+            let service = BenchService()
+            service.send(keys)
+            let viewModel = SeamCredentialsViewModel(seam: service, clock: FixedClock())
+            benchmark.stopMeasurement()
+            blackHole((service, viewModel))
+        }
+    }
+}

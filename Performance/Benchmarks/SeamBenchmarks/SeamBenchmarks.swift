@@ -1,0 +1,54 @@
+import Benchmark
+import Foundation
+import SeamAccess
+
+/// Credential counts every benchmark is run at, to show how costs grow.
+let sizes = [10, 100, 1_000, 10_000]
+let now = Date(timeIntervalSince1970: 1_750_000_000)
+enum SeamBenchmarks { static let now = Date(timeIntervalSince1970: 1_750_000_000) }
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000
+    )
+
+    for size in sizes {
+        let payload = Payloads.phoneSession(count: size)
+
+        Benchmark("1 decode+map \(size)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? SeamPhoneSession.credentials(fromResponse: payload, now: now))
+            }
+        }
+
+        Benchmark("1 plain JSONDecoder \(size)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? JSONDecoder().decode(PlainEnvelope.self, from: payload))
+            }
+        }
+
+        Benchmark("2 view model update \(size)") { benchmark in
+            await ViewModelUpdate.measure(size: size, benchmark: benchmark)
+        }
+
+        Benchmark("3 cold start from cache \(size)") { benchmark in
+            await ColdStart.measure(size: size, benchmark: benchmark)
+        }
+
+        Benchmark("5 memory per credential \(size)",
+                  configuration: .init(metrics: [.mallocBytesCount, .memoryLeakedBytes], maxIterations: 20)) { benchmark in
+            await Memory.measure(size: size, benchmark: benchmark)
+        }
+    }
+
+    Benchmark("4 unlock to launched") { benchmark in
+        await UnlockOverhead.measure(until: .launched, benchmark: benchmark)
+    }
+
+    Benchmark("4 unlock to terminal") { benchmark in
+        await UnlockOverhead.measure(until: .grantedAccess, benchmark: benchmark)
+    }
+}
