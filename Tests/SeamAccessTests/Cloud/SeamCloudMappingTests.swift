@@ -113,6 +113,7 @@ import Testing
         ("2025-06-16T17:00:00Z", 1_750_093_200.0), ("2025-06-16T17:00:00.5Z", 1_750_093_200.5),
         ("2025-06-16T17:00:00.946514Z", 1_750_093_200.946514), ("2025-06-16T19:00:00+02:00", 1_750_093_200.0),
         ("2025-06-16T12:00:00-0500", 1_750_093_200.0), ("2025-06-16T17:00:00.000z", 1_750_093_200.0),
+        ("2024-02-29T00:00:00Z", 1_709_164_800.0), ("1969-12-31T23:59:59Z", -1.0), ("2400-03-01T00:00:00Z", 13_574_649_600.0),
     ])
     func timestampsInEveryAcceptedForm(_ text: String, _ expected: Double) async throws {
         let payload = phoneSession(credentials: [credentialJSON(id: "a", name: "A", endsAt: text)])
@@ -124,8 +125,10 @@ import Testing
         #expect(abs(expiry.timeIntervalSince1970 - expected) < 0.000_01)
     }
 
-    @Test func anUnparseableTimestampMeansNoExpiryNotAFailure() async throws {
-        let payload = phoneSession(credentials: [credentialJSON(id: "a", name: "A", endsAt: "next tuesday")])
+    @Test(arguments: ["next tuesday", "2025-02-30T00:00:00Z", "2023-02-29T00:00:00Z", "2025-06-16T17:00:00",
+                      "2025-06-16T17:00:00+2", "2025-13-01T00:00:00Z", "2025-06-16T17:00:00.Z"])
+    func anUnparseableTimestampMeansNoExpiryNotAFailure(_ text: String) async throws {
+        let payload = phoneSession(credentials: [credentialJSON(id: "a", name: "A", endsAt: text)])
         let harness = try await CloudHarness.start(payload: payload)
         defer { Task { await harness.stop() } }
         let seam = try harness.seam(try await harness.configuration())

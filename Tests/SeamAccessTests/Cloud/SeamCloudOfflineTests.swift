@@ -34,7 +34,7 @@ import Testing
         await #expect(throws: SeamError.internetConnectionRequired) { try await stranger.activate() }
     }
 
-    @Test(arguments: ["{ not json", #"{"version": 99, "credentials": []}"#, #"{"version": 1, "credentials": 5}"#])
+    @Test(arguments: ["{ not json", #"{"version": 99, "credentials": []}"#, #"{"version": 2, "credentials": 5}"#])
     func aCorruptOrUnknownVersionCacheIsDiscardedWithAWarning(_ contents: String) async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }

@@ -29,11 +29,7 @@ struct SeamAPIClient: Sendable {
         }
     }
 
-    static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
-    }
+    static var decoder: JSONDecoder { JSONDecoder() }
 
     func post(_ path: String, json: [String: Any]) async throws -> Data {
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),

@@ -4,16 +4,31 @@ import Foundation
 // Every field is optional and unknown keys are ignored, so additions to the API never break
 // decoding; enum-like values stay plain strings so new cases pass through.
 
+// Keys are spelled out (rather than `.convertFromSnakeCase`, which rewrites every key of every
+// object and made decoding several times slower; see BENCHMARKS.md).
+
 struct SeamPhoneSessionEnvelope: Decodable {
     let phoneSession: SeamPhoneSessionDTO
+
+    enum CodingKeys: String, CodingKey {
+        case phoneSession = "phone_session"
+    }
 }
 
 struct SeamPhoneSessionDTO: Decodable {
     let providerSessions: SeamLossyArray<SeamProviderSessionDTO>?
     let userIdentity: UserIdentity?
 
+    enum CodingKeys: String, CodingKey {
+        case providerSessions = "provider_sessions", userIdentity = "user_identity"
+    }
+
     struct UserIdentity: Decodable {
         let userIdentityId: String?
+
+        enum CodingKeys: String, CodingKey {
+            case userIdentityId = "user_identity_id"
+        }
     }
 }
 
@@ -21,9 +36,17 @@ struct SeamProviderSessionDTO: Decodable {
     let phoneRegistration: PhoneRegistration?
     let acsCredentials: SeamLossyArray<SeamCredentialDTO>?
 
+    enum CodingKeys: String, CodingKey {
+        case phoneRegistration = "phone_registration", acsCredentials = "acs_credentials"
+    }
+
     struct PhoneRegistration: Decodable {
         let providerName: String?
         let isBeingActivated: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case providerName = "provider_name", isBeingActivated = "is_being_activated"
+        }
     }
 }
 
@@ -43,16 +66,35 @@ struct SeamCredentialDTO: Decodable {
     let warnings: SeamLossyArray<Warning>?
     let acsEntrances: SeamLossyArray<Entrance>?
 
+    enum CodingKeys: String, CodingKey {
+        case acsCredentialId = "acs_credential_id", acsSystemId = "acs_system_id", acsUserId = "acs_user_id"
+        case connectedAccountId = "connected_account_id", displayName = "display_name", externalType = "external_type"
+        case code, cardNumber = "card_number", isIssued = "is_issued", isManaged = "is_managed", endsAt = "ends_at"
+        case errors, warnings, acsEntrances = "acs_entrances"
+    }
+
     struct Issue: Decodable {
         let errorCode: String?
+
+        enum CodingKeys: String, CodingKey {
+            case errorCode = "error_code"
+        }
     }
 
     struct Warning: Decodable {
         let warningCode: String?
+
+        enum CodingKeys: String, CodingKey {
+            case warningCode = "warning_code"
+        }
     }
 
     struct Entrance: Decodable {
         let displayName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case displayName = "display_name"
+        }
     }
 }
 
