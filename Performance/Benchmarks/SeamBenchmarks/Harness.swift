@@ -92,7 +92,9 @@ enum ColdStart {
     static let token = "seam_cst_benchmark"
 
     static func cacheDirectory(size: Int) async -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-bench-cache-\(size)")
+        // One cache per run: a cache from an older build may have another format.
+        let run = ProcessInfo.processInfo.processIdentifier
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-bench-cache-\(run)-\(size)")
         if FileManager.default.fileExists(atPath: directory.appendingPathComponent("installation.json").path) {
             return directory
         }

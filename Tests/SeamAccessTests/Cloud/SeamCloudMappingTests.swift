@@ -99,6 +99,21 @@ import Testing
         #expect(harness.logs.messages.contains { $0.contains("Skipped 1 unreadable") })
     }
 
+    @Test func minimalCredentialsWithMissingOrNullListsStillLoad() async throws {
+        let payload = phoneSession(credentials: [
+            #"{"acs_credential_id": "bare", "display_name": "Bare"}"#,
+            #"{"acs_credential_id": "nulls", "display_name": "", "external_type": "visionline_card", "errors": null, "warnings": null, "acs_entrances": null}"#,
+        ])
+        let harness = try await CloudHarness.start(payload: payload)
+        defer { Task { await harness.stop() } }
+        let seam = try harness.seam(try await harness.configuration())
+        try await seam.activate()
+        let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
+        #expect(byId["bare"]?.errors == [])
+        #expect(byId["bare"]?.expiry == nil)
+        #expect(byId["nulls"]?.name == "visionline_card", "no display name: the type stands in")
+    }
+
     @Test func aRegistrationStillActivatingMakesItsKeysAwait() async throws {
         let payload = phoneSession(provider: "assa_abloy_credential_service", isBeingActivated: true,
                                    credentials: [credentialJSON(id: "a", name: "A")])

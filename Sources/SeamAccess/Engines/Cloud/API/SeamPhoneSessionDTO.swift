@@ -62,7 +62,8 @@ struct SeamCredentialDTO: Decodable {
     let isIssued: Bool?
     let isManaged: Bool?
     let endsAt: String?
-    let errors: SeamLossyArray<Issue>?
+    /// Only whether the API reported errors matters; their codes are free text.
+    let hasErrors: Bool
     let warnings: SeamLossyArray<Warning>?
     let acsEntrances: SeamLossyArray<Entrance>?
 
@@ -73,12 +74,31 @@ struct SeamCredentialDTO: Decodable {
         case errors, warnings, acsEntrances = "acs_entrances"
     }
 
-    struct Issue: Decodable {
-        let errorCode: String?
-
-        enum CodingKeys: String, CodingKey {
-            case errorCode = "error_code"
+    /// Reads only what the mapping uses: the fields behind a synthetic id only when the API
+    /// sent no id, the type name only when there is no display name.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        acsCredentialId = try container.decodeIfPresent(String.self, forKey: .acsCredentialId)
+        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        let needsIdentity = acsCredentialId == nil
+        let needsType = needsIdentity || (displayName ?? "").isEmpty
+        acsSystemId = needsIdentity ? try container.decodeIfPresent(String.self, forKey: .acsSystemId) : nil
+        acsUserId = needsIdentity ? try container.decodeIfPresent(String.self, forKey: .acsUserId) : nil
+        connectedAccountId = needsIdentity ? try container.decodeIfPresent(String.self, forKey: .connectedAccountId) : nil
+        externalType = needsType ? try container.decodeIfPresent(String.self, forKey: .externalType) : nil
+        code = try container.decodeIfPresent(String.self, forKey: .code)
+        cardNumber = try container.decodeIfPresent(String.self, forKey: .cardNumber)
+        isIssued = try container.decodeIfPresent(Bool.self, forKey: .isIssued)
+        isManaged = try container.decodeIfPresent(Bool.self, forKey: .isManaged)
+        endsAt = try container.decodeIfPresent(String.self, forKey: .endsAt)
+        if container.contains(.errors), try !container.decodeNil(forKey: .errors) {
+            let errors = try container.nestedUnkeyedContainer(forKey: .errors)
+            hasErrors = errors.count.map { $0 > 0 } ?? !errors.isAtEnd
+        } else {
+            hasErrors = false
         }
+        warnings = try container.decodeIfPresent(SeamLossyArray<Warning>.self, forKey: .warnings)
+        acsEntrances = try container.decodeIfPresent(SeamLossyArray<Entrance>.self, forKey: .acsEntrances)
     }
 
     struct Warning: Decodable {

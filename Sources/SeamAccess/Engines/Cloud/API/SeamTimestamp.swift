@@ -4,7 +4,7 @@ import Foundation
 /// or a `±hh:mm` / `±hhmm` offset. Returns `nil` for anything else rather than failing.
 enum SeamTimestamp {
     static func parse(_ text: String) -> Date? {
-        let scalars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        let scalars = Array(SeamCredentialMapper.trimmed(text).utf8)
         // yyyy-MM-ddTHH:mm:ss is 19 characters.
         guard scalars.count >= 20 else { return nil }
         func number(_ range: Range<Int>) -> Int? {
