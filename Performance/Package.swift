@@ -11,9 +11,22 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The payload generator and the plain baseline, shared by the benchmarks and the probe.
+        .target(
+            name: "SeamPayloads",
+            path: "Sources/SeamPayloads"
+        ),
+        // Runs one decode N times, for instruction counts under `valgrind --tool=callgrind`
+        // (repeatable where wall-clock time on a shared 2-core machine is not).
+        .executableTarget(
+            name: "DecodeProbe",
+            dependencies: ["SeamPayloads", .product(name: "SeamAccess", package: "SeamComponents")],
+            path: "Sources/DecodeProbe"
+        ),
         .executableTarget(
             name: "SeamBenchmarks",
             dependencies: [
+                "SeamPayloads",
                 .product(name: "SeamAccess", package: "SeamComponents"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,4 +1,5 @@
 import Benchmark
+import SeamPayloads
 import Foundation
 import SeamAccess
 

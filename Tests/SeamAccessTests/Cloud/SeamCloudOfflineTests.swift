@@ -22,6 +22,26 @@ import Testing
         #expect(offline.credentials == keys)
     }
 
+    @Test func theCacheKeepsEveryFieldAndError() async throws {
+        let payload = phoneSession(credentials: [
+            credentialJSON(id: "expiredIssue", name: "Both", endsAt: "2020-01-01T00:00:00Z",
+                           extra: #""errors": [{"error_code": "x"}], "code": "1234", "card_number": "99""#),
+            credentialJSON(id: "unknown", name: "Unknown", extra: #""warnings": [{"warning_code": "unknown_issue_with_acs_credential"}], "is_issued": false"#),
+            credentialJSON(id: nil, name: "Pending"),
+        ])
+        let harness = try await CloudHarness.start(payload: payload)
+        defer { Task { await harness.stop() } }
+        let online = try harness.seam(try await harness.configuration())
+        try await online.activate()
+        let keys = online.credentials
+        await online.deactivate(deintegrate: false)
+        let closed = try #require(URL(string: "http://127.0.0.1:9"))
+        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        try await offline.activate()
+        #expect(offline.credentials == keys)
+        #expect(keys.first { $0.id == "unknown" }?.errors == [.awaitingLocalCredential, .unknown])
+    }
+
     @Test func anotherSessionsCacheIsNeverUsed() async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }
@@ -34,7 +54,7 @@ import Testing
         await #expect(throws: SeamError.internetConnectionRequired) { try await stranger.activate() }
     }
 
-    @Test(arguments: ["{ not json", #"{"version": 99, "credentials": []}"#, #"{"version": 2, "credentials": 5}"#])
+    @Test(arguments: ["{ not json", #"{"version": 99, "credentials": []}"#, #"{"version": 2, "entries": [["only an id"]]}"#])
     func aCorruptOrUnknownVersionCacheIsDiscardedWithAWarning(_ contents: String) async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }

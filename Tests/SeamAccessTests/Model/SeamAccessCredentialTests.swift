@@ -47,7 +47,12 @@ struct SeamAccessCredentialTests {
             .userInteractionRequired(.grantBluetoothPermission): "userInteractionRequired.grantBluetoothPermission",
             .userInteractionRequired(.appRestartRequired): "userInteractionRequired.appRestartRequired",
         ]
-        for (error, code) in codes { #expect(error.code == code) }
+        for (error, code) in codes {
+            #expect(error.code == code)
+            #expect(SeamCredentialError(code: code, otpUrl: url) == error, "code round-trips")
+        }
+        #expect(SeamCredentialError(code: "userInteractionRequired.completeOtpAuthorization") == nil, "needs its URL")
+        #expect(SeamCredentialError(code: "somethingNew") == nil)
     }
 
     @Test func unlockEventTerminality() {

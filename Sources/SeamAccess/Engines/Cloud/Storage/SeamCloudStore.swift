@@ -2,7 +2,8 @@ import Foundation
 
 /// The last good credential list of a session, as stored on disk.
 struct SeamCachedSession: Codable, Equatable {
-    /// 2: dates as numbers (ISO 8601 text made a 1,000-key cold start take 16 ms on Linux).
+    /// 2: dates as numbers and credentials as positional arrays (version 1, ISO 8601 text and
+    /// keyed objects, made a 1,000-key cold start take 16 ms on Linux).
     static let currentVersion = 2
 
     var version = SeamCachedSession.currentVersion
@@ -10,7 +11,16 @@ struct SeamCachedSession: Codable, Equatable {
     /// Matches the cache to the session token without storing the token.
     var sessionFingerprint: String
     var savedAt: Date
-    var credentials: [SeamAccessCredential]
+    var entries: [SeamCachedCredential]
+
+    init(userIdentityId: String?, sessionFingerprint: String, savedAt: Date, credentials: [SeamAccessCredential]) {
+        self.userIdentityId = userIdentityId
+        self.sessionFingerprint = sessionFingerprint
+        self.savedAt = savedAt
+        entries = credentials.map(SeamCachedCredential.init)
+    }
+
+    var credentials: [SeamAccessCredential] { entries.map(\.credential) }
 }
 
 /// The cloud engine's files: the per-install id and one cache file per session, each a

@@ -2,8 +2,8 @@ import Foundation
 
 /// Phone session bodies with `count` credentials in the shape of the spec's fixture: every
 /// field the API sends, entrances included, with a mix of ready, expired and pending keys.
-enum Payloads {
-    static func phoneSession(count: Int) -> Data {
+public enum Payloads {
+    public static func phoneSession(count: Int) -> Data {
         let credentials = (0..<count).map(credential).joined(separator: ",")
         let json = """
         {"phone_session": {"workspace_id": "5f1e0c2a-7a4b-4c1e-9d55-2b6f1f0c9a01", "is_sandbox_workspace": true,
@@ -43,30 +43,30 @@ enum Payloads {
 }
 
 /// The baseline: the same bytes into minimal Codable structs with a plain JSONDecoder.
-struct PlainEnvelope: Decodable {
-    struct Session: Decodable {
-        let provider_sessions: [ProviderSession]
+public struct PlainEnvelope: Decodable {
+    public struct Session: Decodable {
+        public let provider_sessions: [ProviderSession]
     }
 
-    struct ProviderSession: Decodable {
+    public struct ProviderSession: Decodable {
         let phone_registration: Registration
-        let acs_credentials: [Credential]
+        public let acs_credentials: [Credential]
     }
 
-    struct Registration: Decodable {
+    public struct Registration: Decodable {
         let provider_name: String?
     }
 
-    struct Credential: Decodable {
+    public struct Credential: Decodable {
         let acs_credential_id: String?
         let display_name: String
         let ends_at: String?
         let acs_entrances: [Entrance]
     }
 
-    struct Entrance: Decodable {
+    public struct Entrance: Decodable {
         let display_name: String
     }
 
-    let phone_session: Session
+    public let phone_session: Session
 }

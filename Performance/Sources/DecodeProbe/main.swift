@@ -1,0 +1,31 @@
+import Foundation
+import SeamAccess
+import SeamPayloads
+
+// Usage: DecodeProbe ours|plain COUNT ITERATIONS
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[2]), let iterations = Int(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: DecodeProbe ours|plain COUNT ITERATIONS\n".utf8))
+    exit(64)
+}
+let payload = Payloads.phoneSession(count: count)
+let now = Date(timeIntervalSince1970: 1_750_000_000)
+var decoded = 0
+let cached: Data = {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    return (try? encoder.encode((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? [])) ?? Data()
+}()
+for _ in 0..<iterations {
+    if arguments[1] == "cache" {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        decoded += (try? decoder.decode([SeamAccessCredential].self, from: cached))?.count ?? 0
+    } else if arguments[1] == "ours" {
+        decoded += (try? SeamPhoneSession.credentials(fromResponse: payload, now: now))?.count ?? 0
+    } else {
+        decoded += (try? JSONDecoder().decode(PlainEnvelope.self, from: payload))?.phone_session.provider_sessions
+            .first?.acs_credentials.count ?? 0
+    }
+}
+print(decoded)
