@@ -8,12 +8,15 @@ let sizes = [10, 100, 1_000, 10_000]
 let now = Date(timeIntervalSince1970: 1_750_000_000)
 enum SeamBenchmarks { static let now = Date(timeIntervalSince1970: 1_750_000_000) }
 
+/// `SEAM_BENCH_SMOKE=1` runs every benchmark a few times only: CI's check that they still work.
+let smoke = ProcessInfo.processInfo.environment["SEAM_BENCH_SMOKE"] != nil
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
         timeUnits: .microseconds,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000
+        maxDuration: smoke ? .milliseconds(100) : .seconds(2),
+        maxIterations: smoke ? 3 : 1_000
     )
 
     for size in sizes {
@@ -40,7 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         Benchmark("5 memory per credential \(size)",
-                  configuration: .init(metrics: [.mallocBytesCount, .memoryLeakedBytes], maxIterations: 20)) { benchmark in
+                  configuration: .init(metrics: [.throughput, .mallocBytesCount, .memoryLeakedBytes],
+                                       maxIterations: smoke ? 2 : 20)) { benchmark in
             await Memory.measure(size: size, benchmark: benchmark)
         }
     }

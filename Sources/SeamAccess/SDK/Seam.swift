@@ -16,14 +16,16 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every member is safe to call from any thread. Publishers deliver on the main thread.
-/// Tests and previews create their own instance, e.g. `Seam(backend: .sandbox())`.
+/// Every member is safe to call from any thread. Publishers deliver on the main actor (the
+/// main thread on Apple platforms). Tests and previews create their own instance, e.g.
+/// `Seam(backend: .sandbox())`.
 public final class Seam: Sendable {
     /// The instance behind ``Seam/initialize(clientSessionToken:)`` and ``SeamService``.
     ///
-    /// Its default backend is the embedded sandbox until a network backend is configured
-    /// with ``Seam/initialize(clientSessionToken:backend:)``.
-    public static let shared = Seam()
+    /// Its backend is the Seam cloud API (``SeamBackend/cloud(_:)`` with its defaults); choose
+    /// another per session with ``Seam/initialize(clientSessionToken:backend:)``, e.g. the
+    /// sandbox for a demo build.
+    public static let shared = Seam(backend: .cloud())
 
     let defaultBackend: SeamBackend
     let clock: any SeamClock
@@ -40,7 +42,7 @@ public final class Seam: Sendable {
     ///   - clock: Time for timeouts, expiry and simulated latency.
     ///   - logger: Receives diagnostics; never a token.
     public init(
-        backend: SeamBackend = .sandbox(),
+        backend: SeamBackend,
         clock: any SeamClock = SeamSystemClock(),
         logger: SeamLogger = .disabled
     ) {
