@@ -154,13 +154,15 @@ enum UnlockOverhead {
     }
 }
 
-/// Keeps a subscription alive until the process ends (a few hundred tiny objects).
+/// Keeps a subscription alive until the process ends (a few thousand tiny objects).
 final class CancellableBox: @unchecked Sendable {
-    // Safe to share: written once on the subscribing thread before anything else reads it.
+    // Safe to share: `cancellable` is written once, on the subscribing thread, before the box
+    // is published through `kept`, whose array is only touched while `lock` is held.
     var cancellable: AnyCancellable?
-    nonisolated(unsafe) static var kept: [CancellableBox] = []
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [CancellableBox] = []
 
-    func keepAlive() { Self.kept.append(self) }
+    func keepAlive() { Self.lock.withLock { Self.kept.append(self) } }
 }
 
 /// 5. Bytes held per credential by the service and the view model.
