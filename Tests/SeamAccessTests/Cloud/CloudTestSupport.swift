@@ -32,6 +32,28 @@ struct CloudHarness {
         return seam
     }
 
+    /// Activates once online (filling the cache), deactivates without deintegrating, and
+    /// returns the keys it saw.
+    @discardableResult
+    func primeCache() async throws -> [SeamAccessCredential] {
+        let online = try seam(try await configuration())
+        try await online.activate()
+        let keys = online.credentials
+        await online.deactivate(deintegrate: false)
+        return keys
+    }
+
+    /// A `Seam` whose API address has nothing listening.
+    func offlineSeam(token: String = FakeSeamAPI.token) async throws -> Seam {
+        try seam(try await configuration(baseURL: try Self.nothingListening(), retries: 0), token: token)
+    }
+
+    /// The discard port on loopback: connections are refused at once.
+    static func nothingListening() throws -> URL {
+        guard let url = URL(string: "http://127.0.0.1:9") else { throw URLError(.badURL) }
+        return url
+    }
+
     var cacheFiles: [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path).sorted()) ?? []
     }

@@ -7,13 +7,8 @@ import Testing
     @Test func activationOfflineUsesTheCacheAndSyncsLater() async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }
-        let online = try harness.seam(try await harness.configuration())
-        try await online.activate()
-        let keys = online.credentials
-        await online.deactivate(deintegrate: false)
-
-        let closed = try #require(URL(string: "http://127.0.0.1:9"))
-        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        let keys = try await harness.primeCache()
+        let offline = try await harness.offlineSeam()
         try await offline.activate()
         #expect(offline.isActive)
         #expect(offline.credentials == keys)
@@ -31,12 +26,8 @@ import Testing
         ])
         let harness = try await CloudHarness.start(payload: payload)
         defer { Task { await harness.stop() } }
-        let online = try harness.seam(try await harness.configuration())
-        try await online.activate()
-        let keys = online.credentials
-        await online.deactivate(deintegrate: false)
-        let closed = try #require(URL(string: "http://127.0.0.1:9"))
-        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        let keys = try await harness.primeCache()
+        let offline = try await harness.offlineSeam()
         try await offline.activate()
         #expect(offline.credentials == keys)
         #expect(keys.first { $0.id == "unknown" }?.errors == [.awaitingLocalCredential, .unknown])
@@ -45,12 +36,8 @@ import Testing
     @Test func anotherSessionsCacheIsNeverUsed() async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }
-        let online = try harness.seam(try await harness.configuration())
-        try await online.activate()
-        await online.deactivate(deintegrate: false)
-        let closed = try #require(URL(string: "http://127.0.0.1:9"))
-        let stranger = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0),
-                                        token: "seam_cst_another_user")
+        try await harness.primeCache()
+        let stranger = try await harness.offlineSeam(token: "seam_cst_another_user")
         await #expect(throws: SeamError.internetConnectionRequired) { try await stranger.activate() }
     }
 
@@ -58,14 +45,10 @@ import Testing
     func aCorruptOrUnknownVersionCacheIsDiscardedWithAWarning(_ contents: String) async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }
-        let online = try harness.seam(try await harness.configuration())
-        try await online.activate()
-        await online.deactivate(deintegrate: false)
+        try await harness.primeCache()
         let file = try #require(harness.cacheFiles.first { $0.hasPrefix("session-") })
         try Data(contents.utf8).write(to: harness.cacheDirectory.appendingPathComponent(file))
-
-        let closed = try #require(URL(string: "http://127.0.0.1:9"))
-        let offline = try harness.seam(try await harness.configuration(baseURL: closed, retries: 0))
+        let offline = try await harness.offlineSeam()
         await #expect(throws: SeamError.internetConnectionRequired) { try await offline.activate() }
         #expect(harness.logs.messages.contains { $0.contains("Discarding \(file)") })
         #expect(!harness.cacheFiles.contains(file))
