@@ -30,7 +30,8 @@ let frontDeskStyle = SeamAccessCredentialErrorStyle.default.with(
             : SeamAccessCredentialErrorStyle.default.message(error)
     },
     primaryAction: { error in
-        { SeamDefaultActions.log(error) }
+        // Send the guest to your own help screen instead of the default handler.
+        { NotificationCenter.default.post(name: .showFrontDeskHelp, object: error.code) }
     }
 )
 
@@ -53,9 +54,7 @@ func describe(_ error: SeamError) -> String {
     }
 }
 
-extension SeamDefaultActions {
-    nonisolated static func log(_ error: SeamCredentialError) {
-        SeamLogger.disabled.log(.info, "Tapped the fix for \(error.code)")
-    }
+extension Notification.Name {
+    static let showFrontDeskHelp = Notification.Name("showFrontDeskHelp")
 }
 #endif
