@@ -40,10 +40,15 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var lastReceived: [SeamAccessCredential]?
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
+    private var expiryTask: Task<Void, Never>?
 
     /// Mirrors `seam`.
     public convenience init(seam: any SeamServiceProtocol) {
         self.init(seam: seam, clock: SeamSystemClock())
+    }
+
+    deinit {
+        expiryTask?.cancel()
     }
 
     /// Mirrors `seam`, judging expiry with `clock`.
@@ -141,10 +146,24 @@ public final class SeamCredentialsViewModel: ObservableObject {
         // An unchanged list (a sync that found nothing new) costs one comparison, not a sort.
         guard newCredentials != lastReceived else { return }
         lastReceived = newCredentials
-        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: clock.now)
-        if sorted != credentials { credentials = sorted }
-        if let id = selectedCredentialId, !sorted.contains(where: { $0.id == id }) {
+        reorder(newCredentials)
+        if let id = selectedCredentialId, !newCredentials.contains(where: { $0.id == id }) {
             selectedCredentialId = nil
+        }
+    }
+
+    /// Sorts for now, and schedules the next sort for when the next key expires: an expired
+    /// key moves behind the usable ones even if the backend sends nothing.
+    private func reorder(_ newCredentials: [SeamAccessCredential]) {
+        let now = clock.now
+        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: now)
+        if sorted != credentials { credentials = sorted }
+        expiryTask?.cancel()
+        guard let next = newCredentials.compactMap(\.expiry).filter({ $0 > now }).min() else { return }
+        expiryTask = Task { [weak self, clock] in
+            guard (try? await clock.sleep(for: next.timeIntervalSince(now))) != nil else { return }
+            guard let self, let latest = self.lastReceived else { return }
+            self.reorder(latest)
         }
     }
 }

@@ -38,10 +38,16 @@ struct SeamCredentialRow: View {
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        let row = SeamCredentialPresentation(credential: credential, now: Date(), locale: locale)
-        let error = credential.effectiveErrors(at: Date()).first
+        TimelineView(.everyMinute) { timeline in
+            content(at: timeline.date)
+        }
+    }
+
+    private func content(at now: Date) -> some View {
+        let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+        let error = credential.effectiveErrors(at: now).first
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
-        layout.stack {
+        return layout.stack {
             Image(systemName: error.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)

@@ -27,11 +27,18 @@ public struct SeamKeyCardView: View {
     }
 
     public var body: some View {
-        let row = SeamCredentialPresentation(credential: credential, now: Date(), locale: locale)
+        // Re-evaluated every minute, so "Expires today at …" and a passed expiry stay true.
+        TimelineView(.everyMinute) { timeline in
+            card(at: timeline.date)
+        }
+    }
+
+    private func card(at now: Date) -> some View {
+        let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
         let card = theme.keyCard
-        VStack(alignment: .leading, spacing: 6) {
+        return VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {
-                badge(for: row)
+                badge(for: row, at: now)
                 Spacer(minLength: 8)
                 brand(row)
             }
@@ -62,8 +69,8 @@ public struct SeamKeyCardView: View {
     }
 
     @ViewBuilder
-    private func badge(for row: SeamCredentialPresentation) -> some View {
-        if let error = credential.effectiveErrors(at: Date()).first, let status = row.status {
+    private func badge(for row: SeamCredentialPresentation, at now: Date) -> some View {
+        if let error = credential.effectiveErrors(at: now).first, let status = row.status {
             SeamStatusBadge(text: status.badge, systemImage: style.systemIcon(error, theme: theme), tone: status.tone)
         } else {
             SeamStatusBadge(text: row.statusBadge, systemImage: "checkmark.circle.fill", tone: .success)

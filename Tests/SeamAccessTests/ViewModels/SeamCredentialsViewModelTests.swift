@@ -131,6 +131,18 @@ import Testing
         #expect(viewModel.presentation(for: key, locale: Locale(identifier: "en_US")).statusBadge == "Expired")
     }
 
+    @Test func aKeyThatExpiresWhileShownMovesBehindTheUsableOnes() async throws {
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("soon", name: "A", expiry: clock.now.addingTimeInterval(30)),
+                                Fixture.key("later", name: "B", expiry: clock.now.addingTimeInterval(3_600))])
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        #expect(viewModel.credentials.map(\.id) == ["soon", "later"])
+        try await clock.waitForSleepers(1)
+        await clock.advance(by: 30)
+        try await eventually { viewModel.credentials.map(\.id) == ["later", "soon"] }
+        try await clock.waitForSleepers(1)  // the next expiry is scheduled too
+    }
+
     @Test func viewModelHasNoRetainCycle() async throws {
         let service = ScriptedService()
         weak var released: SeamCredentialsViewModel?
