@@ -30,7 +30,7 @@ struct CardRendererTests {
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("  12 Wing B · HQ"))
         #expect(lines[0].hasSuffix("[Bluetooth off]"))
-        #expect(lines[1].trimmingCharacters(in: .whitespaces) == "Turn on Bluetooth")
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("Your phone talks to the lock over Bluetooth."))
     }
 
     @Test func longNamesAreTruncatedAndColourIsOptional() {

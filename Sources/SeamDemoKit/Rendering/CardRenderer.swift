@@ -26,7 +26,7 @@ public struct CardRenderer: Sendable {
             lines.append("     " + style.dim(truncated(expiry, to: width - 5)))
         }
         if let status = row.status {
-            lines.append("     " + style.tone(status.tone, truncated(status.title, to: width - 5)))
+            lines.append("     " + style.tone(status.tone, truncated(status.message, to: width - 5)))
         }
         return lines
     }
