@@ -13,15 +13,39 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
     private var deactivationGate: CheckedContinuation<Void, Never>?
     private var _context: SeamEngineContext?
 
-    var credentials: [SeamAccessCredential]
-    var holdActivation = false
-    var holdDeactivation = false
-    var activationError: SeamError?
-    var refreshError: (any Error)?
-    var integrations: [String: any SeamLockIntegration] = [:]
+    private var _credentials: [SeamAccessCredential]
+    private var _holdActivation = false
+    private var _holdDeactivation = false
+    private var _activationError: SeamError?
+    private var _refreshError: (any Error)?
 
     init(credentials: [SeamAccessCredential] = []) {
-        self.credentials = credentials
+        _credentials = credentials
+    }
+
+    var credentials: [SeamAccessCredential] {
+        get { locked { _credentials } }
+        set { locked { _credentials = newValue } }
+    }
+
+    var holdActivation: Bool {
+        get { locked { _holdActivation } }
+        set { locked { _holdActivation = newValue } }
+    }
+
+    var holdDeactivation: Bool {
+        get { locked { _holdDeactivation } }
+        set { locked { _holdDeactivation = newValue } }
+    }
+
+    var activationError: SeamError? {
+        get { locked { _activationError } }
+        set { locked { _activationError = newValue } }
+    }
+
+    var refreshError: (any Error)? {
+        get { locked { _refreshError } }
+        set { locked { _refreshError = newValue } }
     }
 
     private func locked<T>(_ body: () -> T) -> T {
@@ -60,10 +84,6 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
         if holdDeactivation {
             await withCheckedContinuation { continuation in locked { deactivationGate = continuation } }
         }
-    }
-
-    func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
-        integrations[provider]
     }
 
     func releaseActivation() {
