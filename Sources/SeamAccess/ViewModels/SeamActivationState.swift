@@ -2,7 +2,7 @@ import Foundation
 
 /// Where activation stands, as the key list shows it.
 public enum SeamActivationState: Hashable, Sendable {
-    /// Not activated and not trying.
+    /// Not activated yet and not trying.
     case inactive
     case activating
     case active

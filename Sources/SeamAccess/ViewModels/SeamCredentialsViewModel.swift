@@ -134,11 +134,13 @@ public final class SeamCredentialsViewModel: ObservableObject {
         activation = result == .active || service.isActive ? .active : result
     }
 
+    /// Follows activations and deactivations made elsewhere (the app's own sign-in code). After
+    /// a deactivation the list says so, with retry, rather than loading forever.
     private func activeChanged(_ isActive: Bool) {
         if isActive {
             if activation != .active { activation = .active }
         } else if activation == .active {
-            activation = .inactive
+            activation = .failed(.initializationRequired)
         }
     }
 

@@ -116,12 +116,16 @@ import Testing
         #expect(service.activations == 1)
     }
 
-    @Test func deactivationIsReflected() async throws {
+    @Test func deactivationIsReflectedAsNotSetUpWithRetryNotAnEndlessSpinner() async throws {
         let service = ScriptedService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         #expect(viewModel.activation == .active)
         await service.deactivate(deintegrate: false)
-        #expect(viewModel.activation == .inactive)
+        service.setCredentials([])
+        #expect(viewModel.activation == .failed(.initializationRequired))
+        #expect(viewModel.content == .activationFailed(.initializationRequired))
+        service.setActive(true)  // signed in again elsewhere
+        #expect(viewModel.content == .empty)
     }
 
     @Test func presentationUsesTheInjectedClock() {
