@@ -71,9 +71,26 @@ public struct SeamCredentialsView: View {
         case .grid:
             SeamCredentialGrid(credentials: viewModel.credentials, selectedId: viewModel.selectedCredentialId,
                                onSelect: viewModel.select)
+                .safeAreaInset(edge: .bottom) { legacyRefreshButton }
         case .table:
             SeamCredentialTable(credentials: viewModel.credentials, selectedId: viewModel.selectedCredentialId,
                                 onSelect: viewModel.select)
+        }
+    }
+
+    /// iOS 15 offers pull-to-refresh on lists only, so the grid gets a button there.
+    @ViewBuilder
+    private var legacyRefreshButton: some View {
+        if #unavailable(iOS 16) {
+            Button {
+                Task { await viewModel.refresh() }
+            } label: {
+                Label((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale),
+                      systemImage: "arrow.clockwise")
+            }
+            .disabled(viewModel.isRefreshing)
+            .padding(8)
+            .accessibilityIdentifier("seam.grid.refresh")
         }
     }
 
