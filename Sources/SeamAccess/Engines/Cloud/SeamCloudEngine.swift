@@ -12,6 +12,8 @@ actor SeamCloudEngine: SeamEngine {
     private var generation = 0
     private var isActive = false
     private var inFlight: Task<[SeamAccessCredential], any Error>?
+    /// Read from (or created on) disk once, not on every fetch.
+    private var installationId: String?
     private var syncTask: Task<Void, Never>?
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
@@ -78,6 +80,7 @@ actor SeamCloudEngine: SeamEngine {
         inFlight?.cancel()
         inFlight = nil
         if deintegrate {
+            installationId = nil
             store.wipe()
             configuration.tokenStore.delete()
         }
@@ -96,7 +99,7 @@ actor SeamCloudEngine: SeamEngine {
         let store = store
         let session: SeamPhoneSessionDTO
         do {
-            session = try await client.getOrCreatePhoneSession(installationId: store.installationId())
+            session = try await client.getOrCreatePhoneSession(installationId: currentInstallationId(store))
         } catch let failure as SeamAPIFailure {
             guard generation == self.generation, isActive else { throw CancellationError() }
             logger.log(.warning, "Seam API call failed: \(failure)")
@@ -111,6 +114,13 @@ actor SeamCloudEngine: SeamEngine {
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: clock.now, credentials: result.credentials))
         return result.credentials
+    }
+
+    private func currentInstallationId(_ store: SeamCloudStore) -> String {
+        if let installationId { return installationId }
+        let id = store.installationId()
+        installationId = id
+        return id
     }
 
     private func startSync() {

@@ -21,15 +21,8 @@ struct SeamAPIClient: Sendable {
             "phone_os": "ios",
             "phone_device_metadata": SeamDeviceMetadata.current,
         ]
-        let data = try await post("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body)
-        do {
-            return try Self.decoder.decode(SeamPhoneSessionEnvelope.self, from: data).phoneSession
-        } catch {
-            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
-        }
+        return try SeamPhoneSession.decode(try await post("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body))
     }
-
-    static var decoder: JSONDecoder { JSONDecoder() }
 
     func post(_ path: String, json: [String: Any]) async throws -> Data {
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),

@@ -10,9 +10,13 @@ public enum SeamPhoneSession {
     /// - Throws: ``SeamAPIFailure`` with kind `.malformedResponse` when `data` is not a phone
     ///   session. Unreadable credential entries are skipped, not fatal.
     public static func credentials(fromResponse data: Data, now: Date) throws -> [SeamAccessCredential] {
+        SeamCredentialMapper.map(try decode(data), now: now).credentials
+    }
+
+    /// The response body as the mapping reads it.
+    static func decode(_ data: Data) throws -> SeamPhoneSessionDTO {
         do {
-            let session = try SeamAPIClient.decoder.decode(SeamPhoneSessionEnvelope.self, from: data).phoneSession
-            return SeamCredentialMapper.map(session, now: now).credentials
+            return try JSONDecoder().decode(SeamPhoneSessionEnvelope.self, from: data).phoneSession
         } catch {
             throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
         }
