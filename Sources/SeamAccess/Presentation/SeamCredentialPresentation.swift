@@ -14,6 +14,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     /// `nil` when the key has no expiry: show nothing.
     public let expiryText: String?
     /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
+    public let primaryError: SeamCredentialError?
+    /// How ``primaryError`` is shown; `nil` when the key is ready.
     public let status: SeamStatusPresentation?
     /// "Ready", or the problem's badge.
     public let statusBadge: String
@@ -35,7 +37,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         name = credential.name
         location = credential.location
         expiryText = SeamExpiryFormatter(locale: locale, timeZone: timeZone).string(for: credential.expiry, now: now)
-        status = credential.effectiveErrors(at: now).first.map { SeamStatusPresentation(error: $0, locale: locale) }
+        primaryError = credential.effectiveErrors(at: now).first
+        status = primaryError.map { SeamStatusPresentation(error: $0, locale: locale) }
         isUsable = status == nil
         providerName = SeamProviderBrand.displayName(for: credential.provider)
         cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }

@@ -45,10 +45,9 @@ struct SeamCredentialRow: View {
 
     private func content(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
-        let error = credential.effectiveErrors(at: now).first
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         return layout.stack {
-            Image(systemName: error.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
+            Image(systemName: row.primaryError.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)
             VStack(alignment: .leading, spacing: 2) {

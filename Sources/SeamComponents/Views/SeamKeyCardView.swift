@@ -38,7 +38,7 @@ public struct SeamKeyCardView: View {
         let card = theme.keyCard
         return VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {
-                badge(for: row, at: now)
+                badge(for: row)
                 Spacer(minLength: 8)
                 brand(row)
             }
@@ -69,8 +69,8 @@ public struct SeamKeyCardView: View {
     }
 
     @ViewBuilder
-    private func badge(for row: SeamCredentialPresentation, at now: Date) -> some View {
-        if let error = credential.effectiveErrors(at: now).first, let status = row.status {
+    private func badge(for row: SeamCredentialPresentation) -> some View {
+        if let error = row.primaryError, let status = row.status {
             SeamStatusBadge(text: status.badge, systemImage: style.systemIcon(error, theme: theme), tone: status.tone)
         } else {
             SeamStatusBadge(text: row.statusBadge, systemImage: "checkmark.circle.fill", tone: .success)

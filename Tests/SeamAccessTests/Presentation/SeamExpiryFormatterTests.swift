@@ -54,6 +54,8 @@ struct SeamExpiryFormatterTests {
         #expect(!lapsedRow.isUsable)
         #expect(lapsedRow.statusBadge == "Expired")
         #expect(lapsedRow.status?.tone == .error)
+        #expect(lapsedRow.primaryError == .expired)
+        #expect(row.primaryError == nil)
         #expect(!lapsedRow.accessibilityLabel.contains(", ,"), "empty location is skipped")
 
         let open = SeamAccessCredential(id: "o", name: "Office", location: "HQ")
