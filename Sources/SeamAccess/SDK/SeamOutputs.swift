@@ -18,7 +18,7 @@ final class SeamOutputs: @unchecked Sendable {
     }
 
     var isActivePublisher: AnyPublisher<Bool, Never> {
-        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+        isActiveSubject.eraseToAnyPublisher()
     }
 
     /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
