@@ -13,6 +13,9 @@ struct SeamLanguageTests {
         ("it_IT", .italian), ("pt_BR", .brazilianPortuguese), ("pt_PT", .brazilianPortuguese),
         ("nl_BE", .dutch), ("pl_PL", .polish), ("tr_TR", .turkish), ("sv_FI", .swedish),
         ("en-GB-u-nu-latn", .english), ("fi_FI", .english), ("nb_NO", .english), ("", .english),
+        // POSIX LANG values, as a terminal passes them.
+        ("zh_TW.UTF-8", .traditionalChinese), ("pt_BR.utf8", .brazilianPortuguese), ("he_IL.UTF-8@euro", .hebrew),
+        ("C", .english), ("POSIX", .english),
     ])
     func everyLocaleResolvesToOneShippedLanguage(_ identifier: String, _ language: SeamLanguage) {
         #expect(SeamLanguage(locale: Locale(identifier: identifier)) == language)

@@ -64,15 +64,16 @@ public enum SeamLanguage: String, CaseIterable, Sendable {
 }
 
 /// The language, script and region of a locale identifier such as `zh-Hant_TW`,
-/// `ar_EG@numbers=arab` or `en-US-u-nu-latn`, read from the identifier itself so the
-/// result is the same on iOS 15 (no `Locale.Language`) and on Linux.
+/// `ar_EG@numbers=arab`, `en-US-u-nu-latn` or a POSIX `LANG` value like `zh_TW.UTF-8`, read
+/// from the identifier itself so the result is the same on iOS 15 (no `Locale.Language`)
+/// and on Linux.
 struct SeamLocaleIdentifier: Equatable {
     let language: String
     let script: String?
     let region: String?
 
     init(_ identifier: String) {
-        let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+        let base = identifier.split(whereSeparator: { $0 == "@" || $0 == "." }).first.map(String.init) ?? ""
         var parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         if let extensionStart = parts.firstIndex(where: { $0.count == 1 }) {
             parts.removeSubrange(extensionStart...)
