@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pseudo-locale for previews and screenshots: every SeamAccess string comes out accented,
-/// bracketed and about 40% longer, e.g. "Refresh" becomes "⟦Ŕéƒŕéšĥ·····⟧".
+/// bracketed and about 40% longer, e.g. "Refresh" becomes "⟦Ŕéƒŕéšĥ···⟧".
 ///
 /// Text that stays plain English in this locale was not localized (a hard-coded string);
 /// a missing "⟧" means the view truncated it. Dates and numbers still come from the
