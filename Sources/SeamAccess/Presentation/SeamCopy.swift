@@ -36,4 +36,15 @@ public enum SeamCopy: String, CaseIterable, Sendable {
     public static func code(_ code: String, locale: Locale = .current) -> String {
         SeamLocalization.format("ui.code", locale: locale, code)
     }
+
+    /// "3 keys", in the plural form `locale`'s language uses for `count`
+    /// ("3 klucze", "5 kluczy", "مفتاحان").
+    public static func keyCount(_ count: Int, locale: Locale = .current) -> String {
+        SeamLocalization.plural("count.keys", count: count, locale: locale)
+    }
+
+    /// "2 keys need attention", for a summary of keys that cannot unlock.
+    public static func keysNeedingAttention(_ count: Int, locale: Locale = .current) -> String {
+        SeamLocalization.plural("count.keysNeedAttention", count: count, locale: locale)
+    }
 }

@@ -19,9 +19,7 @@ public struct SeamExpiryFormatter: Sendable {
     /// The phrase for `expiry` as seen at `now`; `nil` when there is no expiry.
     public func string(for expiry: Date?, now: Date) -> String? {
         guard let expiry else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = timeZone
+        let calendar = self.calendar
         let time = format(expiry, template: "jmm")
         if expiry <= now {
             if calendar.isDate(expiry, inSameDayAs: now) {
@@ -38,6 +36,38 @@ public struct SeamExpiryFormatter: Sendable {
         let sameYear = calendar.component(.year, from: expiry) == calendar.component(.year, from: now)
         let date = format(expiry, template: sameYear ? "EEEMMMd" : "yMMMd")
         return SeamLocalization.format("expiry.date", locale: locale, date, time)
+    }
+
+    /// How long is left, in the plural form the language needs: "Expires in 3 days" (calendar
+    /// days, from tomorrow on), "Expires in 5 hours" (under a day), "Expires in 1 minute"
+    /// (under an hour, rounded up). `nil` when there is no expiry or it has passed.
+    ///
+    /// ```swift
+    /// SeamExpiryFormatter(locale: Locale(identifier: "pl")).countdown(to: expiry, now: now)  // "Wygasa za 5 dni"
+    /// ```
+    public func countdown(to expiry: Date?, now: Date) -> String? {
+        guard let expiry, expiry > now else { return nil }
+        let remaining = expiry.timeIntervalSince(now)
+        if remaining < 3_600 {
+            let minutes = Int((remaining / 60).rounded(.up))
+            return SeamLocalization.plural("countdown.minutes", count: max(minutes, 1), locale: locale)
+        }
+        let calendar = self.calendar
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
+                                           to: calendar.startOfDay(for: expiry)).day ?? 0
+        if remaining < 86_400 || days < 1 {
+            return SeamLocalization.plural("countdown.hours", count: Int(remaining / 3_600), locale: locale)
+        }
+        return SeamLocalization.plural("countdown.days", count: days, locale: locale)
+    }
+
+    /// The locale's own calendar (e.g. Umm al-Qura in `ar_SA`), so "same year" agrees with
+    /// the dates the formatter writes.
+    private var calendar: Calendar {
+        var calendar = locale.calendar
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     private func format(_ date: Date, template: String) -> String {

@@ -5,40 +5,79 @@ import Foundation
 /// Reading the table of the locale's language ourselves (instead of `Bundle.localizedString`,
 /// which follows the host app's declared localizations) means the copy
 /// follows the locale we are given, even when the host app declares no localizations, and
-/// lets tests check every language deterministically.
+/// lets tests check every language deterministically. The same code reads plural forms
+/// (`<key>.<category>`, see ``SeamLanguage/pluralCategory(for:)``), on iOS and on Linux.
 enum SeamLocalization {
-    /// The languages SeamAccess ships copy for; English is the fallback.
-    static let languages = ["en", "es", "fr", "de"]
-    private static let tables = LockIsolated([String: [String: String]]())
+    private static let tables = LockIsolated([SeamLanguage: [String: String]]())
+    private static let numberFormatters = LockIsolated([String: NumberFormatter]())
 
     static func string(_ key: String, locale: Locale) -> String {
-        let language = language(for: locale)
-        if let value = lookUp(key, language: language) { return value }
-        if language != "en", let value = lookUp(key, language: "en") { return value }
-        return key
+        if SeamPseudoLocale.matches(locale) {
+            return SeamPseudoLocale.transform(string(key, language: .english))
+        }
+        return string(key, language: SeamLanguage(locale: locale))
     }
 
     /// `string(key, locale:)` with `%@` placeholders filled in order.
     static func format(_ key: String, locale: Locale, _ arguments: String...) -> String {
-        String(format: string(key, locale: locale), locale: locale, arguments: arguments.map { $0 as NSString as CVarArg })
+        fill(string(key, locale: locale), locale: locale, arguments)
     }
 
-    static func language(for locale: Locale) -> String {
-        let code = locale.identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? "en"
-        return languages.contains(code.lowercased()) ? code.lowercased() : "en"
+    /// The form of `key` for `count` in `locale`'s language, with `%@` replaced by the
+    /// count as the locale writes numbers (Arabic-Indic digits in `ar_EG`, "1 000 000" in `pl`).
+    /// Forms live under `<key>.<category>`; a missing form falls back to `<key>.other`,
+    /// then to English.
+    static func plural(_ key: String, count: Int, locale: Locale) -> String {
+        let pseudo = SeamPseudoLocale.matches(locale)
+        let language = pseudo ? .english : SeamLanguage(locale: locale)
+        let category = language.pluralCategory(for: count)
+        var template = lookUp("\(key).\(category.rawValue)", language: language)
+            ?? lookUp("\(key).other", language: language)
+            ?? lookUp("\(key).\(SeamLanguage.english.pluralCategory(for: count).rawValue)", language: .english)
+            ?? key
+        if pseudo { template = SeamPseudoLocale.transform(template) }
+        return fill(template, locale: locale, [number(count, locale: locale)])
     }
 
-    private static func lookUp(_ key: String, language: String) -> String? {
+    /// `count` written with `locale`'s digits and grouping.
+    static func number(_ count: Int, locale: Locale) -> String {
+        numberFormatters.withLock { cache in
+            let formatter = cache[locale.identifier] ?? {
+                let formatter = NumberFormatter()
+                formatter.locale = locale
+                formatter.numberStyle = .decimal
+                cache[locale.identifier] = formatter
+                return formatter
+            }()
+            return formatter.string(from: NSNumber(value: count)) ?? String(count)
+        }
+    }
+
+    private static func string(_ key: String, language: SeamLanguage) -> String {
+        if let value = lookUp(key, language: language) { return value }
+        if language != .english, let value = lookUp(key, language: .english) { return value }
+        return key
+    }
+
+    private static func fill(_ template: String, locale: Locale, _ arguments: [String]) -> String {
+        String(format: template, locale: locale, arguments: arguments.map { $0 as NSString as CVarArg })
+    }
+
+    private static func lookUp(_ key: String, language: SeamLanguage) -> String? {
         table(for: language)[key]
     }
 
     /// The parsed `Localizable.strings` of `language`, read once. A table that is missing or
     /// unreadable is empty, so lookups fall back to English and then to the key.
-    private static func table(for language: String) -> [String: String] {
+    private static func table(for language: SeamLanguage) -> [String: String] {
         tables.withLock { cache in
             if let table = cache[language] { return table }
-            let url = Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
-                                        localization: language)
+            // SwiftPM on Linux lower-cases folder names when it copies resources
+            // (`zh-hans.lproj`, `pt-br.lproj`); iOS file systems are case-sensitive, so try both.
+            let url = [language.resourceName, language.resourceName.lowercased()].lazy
+                .compactMap { Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
+                                                localization: $0) }
+                .first
             let table = url
                 .flatMap { try? Data(contentsOf: $0) }
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] }
