@@ -43,7 +43,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
-    private let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
+    private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
 
     /// Mirrors `seam`.
     public convenience init(seam: any SeamServiceProtocol) {
@@ -62,14 +62,16 @@ public final class SeamCredentialsViewModel: ObservableObject {
     public init(seam: any SeamServiceProtocol, clock: any SeamClock) {
         service = seam
         self.clock = clock
+        let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
+        self.announcementSubject = announcementSubject
+        announcements = announcementSubject.eraseToAnyPublisher()
         bind(to: seam)
     }
 
     /// Failures VoiceOver should announce, as they happen: a failed refresh the user asked for,
-    /// and a failed activation.
-    public var announcements: AnyPublisher<SeamListAnnouncement, Never> {
-        announcementSubject.eraseToAnyPublisher()
-    }
+    /// and a failed activation. One publisher for the view model's lifetime, so a view's
+    /// `onReceive` keeps its subscription across renders.
+    public let announcements: AnyPublisher<SeamListAnnouncement, Never>
 
     /// Whether the activation failure offers "Try again": only when trying again can succeed
     /// without the app doing something first (see ``SeamError/isRetryable``). An invalid or

@@ -10,6 +10,8 @@ final class SeamBluetoothPrompter {
     /// The last manager created; kept so its power state can be read on the next tap, and so
     /// the system prompt it asked for is not dismissed by its deallocation.
     private var manager: CBCentralManager?
+    /// The manager's delegate (a manager holds its delegate weakly).
+    private var observer: PowerObserver?
 
     func prompt(refresh: SeamKeysRefresh, title: String) {
         let remedy = SeamBluetoothRemedy(authorization: Self.authorization, power: manager.map(Self.power) ?? .unknown)
@@ -17,7 +19,11 @@ final class SeamBluetoothPrompter {
         case .requestPermission, .showPowerAlert:
             // A new manager each time: the system shows its permission prompt or its
             // "Turn On Bluetooth" alert when a manager starts, never again for a kept one.
-            manager = CBCentralManager(delegate: nil, queue: nil, options: [CBCentralManagerOptionShowPowerAlertKey: true])
+            // When Bluetooth turns out to be (or becomes) on and allowed, the keys are refreshed
+            // so the error clears without another tap.
+            let observer = PowerObserver(refresh: refresh)
+            self.observer = observer
+            manager = CBCentralManager(delegate: observer, queue: nil, options: [CBCentralManagerOptionShowPowerAlertKey: true])
         case .openSettings:
             SeamDefaultActions.openSettings()
         case .refreshKeys:
@@ -28,7 +34,7 @@ final class SeamBluetoothPrompter {
         }
     }
 
-    private static var authorization: SeamBluetoothAuthorization {
+    static var authorization: SeamBluetoothAuthorization {
         switch CBManager.authorization {
         case .notDetermined: .notDetermined
         case .restricted: .restricted
@@ -45,6 +51,26 @@ final class SeamBluetoothPrompter {
         case .unsupported: .unsupported
         case .unauthorized, .unknown, .resetting: .unknown
         @unknown default: .unknown
+        }
+    }
+}
+
+/// Refreshes the keys once a manager reports Bluetooth on and allowed.
+private final class PowerObserver: NSObject, CBCentralManagerDelegate {
+    private let refresh: SeamKeysRefresh
+
+    init(refresh: SeamKeysRefresh) {
+        self.refresh = refresh
+    }
+
+    func centralManagerDidUpdateState(_ central: CBCentralManager) {
+        // A manager created with a nil queue reports on the main queue.
+        let isReady = central.state == .poweredOn
+        let refresh = refresh
+        Task { @MainActor in
+            let remedy = SeamBluetoothRemedy(authorization: SeamBluetoothPrompter.authorization,
+                                             power: isReady ? .poweredOn : .unknown)
+            if remedy == .refreshKeys { refresh() }
         }
     }
 }

@@ -14,12 +14,26 @@ import SwiftUI
 /// MyKeysScreen()
 ///     .environment(\.seamKeysRefresh, SeamKeysRefresh { await viewModel.refresh() })
 /// ```
-public struct SeamKeysRefresh: Sendable {
+public struct SeamKeysRefresh: Sendable, Equatable {
     let run: @MainActor @Sendable () async -> Void
+    /// The object whose refresh this is, when known: two refreshes of the same owner are equal,
+    /// so re-rendering a list does not count as a change of the environment value.
+    private let owner: ObjectIdentifier?
 
     /// A refresh that runs `run`.
     public init(_ run: @escaping @MainActor @Sendable () async -> Void) {
         self.run = run
+        owner = nil
+    }
+
+    /// The refresh of `viewModel`'s list: its progress and failure banner show the result.
+    public init(_ viewModel: SeamCredentialsViewModel) {
+        run = { [weak viewModel] in await viewModel?.refresh() }
+        owner = ObjectIdentifier(viewModel)
+    }
+
+    public static func == (lhs: SeamKeysRefresh, rhs: SeamKeysRefresh) -> Bool {
+        lhs.owner != nil && lhs.owner == rhs.owner
     }
 
     /// Refreshes `service` directly, and announces a failure (there is no list to show it).

@@ -47,7 +47,7 @@ public struct SeamCredentialsView: View {
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
-            .environment(\.seamKeysRefresh, SeamKeysRefresh { [viewModel] in await viewModel.refresh() })
+            .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
             .tint(theme.colors.accent)
             .accentColor(theme.colors.accent)
     }

@@ -58,10 +58,13 @@ public struct SeamKeyCardView: View {
         .frame(maxWidth: .infinity, minHeight: 180, alignment: .leading)
         .padding(16)
         .padding(.top, 6)
-        .background(LinearGradient(colors: card.resolvedGradient, startPoint: .topLeading, endPoint: .bottomTrailing))
-        .overlay(alignment: .top) { card.accentColor.frame(height: 6) }
-        .saturation(row.isUsable ? 1 : 0.25)
-        .opacity(row.isUsable ? 1 : 0.8)
+        // An unusable key is de-emphasised by a desaturated background only: the text keeps its
+        // contrast and the problem badge keeps its colour.
+        .background(
+            LinearGradient(colors: card.resolvedGradient, startPoint: .topLeading, endPoint: .bottomTrailing)
+                .overlay(alignment: .top) { card.accentColor.frame(height: 6) }
+                .saturation(row.isUsable ? 1 : 0.2)
+        )
         .clipShape(RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous))
         .overlay(
             RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
