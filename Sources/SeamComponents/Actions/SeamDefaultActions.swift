@@ -9,7 +9,9 @@ import UIKit
 public enum SeamDefaultActions {
     /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (see
     /// ``SeamRecoveryActionKind/followUp``) goes to `refresh`, the list that shows the key;
-    /// without one, to the live ``SeamService``.
+    /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK) is in
+    /// ``SeamPresentationLocale/current``; the default error style sets that to the locale of
+    /// the view the action came from.
     public static func perform(_ action: SeamRecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
         let refresh = refresh ?? .service(SeamService(), locale: SeamPresentationLocale.current)
         switch action.kind {

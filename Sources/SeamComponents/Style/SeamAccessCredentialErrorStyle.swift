@@ -48,11 +48,15 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
             message: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).message },
             primaryActionTitle: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).action?.title },
             primaryAction: { error in
-                let status = SeamStatusPresentation(error: error, locale: SeamPresentationLocale.current)
+                // Captured now, in the scope of the view that asked: the tap comes later, outside it.
+                let locale = SeamPresentationLocale.current
+                let status = SeamStatusPresentation(error: error, locale: locale)
                 let refresh = SeamKeysRefresh.scoped.get()
                 return {
                     guard let action = status.action else { return }
-                    SeamDefaultActions.perform(action, title: status.title, refresh: refresh)
+                    SeamPresentationLocale.withValue(locale) {
+                        SeamDefaultActions.perform(action, title: status.title, refresh: refresh)
+                    }
                 }
             })
     }

@@ -2,8 +2,7 @@
 import SwiftUI
 
 /// Shown when the user has no keys: what that means, and a refresh button that shows its
-/// progress. It scrolls at large text sizes and refreshes on pull-down (iOS 16 and later;
-/// the button works everywhere).
+/// progress. It scrolls at large text sizes and also refreshes on pull-down.
 ///
 /// ```swift
 /// SeamEmptyKeysView { await viewModel.refresh() }

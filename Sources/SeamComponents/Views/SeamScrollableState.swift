@@ -4,8 +4,9 @@ import SwiftUI
 /// A full-screen state (empty, activation failure) that is centred when it fits and scrolls
 /// when it does not (accessibility text sizes on a small phone), with pull-to-refresh.
 ///
-/// Pull-to-refresh on a `ScrollView` needs iOS 16; on iOS 15 `refreshable` does nothing
-/// here, so every state that uses this also has a button for the same action.
+/// Pull-to-refresh on a `ScrollView` needs iOS 16, so iOS 15 gets a one-row plain `List`
+/// (where `refreshable` works) that looks the same. Every state that uses this also has a
+/// button for the same action: pull-to-refresh is hard to find with VoiceOver.
 @MainActor
 struct SeamScrollableState<Content: View>: View {
     let refresh: @MainActor @Sendable () async -> Void
@@ -13,11 +14,22 @@ struct SeamScrollableState<Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            ScrollView {
-                content
-                    .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+            if #available(iOS 16, *) {
+                ScrollView {
+                    content.frame(maxWidth: .infinity, minHeight: proxy.size.height)
+                }
+                .refreshable { await refresh() }
+            } else {
+                List {
+                    content
+                        .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+                        .listRowInsets(EdgeInsets())
+                        .listRowSeparator(.hidden)
+                        .listRowBackground(Color.clear)
+                }
+                .listStyle(.plain)
+                .refreshable { await refresh() }
             }
-            .refreshable { await refresh() }
         }
     }
 }
