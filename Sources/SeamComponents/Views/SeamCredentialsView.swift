@@ -64,7 +64,7 @@ public struct SeamCredentialsView: View {
             .accessibilityElement(children: .combine)
             .accessibilityIdentifier("seam.loading")
         case .activationFailed(let error):
-            SeamScrollableState(refresh: { [viewModel] in await viewModel.activate() }) {
+            SeamScrollableState(refresh: retryActivation) {
                 SeamStatusView(SeamStatusPresentation(error: error, locale: locale),
                                actionTitle: viewModel.canRetryActivation ? SeamCopy.tryAgain.text(locale: locale) : nil) {
                     Task { await viewModel.activate() }
@@ -76,6 +76,12 @@ public struct SeamCredentialsView: View {
         case .credentials:
             keys.refreshable { [viewModel] in await viewModel.refresh() }
         }
+    }
+
+    /// Pull-to-refresh on an activation failure: only when trying again can help.
+    private var retryActivation: (@MainActor @Sendable () async -> Void)? {
+        guard viewModel.canRetryActivation else { return nil }
+        return { [viewModel] in await viewModel.activate() }
     }
 
     @ViewBuilder

@@ -9,7 +9,8 @@ import SwiftUI
 /// button for the same action: pull-to-refresh is hard to find with VoiceOver.
 @MainActor
 struct SeamScrollableState<Content: View>: View {
-    let refresh: @MainActor @Sendable () async -> Void
+    /// What pulling down does; `nil` for a state that trying again cannot fix.
+    let refresh: (@MainActor @Sendable () async -> Void)?
     @ViewBuilder let content: Content
 
     var body: some View {
@@ -18,7 +19,7 @@ struct SeamScrollableState<Content: View>: View {
                 ScrollView {
                     content.frame(maxWidth: .infinity, minHeight: proxy.size.height)
                 }
-                .refreshable { await refresh() }
+                .refreshable(refresh)
             } else {
                 List {
                     content
@@ -28,8 +29,20 @@ struct SeamScrollableState<Content: View>: View {
                         .listRowBackground(Color.clear)
                 }
                 .listStyle(.plain)
-                .refreshable { await refresh() }
+                .refreshable(refresh)
             }
+        }
+    }
+}
+
+extension View {
+    /// `refreshable(action:)` when there is an action.
+    @ViewBuilder
+    func refreshable(_ action: (@MainActor @Sendable () async -> Void)?) -> some View {
+        if let action {
+            refreshable { await action() }
+        } else {
+            self
         }
     }
 }
