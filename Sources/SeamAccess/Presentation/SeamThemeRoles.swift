@@ -34,11 +34,12 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     public var foreground: SeamColorRole? {
         switch self {
         case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader: .secondaryText
-        case .statusTitle, .refreshBanner, .rowName: .primaryText
+        // The banner's Dismiss and the iOS 15 refresh button are primary text, not accent: the
+        // accent is below 4.5:1 on their dark-mode backgrounds.
+        case .statusTitle, .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .rowName: .primaryText
         case .primaryButton, .keyCard, .keyCardName, .keyCardLocation, .keyCardExpiry, .keyCardNumber,
              .keyCardProblem, .statusBadge, .statusBadgeSevere: .primaryTextLight
         case .keyCardBrand: .primaryTextDark
-        case .refreshBannerDismiss, .legacyRefreshButton: .accent
         case .rowDisclosure: .grayFill
         case .progressIndicator: .progress
         case .statusIcon, .rowStatus, .rowSelection: nil
@@ -49,7 +50,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     public var background: SeamColorRole? {
         switch self {
         case .primaryButton: .accent
-        case .refreshBanner: .secondaryBackground
+        case .refreshBanner, .refreshBannerDismiss: .secondaryBackground
         case .keyCardBrand: .lightFill
         case .statusBadge: .darkFill
         case .statusBadgeSevere: .danger

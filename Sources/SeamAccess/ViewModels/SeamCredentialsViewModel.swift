@@ -3,6 +3,10 @@ import Foundation
 /// Drives a key list: the service's credentials in a stable order, the selection,
 /// activation and pull-to-refresh, each with its error exposed.
 ///
+/// SeamComponents' list views call ``activate()`` when they appear; a screen of your own
+/// should too (`.task { await viewModel.activate() }`), or ``content`` stays ``Content/loading``
+/// until the app activates the service itself.
+///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
 /// …

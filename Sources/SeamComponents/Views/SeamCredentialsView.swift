@@ -142,6 +142,7 @@ public struct SeamCredentialsView: View {
                     .font(theme.font(.refreshBannerDismiss))
                     .foregroundColor(theme.foreground(.refreshBannerDismiss))
                     .frame(minWidth: 44, minHeight: 44)
+                    .background(theme.background(.refreshBannerDismiss))
                     .contentShape(Rectangle())
                     .accessibilityIdentifier("seam.refreshFailed.dismiss")
             }
