@@ -27,7 +27,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let cardNumberText: String?
     /// "Code 1234" when the credential has a keypad code.
     public let codeText: String?
-    /// Name, location, expiry and status in one sentence for VoiceOver.
+    /// Name, location, expiry, card number and status in one sentence for VoiceOver: what the
+    /// card shows, in the order it shows it.
     public let accessibilityLabel: String
     /// What activating the element does.
     public let accessibilityHint: String
@@ -44,7 +45,7 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }
         codeText = credential.code.map { SeamCopy.code($0, locale: locale) }
         statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-        accessibilityLabel = [name, location, expiryText ?? "", statusBadge]
+        accessibilityLabel = [name, location, expiryText ?? "", cardNumberText ?? "", statusBadge]
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
         accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)

@@ -8,7 +8,7 @@ extension SeamStatusPresentation {
         case .idle:
             self.init(key: "unlock.idle", systemImage: "key.fill", tone: .info, action: nil, locale: locale)
         case .unlocking:
-            self.init(key: "unlock.unlocking", systemImage: "wave.3.right", tone: .info, action: nil, locale: locale)
+            self.init(key: "unlock.unlocking", systemImage: "wave.3.forward", tone: .info, action: nil, locale: locale)
         case .granted:
             self.init(key: "unlock.granted", systemImage: "checkmark.circle.fill", tone: .success, action: nil,
                       locale: locale)

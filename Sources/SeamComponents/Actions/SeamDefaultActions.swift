@@ -1,49 +1,51 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import CoreBluetooth
 import SafariServices
 import SwiftUI
 import UIKit
-
-extension Notification.Name {
-    /// Posted when a default action finished something that may have changed the keys (the
-    /// OTP page closed, the user asked to try again). SeamComponents' lists refresh on it.
-    public static let seamRefreshRequested = Notification.Name("SeamComponents.refreshRequested")
-}
 
 /// What SeamComponents does for each ``SeamRecoveryActionKind`` unless a custom
 /// ``SeamAccessCredentialErrorStyle`` says otherwise. Nothing here ever quits the app.
 @MainActor
 public enum SeamDefaultActions {
-    /// Performs `action`; `title` heads any alert it shows.
-    public static func perform(_ action: SeamRecoveryAction, title: String) {
+    /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (see
+    /// ``SeamRecoveryActionKind/followUp``) goes to `refresh`, the list that shows the key;
+    /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK) is in
+    /// ``SeamPresentationLocale/current``; the default error style sets that to the locale of
+    /// the view the action came from.
+    public static func perform(_ action: SeamRecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
+        let refresh = refresh ?? .service(SeamService(), locale: SeamPresentationLocale.current)
         switch action.kind {
         case .openURL(let url):
-            presentSafari(url)
+            presentSafari(url, onClose: refresh)
         case .openSettings:
-            if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+            openSettings()
         case .promptBluetooth:
-            SeamBluetoothPrompter.shared.prompt()
+            SeamBluetoothPrompter.shared.prompt(refresh: refresh, title: title)
         case .explainRestart(let instructions):
             presentAlert(title: title, message: instructions)
         case .retry:
-            NotificationCenter.default.post(name: .seamRefreshRequested, object: nil)
+            refresh()
         }
     }
 
-    private static func presentSafari(_ url: URL) {
+    static func openSettings() {
+        if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+    }
+
+    private static func presentSafari(_ url: URL, onClose refresh: SeamKeysRefresh) {
         guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let presenter = topViewController() else {
             UIApplication.shared.open(url)
             return
         }
         let safari = SFSafariViewController(url: url)
-        safari.delegate = SafariDismissalObserver.shared
+        safari.delegate = SafariDismissalObserver.observe(safari, onClose: refresh)
         presenter.present(safari, animated: true)
     }
 
-    private static func presentAlert(title: String, message: String) {
+    static func presentAlert(title: String, message: String) {
         guard let presenter = topViewController() else { return }
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: SeamCopy.ok.text(), style: .default))
+        alert.addAction(UIAlertAction(title: SeamCopy.ok.text(locale: SeamPresentationLocale.current), style: .default))
         presenter.present(alert, animated: true)
     }
 
@@ -56,27 +58,31 @@ public enum SeamDefaultActions {
     }
 }
 
-/// Refreshes the keys when the OTP page closes: verifying usually clears the error.
+/// Refreshes the list that showed the key when the OTP page closes: verifying usually clears
+/// the error.
 private final class SafariDismissalObserver: NSObject, SFSafariViewControllerDelegate {
-    @MainActor static let shared = SafariDismissalObserver()
+    /// The observers of the pages on screen. A controller's delegate is weak, so this keeps each
+    /// one alive until its page closes.
+    @MainActor private static var open: [ObjectIdentifier: SafariDismissalObserver] = [:]
+    private let onClose: SeamKeysRefresh
+
+    private init(onClose: SeamKeysRefresh) {
+        self.onClose = onClose
+    }
+
+    @MainActor
+    static func observe(_ controller: SFSafariViewController, onClose: SeamKeysRefresh) -> SafariDismissalObserver {
+        let observer = SafariDismissalObserver(onClose: onClose)
+        open[ObjectIdentifier(controller)] = observer
+        return observer
+    }
 
     func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
-        NotificationCenter.default.post(name: .seamRefreshRequested, object: nil)
-    }
-}
-
-/// Keeps a `CBCentralManager` alive so iOS shows its Bluetooth prompt (turn on, or allow).
-@MainActor
-final class SeamBluetoothPrompter {
-    static let shared = SeamBluetoothPrompter()
-    private var manager: CBCentralManager?
-
-    func prompt() {
-        if manager == nil {
-            manager = CBCentralManager(delegate: nil, queue: nil, options: [CBCentralManagerOptionShowPowerAlertKey: true])
-        } else if let url = URL(string: UIApplication.openSettingsURLString) {
-            // The system shows its prompt once per manager; afterwards, Settings is the way.
-            UIApplication.shared.open(url)
+        let id = ObjectIdentifier(controller)
+        let onClose = onClose
+        Task { @MainActor in
+            Self.open[id] = nil
+            onClose()
         }
     }
 }

@@ -16,6 +16,10 @@ private enum SeamErrorStyleKey: EnvironmentKey {
     static var defaultValue: SeamAccessCredentialErrorStyle { .default }
 }
 
+private enum SeamKeysRefreshKey: EnvironmentKey {
+    static var defaultValue: SeamKeysRefresh? { nil }
+}
+
 private enum SeamUnlockConfigurationKey: EnvironmentKey {
     static var defaultValue: SeamUnlockMachine.Configuration { .init() }
 }
@@ -34,8 +38,13 @@ extension EnvironmentValues {
     /// The service ``SeamAccessView`` uses; the live ``SeamService`` (mirroring `Seam.shared`)
     /// unless injected.
     ///
+    /// Create the service once and keep it (a `let`, a `@StateObject`, a property of your app
+    /// model), not inline in `body`: a new instance on each render is a new service. A
+    /// ``PreviewSeamService`` in particular is a fresh sandbox each time it is created.
+    ///
     /// ```swift
-    /// SeamAccessView().environment(\.seamService, PreviewSeamService())
+    /// let previewService = PreviewSeamService()
+    /// SeamAccessView().environment(\.seamService, previewService)
     /// ```
     public var seamService: any SeamServiceProtocol {
         get { self[SeamServiceKey.self] }
@@ -44,9 +53,20 @@ extension EnvironmentValues {
 
     /// How credential errors are presented and resolved everywhere in the subtree: key cards,
     /// lists and the unlock card.
+    ///
+    /// The style you read speaks this environment's `\.locale` and routes its refreshes to
+    /// ``seamKeysRefresh``.
     public var seamCredentialErrorStyle: SeamAccessCredentialErrorStyle {
-        get { self[SeamErrorStyleKey.self] }
+        get { self[SeamErrorStyleKey.self].bound(locale: locale, refresh: seamKeysRefresh) }
         set { self[SeamErrorStyleKey.self] = newValue }
+    }
+
+    /// Where "Try again" on a key and the refresh after the verification page closes go: the
+    /// enclosing ``SeamCredentialsView``'s list, or what you set here; outside any list, the
+    /// environment's ``seamService`` (a failure is then announced).
+    public var seamKeysRefresh: SeamKeysRefresh {
+        get { self[SeamKeysRefreshKey.self] ?? .service(seamService, locale: locale) }
+        set { self[SeamKeysRefreshKey.self] = newValue }
     }
 
     /// Timeout, success dwell and auto-dismiss of the unlock cards that SeamComponents presents

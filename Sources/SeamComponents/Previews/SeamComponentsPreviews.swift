@@ -4,15 +4,14 @@ import SwiftUI
 struct SeamAccessView_Previews: PreviewProvider {
     static var previews: some View {
         NavigationView { SeamAccessView().navigationTitle("Keys") }
+            .navigationViewStyle(.stack)
             .environment(\.seamService, SeamPreviewFixtures.service)
             .previewDisplayName("Grid")
         NavigationView { SeamAccessView(layout: .table).navigationTitle("Keys") }
+            .navigationViewStyle(.stack)
             .environment(\.seamService, SeamPreviewFixtures.service)
             .preferredColorScheme(.dark)
             .previewDisplayName("Table, dark")
-        NavigationView { SeamAccessView() }
-            .environment(\.seamService, PreviewSeamService(activated: false))
-            .previewDisplayName("Not initialized: activation failure with retry")
         SeamAccessView()
             .environment(\.seamService, SeamPreviewFixtures.service)
             .environment(\.layoutDirection, .rightToLeft)

@@ -11,16 +11,25 @@ import SwiftUI
 ///     message: { error in error == .expired ? "Ask the front desk to extend your stay." : SeamAccessCredentialErrorStyle.default.message(error) }
 /// )
 /// ```
+///
+/// A style read from the environment speaks the environment's `\.locale` (its default copy,
+/// and any `.default` member your own closures fall back to) and routes "Try again" and the
+/// verification page's follow-up refresh to the key list that shows the key
+/// (``SeamKeysRefresh``). Actions run on the main actor, so a custom action may call the
+/// app's own main-actor code directly.
 public struct SeamAccessCredentialErrorStyle: Sendable {
     public typealias IconProvider = @Sendable (SeamCredentialError, SeamTheme) -> String
     public typealias TextProvider = @Sendable (SeamCredentialError) -> String
     public typealias ActionTitleProvider = @Sendable (SeamCredentialError) -> String?
-    public typealias ActionProvider = @Sendable (SeamCredentialError) -> () -> Void
+    public typealias ActionProvider = @Sendable (SeamCredentialError) -> @MainActor () -> Void
 
     private var iconProvider: IconProvider
     private var messageProvider: TextProvider
     private var actionTitleProvider: ActionTitleProvider
     private var actionProvider: ActionProvider
+    /// The locale and refresh route the members run in; set by the environment.
+    private var locale: Locale?
+    private var refresh: SeamKeysRefresh?
 
     public init(systemIcon: @escaping IconProvider, message: @escaping TextProvider,
                 primaryActionTitle: @escaping ActionTitleProvider, primaryAction: @escaping ActionProvider) {
@@ -30,37 +39,63 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
         actionProvider = primaryAction
     }
 
-    /// SeamAccess's icons, copy and actions; actions run ``SeamDefaultActions``.
+    /// SeamAccess's icons, copy and actions; actions run ``SeamDefaultActions``. Its copy is in
+    /// ``SeamPresentationLocale/current``: the environment's locale when read from the
+    /// environment, `Locale.current` otherwise.
     public static var `default`: SeamAccessCredentialErrorStyle {
         SeamAccessCredentialErrorStyle(
             systemIcon: { error, _ in SeamStatusPresentation(error: error).systemImage },
-            message: { SeamStatusPresentation(error: $0).message },
-            primaryActionTitle: { SeamStatusPresentation(error: $0).action?.title },
+            message: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).message },
+            primaryActionTitle: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).action?.title },
             primaryAction: { error in
-                let status = SeamStatusPresentation(error: error)
+                // Captured now, in the scope of the view that asked: the tap comes later, outside it.
+                let locale = SeamPresentationLocale.current
+                let status = SeamStatusPresentation(error: error, locale: locale)
+                let refresh = SeamKeysRefresh.scoped.get()
                 return {
                     guard let action = status.action else { return }
-                    Task { @MainActor in SeamDefaultActions.perform(action, title: status.title) }
+                    SeamPresentationLocale.withValue(locale) {
+                        SeamDefaultActions.perform(action, title: status.title, refresh: refresh)
+                    }
                 }
             })
     }
 
     /// The SF Symbol for `error`.
-    public func systemIcon(_ error: SeamCredentialError, theme: SeamTheme) -> String { iconProvider(error, theme) }
+    public func systemIcon(_ error: SeamCredentialError, theme: SeamTheme) -> String {
+        inScope { iconProvider(error, theme) }
+    }
     /// The localized message for `error`.
-    public func message(_ error: SeamCredentialError) -> String { messageProvider(error) }
+    public func message(_ error: SeamCredentialError) -> String { inScope { messageProvider(error) } }
     /// The button title for `error`'s fix, if it has one.
-    public func primaryActionTitle(_ error: SeamCredentialError) -> String? { actionTitleProvider(error) }
-    /// What the button does.
-    public func primaryAction(_ error: SeamCredentialError) -> () -> Void { actionProvider(error) }
+    public func primaryActionTitle(_ error: SeamCredentialError) -> String? { inScope { actionTitleProvider(error) } }
+    /// What the button does; runs on the main actor.
+    public func primaryAction(_ error: SeamCredentialError) -> @MainActor () -> Void { inScope { actionProvider(error) } }
 
     /// A copy with the given members replaced.
     public func with(systemIcon: IconProvider? = nil, message: TextProvider? = nil,
                      primaryActionTitle: ActionTitleProvider? = nil,
                      primaryAction: ActionProvider? = nil) -> SeamAccessCredentialErrorStyle {
-        SeamAccessCredentialErrorStyle(systemIcon: systemIcon ?? iconProvider, message: message ?? messageProvider,
-                                       primaryActionTitle: primaryActionTitle ?? actionTitleProvider,
-                                       primaryAction: primaryAction ?? actionProvider)
+        var copy = SeamAccessCredentialErrorStyle(
+            systemIcon: systemIcon ?? iconProvider, message: message ?? messageProvider,
+            primaryActionTitle: primaryActionTitle ?? actionTitleProvider, primaryAction: primaryAction ?? actionProvider)
+        copy.locale = locale
+        copy.refresh = refresh
+        return copy
+    }
+
+    /// This style speaking `locale` and routing refreshes to `refresh`.
+    func bound(locale: Locale, refresh: SeamKeysRefresh) -> SeamAccessCredentialErrorStyle {
+        var copy = self
+        copy.locale = locale
+        copy.refresh = refresh
+        return copy
+    }
+
+    private func inScope<T>(_ body: () -> T) -> T {
+        SeamPresentationLocale.withValue(locale ?? SeamPresentationLocale.current) {
+            SeamKeysRefresh.scoped.withValue(refresh ?? SeamKeysRefresh.scoped.get(), operation: body)
+        }
     }
 }
 #endif

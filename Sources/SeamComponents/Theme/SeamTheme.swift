@@ -40,13 +40,6 @@ public struct SeamTheme {
     }
 
     /// The theme colour for a status tone.
-    public func color(for tone: SeamTone) -> Color {
-        switch tone {
-        case .info: colors.info
-        case .success: colors.success
-        case .warning: colors.warning
-        case .error: colors.error
-        }
-    }
+    public func color(for tone: SeamTone) -> Color { color(tone.colorRole) }
 }
 #endif

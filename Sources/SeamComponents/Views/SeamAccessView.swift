@@ -4,43 +4,57 @@ import SwiftUI
 /// The turn-key mobile key screen: activates the service, lists the keys and unlocks.
 ///
 /// It uses the `\.seamService` environment value (the live ``SeamService`` by default) and
-/// shows an activation failure with retry rather than waiting forever.
+/// shows an activation failure (with "Try again" when trying again can help) rather than
+/// waiting forever. It keeps its state for as long as it is on screen: when the environment
+/// hands it another service instance it rebinds to it
+/// (``SeamCredentialsViewModel/rebind(to:)``) instead of starting over. Still, create the
+/// service once rather than inline in `body`.
+///
+/// On iPad a plain `NavigationView` shows a blank detail column in portrait; SeamComponents
+/// does not own your navigation, so give it the stack style:
 ///
 /// ```swift
 /// NavigationView {
 ///     SeamAccessView().navigationTitle("Keys")
 /// }
+/// .navigationViewStyle(.stack)
 /// ```
 @MainActor
 public struct SeamAccessView: View {
     private let layout: SeamCredentialsLayout
     @Environment(\.seamService) private var service
+    @StateObject private var viewModel = SeamAccessViewModelBox()
 
     public init(layout: SeamCredentialsLayout = .grid) {
         self.layout = layout
     }
 
     public var body: some View {
-        SeamAccessScreen(service: service, layout: layout)
-            .id(ObjectIdentifier(service))
+        SeamCredentialsView(viewModel: viewModel.viewModel(for: service), layout: layout)
+            .onChange(of: ObjectIdentifier(service)) { _ in viewModel.rebind(to: service) }
+            .accessibilityIdentifier("seam.accessView")
     }
 }
 
-/// Owns the key list's view model for one service.
+/// Holds the screen's view model across renders, created on first use with the environment's
+/// service (a `@StateObject` cannot read the environment in its initializer) and rebound when
+/// the environment's service changes.
 @MainActor
-struct SeamAccessScreen: View {
-    @StateObject private var viewModel: SeamCredentialsViewModel
-    let layout: SeamCredentialsLayout
+final class SeamAccessViewModelBox: ObservableObject {
+    private var stored: SeamCredentialsViewModel?
 
-    init(service: any SeamServiceProtocol, layout: SeamCredentialsLayout) {
-        _viewModel = StateObject(wrappedValue: SeamCredentialsViewModel(seam: service))
-        self.layout = layout
+    /// The view model, created with `service` the first time. Publishes nothing, so it is safe
+    /// to call from `body`.
+    func viewModel(for service: any SeamServiceProtocol) -> SeamCredentialsViewModel {
+        if let stored { return stored }
+        let created = SeamCredentialsViewModel(seam: service)
+        stored = created
+        return created
     }
 
-    var body: some View {
-        SeamCredentialsView(viewModel: viewModel, layout: layout)
-            .task { await viewModel.activate() }
-            .accessibilityIdentifier("seam.accessView")
+    /// Follows a new service (called from `onChange`, outside the view update).
+    func rebind(to service: any SeamServiceProtocol) {
+        viewModel(for: service).rebind(to: service)
     }
 }
 #endif

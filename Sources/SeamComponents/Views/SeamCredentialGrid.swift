@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Key cards in an adaptive grid: one column on a phone, more on wider screens. Pure and
-/// stateless: it shows `credentials`, marks `selectedId`, and reports taps to `onSelect`.
+/// Key cards in a grid: one column on a phone (down to 320 pt wide), more on wider screens
+/// (``SeamGridMetrics`` decides). Pure and stateless: it shows `credentials`, marks
+/// `selectedId`, and reports taps to `onSelect`.
 ///
 /// ```swift
 /// SeamCredentialGrid(credentials: viewModel.credentials,
@@ -23,20 +24,26 @@ public struct SeamCredentialGrid: View {
     }
 
     public var body: some View {
-        ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 300), spacing: 16)], spacing: 16) {
-                ForEach(credentials) { credential in
-                    let isSelected = credential.id == selectedId
-                    Button { onSelect(credential.id) } label: {
-                        SeamKeyCardView(credential: credential, style: style, isSelected: isSelected)
-                    }
-                    .buttonStyle(.plain)
-                    .accessibilityAddTraits(isSelected ? .isSelected : [])
-                }
-            }
-            .padding()
+        GeometryReader { proxy in
+            ScrollView { grid(columns: SeamGridMetrics.default.columnCount(forWidth: Double(proxy.size.width))) }
         }
         .accessibilityIdentifier("seam.credentialGrid")
+    }
+
+    private func grid(columns: Int) -> some View {
+        let spacing = CGFloat(SeamGridMetrics.default.spacing)
+        return LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: spacing), count: columns),
+                         spacing: spacing) {
+            ForEach(credentials) { credential in
+                let isSelected = credential.id == selectedId
+                Button { onSelect(credential.id) } label: {
+                    SeamKeyCardView(credential: credential, style: style, isSelected: isSelected)
+                }
+                .buttonStyle(.plain)
+                .accessibilityAddTraits(isSelected ? .isSelected : [])
+            }
+        }
+        .padding(spacing)
     }
 }
 #endif

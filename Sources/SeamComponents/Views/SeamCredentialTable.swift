@@ -8,6 +8,8 @@ public struct SeamCredentialTable: View {
     let credentials: [SeamAccessCredential]
     let selectedId: String?
     let onSelect: (String) -> Void
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.locale) private var locale
 
     public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void) {
         self.credentials = credentials
@@ -16,11 +18,19 @@ public struct SeamCredentialTable: View {
     }
 
     public var body: some View {
-        List(credentials) { credential in
-            Button { onSelect(credential.id) } label: {
-                SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
+        List {
+            Section {
+                ForEach(credentials) { credential in
+                    Button { onSelect(credential.id) } label: {
+                        SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
+                    }
+                    .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
+                }
+            } header: {
+                Text(SeamCopy.keys.text(locale: locale))
+                    .font(theme.font(.tableSectionHeader))
+                    .foregroundColor(theme.foreground(.tableSectionHeader))
             }
-            .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
         }
         .listStyle(.insetGrouped)
         .accessibilityIdentifier("seam.credentialTable")
@@ -45,31 +55,33 @@ struct SeamCredentialRow: View {
 
     private func content(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+        let problem = row.primaryError.map(style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         return layout.stack {
             Image(systemName: row.primaryError.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)
+                .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
-                Text(row.name).font(theme.fonts.headline).foregroundColor(theme.colors.primaryText)
+                Text(row.name).font(theme.font(.rowName)).foregroundColor(theme.foreground(.rowName))
                 if !row.location.isEmpty {
-                    Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
+                    Text(row.location).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
                 }
-                if let expiry = row.expiryText {
-                    Text(expiry).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
+                ForEach([row.expiryText, row.cardNumberText, problem].compactMap { $0 }, id: \.self) { detail in
+                    Text(detail).font(theme.font(.rowDetail)).foregroundColor(theme.foreground(.rowDetail))
                 }
             }
             Spacer(minLength: 8)
             Text(row.statusBadge)
-                .font(theme.fonts.caption.weight(.semibold))
-                .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.success)
-            Image(systemName: "chevron.right").foregroundColor(theme.colors.secondaryText).accessibilityHidden(true)
+                .font(theme.font(.rowStatus).weight(.semibold))
+                .foregroundColor(theme.color(for: row.status?.tone ?? .success))
+            Image(systemName: "chevron.forward").foregroundColor(theme.foreground(.rowDisclosure)).accessibilityHidden(true)
         }
         .padding(.vertical, 4)
-        .background(isSelected ? theme.colors.secondaryFill.cornerRadius(8) : nil)
+        .background(isSelected ? theme.background(.rowSelection).cornerRadius(8) : nil)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(row.accessibilityLabel)
-        .accessibilityHint(row.accessibilityHint)
+        .accessibilityHint(problem ?? row.accessibilityHint)
         .accessibilityIdentifier("seam.credentialRow.\(credential.id)")
     }
 }

@@ -9,9 +9,17 @@ public enum SeamCredentialsLayout: Sendable {
     case table
 }
 
-/// The key list coordinator: loading, activation failure with retry, the empty state, the
-/// keys (grid or table) with pull-to-refresh and its failure, and the unlock sheet for the
-/// selected key.
+/// The key list coordinator: activation (started when it appears; a failure shows with
+/// "Try again" when that can help), the empty state, the keys (grid or table) with
+/// pull-to-refresh and its failure, and the unlock sheet for the selected key.
+///
+/// Every entry point (this view, ``SeamCredentialsGridView``, ``SeamCredentialsTableView``
+/// and ``SeamAccessView``) activates its view model's service on appear: if the app has not
+/// activated, or its activation failed, the list says so instead of loading forever. Calling
+/// ``SeamCredentialsViewModel/activate()`` when the service is already active does nothing.
+///
+/// "Try again" on a key and the refresh after the verification page closes run this list's
+/// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -37,9 +45,11 @@ public struct SeamCredentialsView: View {
             .sheet(item: selection) { selected in
                 SeamUnlockSheet(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
             }
-            .onReceive(NotificationCenter.default.publisher(for: .seamRefreshRequested)) { _ in
-                Task { await viewModel.refresh() }
-            }
+            .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
+            .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
+            .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
+            .tint(theme.colors.accent)
+            .accentColor(theme.colors.accent)
     }
 
     @ViewBuilder
@@ -47,22 +57,31 @@ public struct SeamCredentialsView: View {
         switch viewModel.content {
         case .loading:
             VStack(spacing: 12) {
-                ProgressView()
-                Text(SeamCopy.loading.text(locale: locale)).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
+                ProgressView().tint(theme.foreground(.progressIndicator))
+                Text(SeamCopy.loading.text(locale: locale))
+                    .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
             }
             .accessibilityElement(children: .combine)
             .accessibilityIdentifier("seam.loading")
         case .activationFailed(let error):
-            SeamStatusView(SeamStatusPresentation(error: error, locale: locale),
-                           actionTitle: SeamCopy.tryAgain.text(locale: locale)) {
-                Task { await viewModel.activate() }
+            SeamScrollableState(refresh: retryActivation) {
+                SeamStatusView(SeamStatusPresentation(error: error, locale: locale),
+                               actionTitle: viewModel.canRetryActivation ? SeamCopy.tryAgain.text(locale: locale) : nil) {
+                    Task { await viewModel.activate() }
+                }
             }
             .accessibilityIdentifier("seam.activationFailed")
         case .empty:
-            SeamEmptyKeysView { await viewModel.refresh() }
+            SeamEmptyKeysView { [viewModel] in await viewModel.refresh() }
         case .credentials:
-            keys.refreshable { await viewModel.refresh() }
+            keys.refreshable { [viewModel] in await viewModel.refresh() }
         }
+    }
+
+    /// Pull-to-refresh on an activation failure: only when trying again can help.
+    private var retryActivation: (@MainActor @Sendable () async -> Void)? {
+        guard viewModel.canRetryActivation else { return nil }
+        return { [viewModel] in await viewModel.activate() }
     }
 
     @ViewBuilder
@@ -78,18 +97,33 @@ public struct SeamCredentialsView: View {
         }
     }
 
-    /// iOS 15 offers pull-to-refresh on lists only, so the grid gets a button there.
+    /// iOS 15 offers pull-to-refresh on lists only, so the grid gets a button there: on a
+    /// material capsule so it reads over the cards, at least 44 pt tall.
     @ViewBuilder
     private var legacyRefreshButton: some View {
         if #unavailable(iOS 16) {
             Button {
                 Task { await viewModel.refresh() }
             } label: {
-                Label((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale),
-                      systemImage: "arrow.clockwise")
+                HStack(spacing: 8) {
+                    if viewModel.isRefreshing {
+                        ProgressView().tint(theme.foreground(.progressIndicator))
+                    } else {
+                        Image(systemName: "arrow.clockwise").accessibilityHidden(true)
+                    }
+                    Text((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
+                }
+                .font(theme.font(.legacyRefreshButton))
+                .foregroundColor(theme.foreground(.legacyRefreshButton))
+                .padding(.horizontal, 20)
+                .frame(minHeight: 44)
+                .background(.regularMaterial, in: Capsule())
+                .contentShape(Capsule())
+                .shadow(color: Color.black.opacity(0.15), radius: 6, y: 2)
             }
+            .buttonStyle(.plain)
             .disabled(viewModel.isRefreshing)
-            .padding(8)
+            .padding(.bottom, 8)
             .accessibilityIdentifier("seam.grid.refresh")
         }
     }
@@ -98,16 +132,24 @@ public struct SeamCredentialsView: View {
     private var refreshFailureBanner: some View {
         if viewModel.refreshError != nil {
             HStack(spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.colors.warning)
+                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.color(for: .warning))
                     .accessibilityHidden(true)
                 Text(SeamCopy.refreshFailed.text(locale: locale))
-                    .font(theme.fonts.footnote).foregroundColor(theme.colors.primaryText)
+                    .font(theme.font(.refreshBanner)).foregroundColor(theme.foreground(.refreshBanner))
+                    .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
                 Button(SeamCopy.dismiss.text(locale: locale)) { viewModel.dismissRefreshError() }
-                    .font(theme.fonts.footnote.weight(.semibold))
+                    .font(theme.font(.refreshBannerDismiss))
+                    .foregroundColor(theme.foreground(.refreshBannerDismiss))
+                    .frame(minWidth: 44, minHeight: 44)
+                    .background(theme.background(.refreshBannerDismiss))
+                    .contentShape(Rectangle())
+                    .accessibilityIdentifier("seam.refreshFailed.dismiss")
             }
-            .padding(12)
-            .background(theme.colors.secondaryBackground)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 4)
+            .background(theme.background(.refreshBanner))
+            .accessibilityElement(children: .contain)
             .accessibilityIdentifier("seam.refreshFailed")
         }
     }
@@ -135,10 +177,9 @@ struct SeamUnlockSheet: View {
     }
 
     var body: some View {
+        // SeamComponents no longer posts a global refresh notification: "Try again" and the
+        // verification page's refresh reach the list through `\.seamKeysRefresh`.
         SeamUnlockCardView(viewModel: viewModel)
-            .onReceive(NotificationCenter.default.publisher(for: .seamRefreshRequested)) { _ in
-                Task { [service = viewModel.service] in _ = try? await service.refresh() }
-            }
     }
 }
 

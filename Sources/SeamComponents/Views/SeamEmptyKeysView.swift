@@ -2,44 +2,46 @@
 import SwiftUI
 
 /// Shown when the user has no keys: what that means, and a refresh button that shows its
-/// progress.
+/// progress. It scrolls at large text sizes and also refreshes on pull-down.
 ///
 /// ```swift
 /// SeamEmptyKeysView { await viewModel.refresh() }
 /// ```
 @MainActor
 public struct SeamEmptyKeysView: View {
-    let refresh: () async -> Void
+    let refresh: @MainActor @Sendable () async -> Void
     @State private var isRefreshing = false
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
 
-    public init(refresh: @escaping () async -> Void) {
+    public init(refresh: @escaping @MainActor @Sendable () async -> Void) {
         self.refresh = refresh
     }
 
     public var body: some View {
-        VStack(spacing: 16) {
-            SeamStatusView(systemImage: "key", tone: .info, title: SeamCopy.emptyTitle.text(locale: locale),
-                           message: SeamCopy.emptyMessage.text(locale: locale))
-            Button {
-                Task {
-                    isRefreshing = true
-                    await refresh()
-                    isRefreshing = false
+        SeamScrollableState(refresh: refresh) {
+            VStack(spacing: 16) {
+                SeamStatusView(systemImage: "key", tone: .info, title: SeamCopy.emptyTitle.text(locale: locale),
+                               message: SeamCopy.emptyMessage.text(locale: locale))
+                Button {
+                    Task {
+                        isRefreshing = true
+                        await refresh()
+                        isRefreshing = false
+                    }
+                } label: {
+                    HStack(spacing: 8) {
+                        if isRefreshing { ProgressView().tint(theme.foreground(.primaryButton)) }
+                        Text((isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
+                    }
                 }
-            } label: {
-                HStack(spacing: 8) {
-                    if isRefreshing { ProgressView() }
-                    Text((isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
-                }
+                .buttonStyle(SeamPrimaryButtonStyle())
+                .disabled(isRefreshing)
+                .frame(maxWidth: 320)
+                .accessibilityIdentifier("seam.empty.refresh")
             }
-            .buttonStyle(SeamPrimaryButtonStyle())
-            .disabled(isRefreshing)
-            .frame(maxWidth: 320)
-            .accessibilityIdentifier("seam.empty.refresh")
+            .padding()
         }
-        .padding()
         .accessibilityIdentifier("seam.empty")
     }
 }

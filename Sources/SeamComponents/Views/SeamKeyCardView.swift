@@ -2,8 +2,9 @@
 import SwiftUI
 
 /// One credential as a branded key card: gradient from the theme, brand, name, location,
-/// expiry and the most severe problem as a badge. Unusable keys are de-emphasised. The card
-/// grows with Dynamic Type instead of clipping, and reads as one VoiceOver element.
+/// expiry, card number and the most severe problem as a badge with the error style's message.
+/// Unusable keys are de-emphasised. The card grows with Dynamic Type instead of clipping, and
+/// reads as one VoiceOver element whose label says what the card shows.
 ///
 /// ```swift
 /// SeamKeyCardView(credential: key, style: .default)
@@ -15,7 +16,9 @@ public struct SeamKeyCardView: View {
     var isSelected = false
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
+    @Environment(\.seamKeysRefresh) private var refresh
 
+    /// A card for `credential`. The style's copy speaks the environment's `\.locale`.
     public init(credential: SeamAccessCredential, style: SeamAccessCredentialErrorStyle = .default) {
         self.credential = credential
         self.style = style
@@ -35,27 +38,33 @@ public struct SeamKeyCardView: View {
 
     private func card(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+        let style = style.bound(locale: locale, refresh: refresh)
+        let problem = row.primaryError.map(style.message)
         let card = theme.keyCard
         return VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {
-                badge(for: row)
+                badge(for: row, style: style)
                 Spacer(minLength: 8)
                 brand(row)
             }
             Spacer(minLength: 28)
-            Text(row.name).font(theme.fonts.title2)
-            if !row.location.isEmpty { Text(row.location).font(theme.fonts.subheadline) }
-            if let expiry = row.expiryText { Text(expiry).font(theme.fonts.footnote) }
-            if let cardNumber = row.cardNumberText { Text(cardNumber).font(theme.fonts.caption) }
+            Text(row.name).font(theme.font(.keyCardName))
+            if !row.location.isEmpty { Text(row.location).font(theme.font(.keyCardLocation)) }
+            if let expiry = row.expiryText { Text(expiry).font(theme.font(.keyCardExpiry)) }
+            if let cardNumber = row.cardNumberText { Text(cardNumber).font(theme.font(.keyCardNumber)) }
+            if let problem { Text(problem).font(theme.font(.keyCardProblem)) }
         }
-        .foregroundColor(theme.colors.primaryTextLight)
+        .foregroundColor(theme.foreground(.keyCard))
         .frame(maxWidth: .infinity, minHeight: 180, alignment: .leading)
         .padding(16)
         .padding(.top, 6)
-        .background(LinearGradient(colors: card.resolvedGradient, startPoint: .topLeading, endPoint: .bottomTrailing))
-        .overlay(alignment: .top) { card.accentColor.frame(height: 6) }
-        .saturation(row.isUsable ? 1 : 0.25)
-        .opacity(row.isUsable ? 1 : 0.8)
+        // An unusable key is de-emphasised by a desaturated background only: the text keeps its
+        // contrast and the problem badge keeps its colour.
+        .background(
+            LinearGradient(colors: card.resolvedGradient, startPoint: .topLeading, endPoint: .bottomTrailing)
+                .overlay(alignment: .top) { card.accentColor.frame(height: 6) }
+                .saturation(row.isUsable ? 1 : 0.2)
+        )
         .clipShape(RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous))
         .overlay(
             RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
@@ -64,12 +73,12 @@ public struct SeamKeyCardView: View {
         .shadow(color: card.shadowColor, radius: card.shadowRadius, y: card.shadowYOffset)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(row.accessibilityLabel)
-        .accessibilityHint(row.accessibilityHint)
+        .accessibilityHint(problem ?? row.accessibilityHint)
         .accessibilityIdentifier("seam.keyCard.\(credential.id)")
     }
 
     @ViewBuilder
-    private func badge(for row: SeamCredentialPresentation) -> some View {
+    private func badge(for row: SeamCredentialPresentation, style: SeamAccessCredentialErrorStyle) -> some View {
         if let error = row.primaryError, let status = row.status {
             SeamStatusBadge(text: status.badge, systemImage: style.systemIcon(error, theme: theme), tone: status.tone)
         } else {
@@ -77,12 +86,21 @@ public struct SeamKeyCardView: View {
         }
     }
 
+    /// The logo or the provider's name on a light plate, so dark logos read on the gradient.
     @ViewBuilder
     private func brand(_ row: SeamCredentialPresentation) -> some View {
         if let logo = theme.keyCard.logoAssetName {
-            Image(logo).resizable().scaledToFit().frame(maxWidth: 96, maxHeight: 40).accessibilityHidden(true)
+            Image(logo).resizable().scaledToFit().frame(maxWidth: 96, maxHeight: 40)
+                .padding(4)
+                .background(RoundedRectangle(cornerRadius: 6).fill(theme.background(.keyCardBrand)))
+                .accessibilityHidden(true)
         } else if let provider = row.providerName {
-            Text(provider).font(theme.fonts.caption.weight(.bold)).textCase(.uppercase).accessibilityHidden(true)
+            Text(provider)
+                .font(theme.font(.keyCardBrand).weight(.bold)).textCase(.uppercase)
+                .foregroundColor(theme.foreground(.keyCardBrand))
+                .padding(.horizontal, 6).padding(.vertical, 2)
+                .background(RoundedRectangle(cornerRadius: 6).fill(theme.background(.keyCardBrand)))
+                .accessibilityHidden(true)
         }
     }
 }

@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// A pill with an icon and a word or two, used on key cards. White on a dark translucent
-/// pill so it reads on any card gradient; a dot in the tone's colour carries the severity.
+/// pill so it reads on any card gradient (errors on the theme's `danger` fill); a dot in the
+/// tone's colour carries the severity.
 @MainActor
 struct SeamStatusBadge: View {
     let text: String
@@ -11,16 +12,19 @@ struct SeamStatusBadge: View {
     @Environment(\.seamTheme) private var theme
 
     var body: some View {
+        let surface = SeamSurface.badge(for: tone)
         HStack(spacing: 6) {
-            Circle().fill(theme.color(for: tone)).frame(width: 8, height: 8).accessibilityHidden(true)
+            if surface == .statusBadge {
+                Circle().fill(theme.color(for: tone)).frame(width: 8, height: 8).accessibilityHidden(true)
+            }
             Image(systemName: systemImage).accessibilityHidden(true)
             Text(text).lineLimit(2)
         }
-        .font(theme.fonts.caption.weight(.semibold))
-        .foregroundColor(theme.colors.primaryTextLight)
+        .font(theme.font(surface).weight(.semibold))
+        .foregroundColor(theme.foreground(surface))
         .padding(.horizontal, 10)
         .padding(.vertical, 5)
-        .background(Capsule().fill(theme.colors.darkFill.opacity(0.55)))
+        .background(Capsule().fill(theme.background(surface).opacity(surface == .statusBadge ? 0.55 : 1)))
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// A status as icon, title and message, with an optional button underneath. Used for
-/// activation failures and unlock outcomes.
+/// activation failures, the empty state and unlock outcomes.
 @MainActor
 struct SeamStatusView: View {
     let systemImage: String
@@ -10,17 +10,16 @@ struct SeamStatusView: View {
     let title: String
     let message: String
     var actionTitle: String?
-    var action: (() -> Void)?
+    var action: (@MainActor () -> Void)?
     @Environment(\.seamTheme) private var theme
-    @ScaledMetric(relativeTo: .largeTitle) private var iconSize: CGFloat = 56
 
-    init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (() -> Void)? = nil) {
+    init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
         self.init(systemImage: status.systemImage, tone: status.tone, title: status.title, message: status.message,
                   actionTitle: actionTitle, action: action)
     }
 
     init(systemImage: String, tone: SeamTone, title: String, message: String, actionTitle: String? = nil,
-         action: (() -> Void)? = nil) {
+         action: (@MainActor () -> Void)? = nil) {
         self.systemImage = systemImage
         self.tone = tone
         self.title = title
@@ -31,41 +30,47 @@ struct SeamStatusView: View {
 
     var body: some View {
         VStack(spacing: 12) {
+            // A symbol sized by the theme's large title, so it follows Dynamic Type and the theme.
             Image(systemName: systemImage)
-                .font(.system(size: iconSize))
+                .font(theme.font(.statusIcon))
+                .imageScale(.large)
                 .foregroundColor(theme.color(for: tone))
                 .accessibilityHidden(true)
             Text(title)
-                .font(theme.fonts.title3.weight(.semibold))
-                .foregroundColor(theme.colors.primaryText)
+                .font(theme.font(.statusTitle).weight(.semibold))
+                .foregroundColor(theme.foreground(.statusTitle))
                 .accessibilityAddTraits(.isHeader)
             Text(message)
-                .font(theme.fonts.body)
-                .foregroundColor(theme.colors.secondaryText)
+                .font(theme.font(.statusMessage))
+                .foregroundColor(theme.foreground(.statusMessage))
             if let actionTitle, let action {
-                Button(actionTitle, action: action)
+                Button(actionTitle) { action() }
                     .buttonStyle(SeamPrimaryButtonStyle())
                     .accessibilityIdentifier("seam.status.action")
             }
         }
         .multilineTextAlignment(.center)
+        .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: 480)
         .padding()
     }
 }
 
-/// A full-width accent button.
+/// A full-width accent button, at least 44 pt tall.
 struct SeamPrimaryButtonStyle: ButtonStyle {
     @Environment(\.seamTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .font(theme.fonts.actionTitle)
-            .foregroundColor(theme.colors.primaryTextLight)
+            .font(theme.font(.primaryButton))
+            .foregroundColor(theme.foreground(.primaryButton))
             .frame(maxWidth: .infinity, minHeight: 44)
             .padding(.horizontal)
-            .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(theme.colors.accent))
-            .opacity(configuration.isPressed ? 0.75 : 1)
+            .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(theme.background(.primaryButton)))
+            .contentShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+            .opacity(configuration.isPressed || !isEnabled ? 0.75 : 1)
     }
 }
 #endif
+

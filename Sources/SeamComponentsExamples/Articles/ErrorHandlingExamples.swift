@@ -16,7 +16,7 @@ struct KeyProblem: View {
                 Image(systemName: style.systemIcon(error, theme: theme))
                 Text(style.message(error))
                 if let title = style.primaryActionTitle(error) {
-                    Button(title, action: style.primaryAction(error))
+                    Button(title) { style.primaryAction(error)() }
                 }
             }
         }

@@ -23,6 +23,7 @@ struct KeysScreen: View {
             SeamAccessView()
                 .navigationTitle("Keys")
         }
+        .navigationViewStyle(.stack)
     }
 }
 
@@ -33,9 +34,18 @@ func signOut() async {
 
 @MainActor
 struct KeysPreview: View {
+    @StateObject private var model = PreviewKeysModel()
+
     var body: some View {
         SeamAccessView()
-            .environment(\.seamService, PreviewSeamService())
+            .environment(\.seamService, model.service)
     }
+}
+
+/// Creates the preview service once: a `PreviewSeamService()` written inline in `body` would
+/// be a new sandbox on every render.
+@MainActor
+final class PreviewKeysModel: ObservableObject {
+    let service = PreviewSeamService()
 }
 #endif

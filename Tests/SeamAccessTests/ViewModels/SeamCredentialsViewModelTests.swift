@@ -79,7 +79,7 @@ import Testing
         scenario.refreshLatency = 1
         let seam = try await Fixture.activeSeam(scenario, clock: clock)
         let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
-        let refresh = Task { await viewModel.refresh() }
+        let refresh = Task { _ = await viewModel.refresh() }
         try await eventually { viewModel.isRefreshing }
         try await clock.waitForSleepers(1)
         await clock.advance(by: 1)

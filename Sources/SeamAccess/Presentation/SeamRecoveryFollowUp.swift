@@ -1,0 +1,29 @@
+import Foundation
+
+/// When the keys should be refreshed after a recovery action, because what the user did may
+/// have fixed the credential.
+public enum SeamRecoveryFollowUp: Hashable, Sendable {
+    /// Nothing to refresh (the fix happens outside the app, or needs a restart).
+    case none
+    /// Refresh the keys now ("Try again").
+    case refreshNow
+    /// Refresh the keys when the page the action opened closes (verifying a one-time
+    /// password usually clears the error).
+    case refreshWhenPageCloses
+}
+
+extension SeamRecoveryActionKind {
+    /// What follows the action. The refresh goes to the list that shows the key (its progress
+    /// and result show there), never to every list on screen.
+    ///
+    /// ```swift
+    /// SeamRecoveryActionKind.retry.followUp   // .refreshNow
+    /// ```
+    public var followUp: SeamRecoveryFollowUp {
+        switch self {
+        case .retry: .refreshNow
+        case .openURL: .refreshWhenPageCloses
+        case .openSettings, .promptBluetooth, .explainRestart: .none
+        }
+    }
+}

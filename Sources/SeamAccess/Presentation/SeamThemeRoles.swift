@@ -1,0 +1,98 @@
+import Foundation
+
+/// A colour role of `SeamTheme.Colors` (the 16 roles of ``SeamPalette``).
+public enum SeamColorRole: String, Hashable, Sendable, CaseIterable {
+    case accent, primaryText, secondaryText, primaryTextLight, primaryTextDark, danger, error, warning, info, success
+    case grayFill, lightFill, darkFill, secondaryFill, progress, secondaryBackground
+}
+
+/// A font role of `SeamTheme.Fonts`.
+public enum SeamFontRole: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    case actionTitle, sectionHeader
+}
+
+/// Every piece of the key list screens that draws with the theme, and the roles it draws
+/// with. SeamComponents' views read their colours and fonts through this table, so which
+/// role a surface uses is data that tests can check (every role is used, so overriding one
+/// always changes something).
+///
+/// ```swift
+/// SeamSurface.keyCardBrand.foreground   // .primaryTextDark, on .lightFill
+/// ```
+public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
+    case loadingText
+    case statusIcon, statusTitle, statusMessage
+    case primaryButton
+    case refreshBanner, refreshBannerDismiss, legacyRefreshButton
+    case keyCard, keyCardName, keyCardLocation, keyCardExpiry, keyCardNumber, keyCardProblem, keyCardBrand
+    case statusBadge, statusBadgeSevere
+    case tableSectionHeader, rowName, rowLocation, rowDetail, rowStatus, rowDisclosure, rowSelection
+    case progressIndicator
+
+    /// The text or symbol colour; `nil` when the surface draws no text (or takes its tone's).
+    public var foreground: SeamColorRole? {
+        switch self {
+        case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader: .secondaryText
+        // The banner's Dismiss and the iOS 15 refresh button are primary text, not accent: the
+        // accent is below 4.5:1 on their dark-mode backgrounds.
+        case .statusTitle, .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .rowName: .primaryText
+        case .primaryButton, .keyCard, .keyCardName, .keyCardLocation, .keyCardExpiry, .keyCardNumber,
+             .keyCardProblem, .statusBadge, .statusBadgeSevere: .primaryTextLight
+        case .keyCardBrand: .primaryTextDark
+        case .rowDisclosure: .grayFill
+        case .progressIndicator: .progress
+        case .statusIcon, .rowStatus, .rowSelection: nil
+        }
+    }
+
+    /// The fill behind it, if it draws one.
+    public var background: SeamColorRole? {
+        switch self {
+        case .primaryButton: .accent
+        case .refreshBanner, .refreshBannerDismiss: .secondaryBackground
+        case .keyCardBrand: .lightFill
+        case .statusBadge: .darkFill
+        case .statusBadgeSevere: .danger
+        case .rowSelection: .secondaryFill
+        default: nil
+        }
+    }
+
+    /// Its font; `nil` when it shows no text of its own.
+    public var font: SeamFontRole? {
+        switch self {
+        case .loadingText: .body
+        case .statusIcon: .largeTitle
+        case .statusTitle: .title3
+        case .statusMessage, .refreshBanner: .callout
+        case .primaryButton, .refreshBannerDismiss, .legacyRefreshButton: .actionTitle
+        case .keyCardName: .title2
+        case .keyCardLocation, .rowLocation: .subheadline
+        case .keyCardExpiry, .keyCardProblem, .rowDetail: .footnote
+        case .keyCardNumber: .caption2
+        case .keyCardBrand, .statusBadge, .statusBadgeSevere, .rowStatus: .caption
+        case .tableSectionHeader: .sectionHeader
+        case .rowName: .headline
+        case .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
+        }
+    }
+
+    /// The badge surface for a status of `tone`: errors on the theme's `danger` fill, the
+    /// rest on the translucent dark pill.
+    public static func badge(for tone: SeamTone) -> SeamSurface {
+        tone == .error ? .statusBadgeSevere : .statusBadge
+    }
+}
+
+extension SeamTone {
+    /// The colour role that carries the tone (icons, badge dots, row status).
+    public var colorRole: SeamColorRole {
+        switch self {
+        case .info: .info
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What VoiceOver should announce about a key list: a failure that appears without focus
+/// moving to it (a banner, or an activation failure replacing a spinner).
+///
+/// ```swift
+/// SeamListAnnouncement.refreshFailed(.internetConnectionRequired).text(locale: locale)
+/// // "Couldn't refresh your keys. <how to fix it>"
+/// ```
+public enum SeamListAnnouncement: Hashable, Sendable {
+    /// A refresh the user asked for failed; the list kept its keys.
+    case refreshFailed(SeamError)
+    /// Activation failed; the list shows the error instead of keys.
+    case activationFailed(SeamError)
+
+    /// The sentence to announce, in `locale`'s language.
+    public func text(locale: Locale) -> String {
+        switch self {
+        case .refreshFailed(let error):
+            "\(SeamCopy.refreshFailed.text(locale: locale)) \(SeamStatusPresentation(error: error, locale: locale).message)"
+        case .activationFailed(let error):
+            SeamStatusPresentation(error: error, locale: locale).announcement
+        }
+    }
+}
+
+extension SeamStatusPresentation {
+    /// The title and message as one sentence pair, for an announcement.
+    var announcement: String {
+        let ends = title.last.map { ".!?…".contains($0) } ?? true
+        return ends ? "\(title) \(message)" : "\(title). \(message)"
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// Refreshes the keys of one list, for actions that may have fixed a key: "Try again" on an
+/// unknown error, and the one-time-password page closing.
+///
+/// ``SeamCredentialsView`` (and so ``SeamAccessView``) puts one into its subtree that runs its
+/// own view model's ``SeamCredentialsViewModel/refresh()``, so the list's refresh progress and
+/// its "refresh failed" banner show the result. Outside such a list, the `\.seamKeysRefresh`
+/// environment value refreshes the environment's `\.seamService` and announces a failure. A
+/// custom composition routes the actions to its own view model:
+///
+/// ```swift
+/// MyKeysScreen()
+///     .environment(\.seamKeysRefresh, SeamKeysRefresh { await viewModel.refresh() })
+/// ```
+public struct SeamKeysRefresh: Sendable, Equatable {
+    let run: @MainActor @Sendable () async -> Void
+    /// The object whose refresh this is, when known: two refreshes of the same owner are equal,
+    /// so re-rendering a list does not count as a change of the environment value.
+    private let owner: ObjectIdentifier?
+
+    /// A refresh that runs `run`.
+    public init(_ run: @escaping @MainActor @Sendable () async -> Void) {
+        self.run = run
+        owner = nil
+    }
+
+    /// The refresh of `viewModel`'s list: its progress and failure banner show the result.
+    public init(_ viewModel: SeamCredentialsViewModel) {
+        run = { [weak viewModel] in await viewModel?.refresh() }
+        owner = ObjectIdentifier(viewModel)
+    }
+
+    public static func == (lhs: SeamKeysRefresh, rhs: SeamKeysRefresh) -> Bool {
+        lhs.owner != nil && lhs.owner == rhs.owner
+    }
+
+    /// Refreshes `service` directly, and announces a failure (there is no list to show it).
+    public static func service(_ service: any SeamServiceProtocol, locale: Locale) -> SeamKeysRefresh {
+        let box = MainActorService(service: service)
+        return SeamKeysRefresh {
+            do {
+                try await box.service.refresh()
+            } catch {
+                let outcome = SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
+                if let failure = outcome.failure {
+                    SeamAnnouncer.announce(SeamListAnnouncement.refreshFailed(failure).text(locale: locale))
+                }
+            }
+        }
+    }
+
+    /// Carries a service into a main-actor closure from the environment (whose getters are not
+    /// isolated in the iOS 17 SDK).
+    private struct MainActorService: @unchecked Sendable {
+        // Safe to send: `SeamServiceProtocol` is `@MainActor`, so every conformer's state is
+        // isolated to the main actor, and the box is only opened inside a `@MainActor` closure.
+        let service: any SeamServiceProtocol
+    }
+
+    /// Starts the refresh; its progress and result show where it was routed.
+    @MainActor
+    public func callAsFunction() {
+        Task { await run() }
+    }
+
+    /// The refresh in scope while an error style builds an action (see
+    /// ``SeamAccessCredentialErrorStyle``).
+    static let scoped = TaskLocal<SeamKeysRefresh?>(wrappedValue: nil)
+}
+#endif

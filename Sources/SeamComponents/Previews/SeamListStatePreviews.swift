@@ -1,0 +1,59 @@
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The key list's states on the hardest layouts: a 320-pt iPhone SE at the largest
+/// accessibility text size, right-to-left, and the activation and refresh failures.
+struct SeamListStates_Previews: PreviewProvider {
+    static var previews: some View {
+        ForEach(SeamListStateFixtures.all, id: \.name) { state in
+            NavigationView { SeamAccessView(layout: state.layout).navigationTitle("Keys") }
+                .navigationViewStyle(.stack)
+                .environment(\.seamService, state.service)
+                .environment(\.dynamicTypeSize, .accessibility5)
+                .previewLayout(.fixed(width: 320, height: 568))
+                .previewDisplayName("320 pt, AX5: \(state.name)")
+        }
+        ForEach(SeamListStateFixtures.all, id: \.name) { state in
+            SeamAccessView(layout: state.layout)
+                .environment(\.seamService, state.service)
+                .environment(\.layoutDirection, .rightToLeft)
+                .environment(\.locale, Locale(identifier: "ar"))
+                .previewDisplayName("Right-to-left: \(state.name)")
+        }
+        SeamCredentialsView(viewModel: SeamListStateFixtures.refreshFailing, layout: .table)
+            .task { await SeamListStateFixtures.refreshFailing.refresh() }
+            .environment(\.dynamicTypeSize, .accessibility3)
+            .previewLayout(.fixed(width: 320, height: 568))
+            .previewDisplayName("Refresh failed banner, 320 pt")
+    }
+}
+
+/// Services parked in each state, created once (a service made inline in `body` would be a
+/// new sandbox on every render).
+@MainActor
+enum SeamListStateFixtures {
+    static let all: [(name: String, layout: SeamCredentialsLayout, service: any SeamServiceProtocol)] = [
+        ("Keys, grid", .grid, SeamPreviewFixtures.service),
+        ("Keys, table", .table, SeamPreviewFixtures.service),
+        ("No keys", .grid, service(keys: [])),
+        ("Not set up (Try again)", .grid, PreviewSeamService(activated: false)),
+        ("Signed out (no retry)", .grid, service(activationFailures: .invalidClientSessionToken)),
+        ("Offline (Try again)", .table, service(activationFailures: .internetConnectionRequired)),
+    ]
+
+    static let refreshFailing: SeamCredentialsViewModel = {
+        var scenario = SeamPreviewFixtures.scenario
+        scenario.refreshFailures = [.internetConnectionRequired]
+        return SeamCredentialsViewModel(seam: PreviewSeamService(scenario: scenario))
+    }()
+
+    private static func service(keys: [SeamAccessCredential]? = nil,
+                                activationFailures error: SeamError? = nil) -> PreviewSeamService {
+        var scenario = SeamPreviewFixtures.scenario
+        if let keys { scenario.credentials = { _ in keys } }
+        // Every activation fails, including the list's own attempt and each retry.
+        if let error { scenario.activationFailures = Array(repeating: error, count: 1_000) }
+        return PreviewSeamService(scenario: scenario)
+    }
+}
+#endif

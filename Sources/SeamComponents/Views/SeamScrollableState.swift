@@ -1,0 +1,49 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// A full-screen state (empty, activation failure) that is centred when it fits and scrolls
+/// when it does not (accessibility text sizes on a small phone), with pull-to-refresh.
+///
+/// Pull-to-refresh on a `ScrollView` needs iOS 16, so iOS 15 gets a one-row plain `List`
+/// (where `refreshable` works) that looks the same. Every state that uses this also has a
+/// button for the same action: pull-to-refresh is hard to find with VoiceOver.
+@MainActor
+struct SeamScrollableState<Content: View>: View {
+    /// What pulling down does; `nil` for a state that trying again cannot fix.
+    let refresh: (@MainActor @Sendable () async -> Void)?
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        GeometryReader { proxy in
+            if #available(iOS 16, *) {
+                ScrollView {
+                    content.frame(maxWidth: .infinity, minHeight: proxy.size.height)
+                }
+                .refreshable(refresh)
+            } else {
+                List {
+                    content
+                        .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+                        .listRowInsets(EdgeInsets())
+                        .listRowSeparator(.hidden)
+                        .listRowBackground(Color.clear)
+                }
+                .listStyle(.plain)
+                .refreshable(refresh)
+            }
+        }
+    }
+}
+
+extension View {
+    /// `refreshable(action:)` when there is an action.
+    @ViewBuilder
+    func refreshable(_ action: (@MainActor @Sendable () async -> Void)?) -> some View {
+        if let action {
+            refreshable { await action() }
+        } else {
+            self
+        }
+    }
+}
+#endif
