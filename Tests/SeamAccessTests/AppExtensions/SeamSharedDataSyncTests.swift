@@ -1,0 +1,75 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+@MainActor
+struct SeamWidgetSyncTests {
+    @Test func writesTheSnapshotAndReloadsOnlyWhenTheWidgetWouldChange() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let container = SeamSharedContainer(directory: directory)
+        let reader = SeamKeySnapshotReader(container: container)
+        let service = ScriptedService()
+        var reloads = 0
+        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+                                  clock: TestClock()) { reloads += 1 }
+        #expect(reloads == 1)
+        #expect(reader.read().credentials?.map(\.id) == ["k"])
+        service.setCredentials([Fixture.key("k")])
+        #expect(reloads == 1)
+        service.setCredentials([Fixture.key("k"), Fixture.key("new")])
+        #expect(reloads == 2)
+        #expect(reader.read().credentials?.map(\.id) == ["k", "new"])
+        service.setActive(false)
+        #expect(reloads == 3)
+        #expect(reader.read() == .missing)
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func stopsWhenReleased() {
+        let service = ScriptedService()
+        var reloads = 0
+        var sync: SeamWidgetSync? = SeamWidgetSync(service: service) { reloads += 1 }
+        #expect(sync != nil)
+        sync = nil
+        service.setCredentials([])
+        #expect(reloads == 1)
+    }
+}
+
+@Suite(.serialized) struct SeamCloudSharedContainerTests {
+    @Test func theCloudEngineKeepsASnapshotInTheSharedContainerAndDropsItOnDeactivation() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
+        var configuration = try await harness.configuration()
+        configuration.sharedContainer = shared
+        let seam = try harness.seam(configuration)
+        try await seam.activate()
+        let read = SeamKeySnapshotReader(container: shared).read()
+        #expect(read.credentials?.map(\.id) == seam.credentials.map(\.id))
+        #expect(read.credentials?.allSatisfy { $0.code == nil && $0.cardNumber == nil } == true)
+        let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
+        #expect(!raw.contains(FakeSeamAPI.token))
+        await seam.deactivate(deintegrate: false)
+        #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
+        // The offline cache stays where `cacheDirectory` says.
+        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+    }
+
+    @Test func withoutACacheDirectoryTheOfflineCacheLivesInTheSharedContainer() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let shared = SeamSharedContainer(directory: harness.cacheDirectory)
+        var configuration = try await harness.configuration()
+        configuration.cacheDirectory = nil
+        configuration.sharedContainer = shared
+        let seam = try harness.seam(configuration)
+        try await seam.activate()
+        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+        #expect(harness.cacheFiles.contains("key-snapshot.json"))
+        await seam.deactivate(deintegrate: true)
+        #expect(harness.cacheFiles.isEmpty)
+    }
+}
