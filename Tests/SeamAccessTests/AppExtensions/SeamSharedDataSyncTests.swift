@@ -73,3 +73,34 @@ struct SeamWidgetSyncTests {
         #expect(harness.cacheFiles.isEmpty)
     }
 }
+
+@Suite(.serialized) struct SeamExtensionConfigurationTests {
+    @Test func queriesAnswerFromTheSnapshotAndNothingWithoutOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-ext-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        let keys = [
+            SeamAccessCredential(id: "gym", name: "Gym", location: "Hotel Marina", errors: [.expired]),
+            SeamAccessCredential(id: "r2", name: "Room 2", location: "Hotel Marina", expiry: now.addingTimeInterval(60)),
+            SeamAccessCredential(id: "r1", name: "Room 1", location: "Hôtel Marina"),
+        ]
+        let container = SeamSharedContainer(directory: directory)
+        let configuration = SeamExtensionConfiguration(container: container)
+        #expect(configuration.keyQuery(now: now).suggestions().isEmpty)
+        SeamKeySnapshotWriter(container: container).write(keys, savedAt: now)
+        let query = configuration.keyQuery(now: now, locale: Locale(identifier: "en_US"))
+        #expect(query.suggestions().map(\.id) == ["r2", "r1"])
+        #expect(query.keys(matching: "hotel").map(\.id) == ["r2", "r1", "gym"])
+        #expect(query.keys(for: ["r1", "missing", "gym"]).map(\.id) == ["r1", "gym"])
+        #expect(SeamExtensionConfiguration().readKeys() == .unreadable(.containerUnavailable))
+    }
+
+    @Test func theCurrentConfigurationIsSharedProcessWide() {
+        let saved = SeamExtensionConfiguration.current
+        defer { SeamExtensionConfiguration.current = saved }
+        SeamExtensionConfiguration.current = SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "myapp"),
+                                                                        widgetPrivacy: .showsKeyDetails)
+        #expect(SeamExtensionConfiguration.current.linkFormat.scheme == "myapp")
+        #expect(SeamExtensionConfiguration.current.widgetPrivacy == .showsKeyDetails)
+    }
+}
