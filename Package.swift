@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "SeamAccess", targets: ["SeamAccess"]),
         .library(name: "SeamComponents", targets: ["SeamComponents"]),
+        .library(name: "SeamIntents", targets: ["SeamIntents"]),
+        .library(name: "SeamWidgets", targets: ["SeamWidgets"]),
         .executable(name: "seam-demo", targets: ["seam-demo"]),
     ],
     dependencies: [
@@ -28,6 +30,17 @@ let package = Package(
         .target(
             name: "SeamComponents",
             dependencies: ["SeamAccess"]
+        ),
+        // App Intents (iOS 16+): the key entity and its query, Unlock and Show My Keys.
+        // Empty where App Intents does not exist.
+        .target(
+            name: "SeamIntents",
+            dependencies: ["SeamAccess"]
+        ),
+        // WidgetKit: the "next key" widget for the Home and Lock Screen. Empty elsewhere.
+        .target(
+            name: "SeamWidgets",
+            dependencies: ["SeamAccess", "SeamComponents", "SeamIntents"]
         ),
         // The DocC articles' examples (Swift 6), compiled by the iOS build so documentation
         // cannot drift from the API; a Linux test checks the articles quote them. Not a product.

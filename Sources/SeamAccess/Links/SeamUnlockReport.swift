@@ -27,6 +27,15 @@ public enum SeamUnlockReport: Hashable, Sendable {
     }
 }
 
+extension SeamUnlockReport {
+    /// What an App Intent says: the status's title and message as one or two sentences.
+    public func dialog(locale: Locale = .current) -> String {
+        let status = status(locale: locale)
+        guard let last = status.title.last, !last.isPunctuation else { return "\(status.title) \(status.message)" }
+        return "\(status.title). \(status.message)"
+    }
+}
+
 extension SeamUnlockPhase {
     /// Whether an unlock attempt that reached this phase has ended.
     var endsAttempt: Bool {

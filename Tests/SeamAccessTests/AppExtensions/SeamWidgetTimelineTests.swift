@@ -141,3 +141,54 @@ struct SeamWidgetReloadTriggerTests {
         #expect(answers == [true, false, false, true, false, true, true, true, true, false])
     }
 }
+
+struct SeamWidgetLinkTests {
+    let format = SeamLinkFormat(scheme: "myapp")
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+
+    @Test func tappingAKeyOpensItsCardAndTheButtonAlsoStartsUnlocking() throws {
+        let entry = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+        #expect(entry.tapURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1")
+        #expect(entry.unlockURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1&start=1")
+        // The link round-trips through the router's parser.
+        guard case .request(let request) = format.parse(try #require(entry.unlockURL(format))) else {
+            Issue.record("not a request")
+            return
+        }
+        #expect(request.credentialId == "r1" && request.startsUnlock)
+    }
+
+    @Test func anUnusableKeyOpensItsCardButHasNoButtonAndNoKeyOpensTheApp() {
+        let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "", errors: [.expired])],
+                                      date: now)
+        #expect(blocked.tapURL(format) != nil)
+        #expect(blocked.unlockURL(format) == nil)
+        let empty = SeamWidgetEntry(credentials: [], date: now)
+        #expect(empty.tapURL(format) == nil && empty.unlockURL(format) == nil)
+        #expect(SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+            .unlockURL(SeamLinkFormat()) == nil)
+    }
+}
+
+struct SeamWidgetCompactTextTests {
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+    let english = Locale(identifier: "en_US")
+
+    @Test func theCompactLineNamesTheKeyOrItsProblemOrTheSituation() {
+        let ready = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "a", name: "Room 1", location: ""),
+                                                  SeamAccessCredential(id: "b", name: "Room 2", location: "")],
+                                    date: now, locale: english)
+        #expect(ready.compactText == "Room 1")
+        #expect(ready.isCompactTextPrivacySensitive(.hidesKeyDetailsWhenLocked))
+        #expect(!ready.isCompactTextPrivacySensitive(.showsKeyDetails))
+        #expect(ready.moreKeysText == "+1")
+        let expired = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "a", name: "Room 1", location: "", errors: [.expired])],
+                                      date: now, locale: english)
+        #expect(expired.compactText == "Expired")
+        #expect(!expired.isCompactTextPrivacySensitive(.hidesKeyDetailsWhenLocked))
+        #expect(expired.moreKeysText == nil)
+        let empty = SeamWidgetEntry(credentials: [], date: now, locale: english)
+        #expect(empty.compactText == "No keys yet")
+        #expect(!empty.isCompactTextPrivacySensitive(.hidesKeyDetailsWhenLocked))
+    }
+}

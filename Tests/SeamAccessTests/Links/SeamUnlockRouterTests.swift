@@ -127,3 +127,25 @@ struct SeamUnlockRouterTests {
         try #require(condition())
     }
 }
+
+struct SeamUnlockReportTests {
+    let english = Locale(identifier: "en_US")
+
+    @Test func eachReportSaysWhatTheCardWouldSay() {
+        #expect(SeamUnlockReport.finished(.granted).status(locale: english) == SeamStatusPresentation(phase: .granted, locale: english))
+        #expect(SeamUnlockReport.noAnswer.status(locale: english) == SeamStatusPresentation(phase: .timedOut, locale: english))
+        #expect(SeamUnlockReport.shown.status(locale: english) == SeamStatusPresentation(phase: .idle, locale: english))
+        let blocked = SeamUnlockRequestOutcome.showBlockedCard(
+            credentialId: "a", error: .expired, status: SeamStatusPresentation(error: .expired, locale: english))
+        #expect(SeamUnlockReport.notStarted(blocked).status(locale: english) == SeamStatusPresentation(error: .expired, locale: english))
+    }
+
+    @Test func theDialogJoinsTitleAndMessageAsSentences() {
+        let granted = SeamStatusPresentation(phase: .granted, locale: english)
+        let dialog = SeamUnlockReport.finished(.granted).dialog(locale: english)
+        #expect(dialog.hasPrefix(granted.title))
+        #expect(dialog.hasSuffix(granted.message))
+        #expect(!dialog.contains(".."))
+        #expect(!dialog.contains("!."))
+    }
+}
