@@ -46,7 +46,7 @@ let package = Package(
         // cannot drift from the API; a Linux test checks the articles quote them. Not a product.
         .target(
             name: "SeamComponentsExamples",
-            dependencies: ["SeamComponents"]
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets"]
         ),
         // The specification's snippets, compiled in Swift 6 mode with the few edits Swift 6
         // and the iOS 17 SDK require, each marked `spec:` in the source. Not a product.
