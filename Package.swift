@@ -42,6 +42,24 @@ let package = Package(
             name: "SeamWidgets",
             dependencies: ["SeamAccess", "SeamComponents", "SeamIntents"]
         ),
+        // The example app and widget extension in Examples/SeamKeysExample, compiled here so the
+        // iOS build checks them; on a Mac, Xcode builds them from project.yml. Not products.
+        .target(
+            name: "SeamKeysExampleShared",
+            dependencies: ["SeamAccess"],
+            path: "Examples/SeamKeysExample/Shared"
+        ),
+        .target(
+            name: "SeamKeysExampleApp",
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
+            path: "Examples/SeamKeysExample/App",
+            exclude: ["Resources"]
+        ),
+        .target(
+            name: "SeamKeysExampleWidget",
+            dependencies: ["SeamWidgets", "SeamKeysExampleShared"],
+            path: "Examples/SeamKeysExample/Widget"
+        ),
         // The DocC articles' examples (Swift 6), compiled by the iOS build so documentation
         // cannot drift from the API; a Linux test checks the articles quote them. Not a product.
         .target(
