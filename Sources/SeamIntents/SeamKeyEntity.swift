@@ -4,7 +4,7 @@ import AppIntents
 /// A mobile key as Siri, Shortcuts and Spotlight see it: its name as the title, its location
 /// and expiry (or its problem) as the subtitle, and a key symbol. Never a code or card number.
 @available(iOS 16, *)
-public struct SeamKeyEntity: AppEntity {
+public struct SeamKeyEntity: AppEntity, Sendable {
     // Computed: the iOS 17 SDK does not mark these types Sendable, and the metadata
     // extractor reads literal-returning computed properties as well as stored ones.
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Key") }

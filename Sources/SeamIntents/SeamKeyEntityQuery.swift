@@ -6,7 +6,7 @@ import Foundation
 /// so it works in the app and in extensions alike: usable keys in list order as suggestions,
 /// and spoken or typed text matched by name and location, ignoring case and accents.
 @available(iOS 16, *)
-public struct SeamKeyEntityQuery: EntityStringQuery {
+public struct SeamKeyEntityQuery: EntityStringQuery, Sendable {
     public init() {}
 
     public func entities(for identifiers: [SeamKeyEntity.ID]) async throws -> [SeamKeyEntity] {

@@ -4,7 +4,7 @@ import WidgetKit
 /// Reads the key snapshot (``SeamExtensionConfiguration/current``) and hands WidgetKit
 /// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
 /// only when the app asks (or the timeline was cut short).
-public struct SeamNextKeyTimelineProvider: TimelineProvider {
+public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     public init() {}
 
     public func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {

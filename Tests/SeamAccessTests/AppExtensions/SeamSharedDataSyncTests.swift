@@ -27,6 +27,26 @@ struct SeamWidgetSyncTests {
         withExtendedLifetime(sync) {}
     }
 
+    @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let container = SeamSharedContainer(directory: directory)
+        SeamKeySnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())
+        let service = ScriptedService()
+        service.setActive(false)
+        service.setCredentials([])
+        var reloads = 0
+        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+                                  clock: TestClock()) { reloads += 1 }
+        #expect(reloads == 0)
+        #expect(SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) == ["previous"])
+        service.setCredentials([Fixture.key("k")])
+        service.setActive(true)
+        #expect(reloads == 1)
+        #expect(SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) == ["k"])
+        withExtendedLifetime(sync) {}
+    }
+
     @Test func stopsWhenReleased() {
         let service = ScriptedService()
         var reloads = 0

@@ -2,7 +2,9 @@ import Foundation
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
-/// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed.
+/// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed. Until the service
+/// has been active once, nothing happens, so a launch that is still activating leaves the
+/// last snapshot (and the widget) as they were.
 ///
 /// SeamAccess does not import WidgetKit; the app passes the reload, e.g.
 /// `{ WidgetCenter.shared.reloadAllTimelines() }` (SeamWidgets' `SeamWidgetReloader` does).
@@ -18,6 +20,9 @@ public final class SeamWidgetSync {
     private var subscriptions: [AnyCancellable] = []
     private var credentials: [SeamAccessCredential]
     private var isActive: Bool
+    /// A cold launch starts inactive until activation finishes; only going inactive *after*
+    /// being active is a sign-out that clears the snapshot.
+    private var hasBeenActive = false
     private let writer: SeamKeySnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
@@ -46,7 +51,8 @@ public final class SeamWidgetSync {
     }
 
     private func changed() {
-        guard trigger.shouldReload(for: credentials, isActive: isActive) else { return }
+        if isActive { hasBeenActive = true }
+        guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else { return }
         if let writer {
             if isActive { writer.write(credentials, savedAt: clock.now) } else { writer.remove() }
         }
