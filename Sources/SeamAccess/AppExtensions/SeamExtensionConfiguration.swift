@@ -17,6 +17,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     public var container: SeamSharedContainer?
     /// How widgets link to a key's card on iOS 16 (iOS 17 uses an App Intent).
     public var linkFormat: SeamLinkFormat
+    /// What the widget may show on a locked device.
     public var widgetPrivacy: SeamWidgetPrivacy
     /// Snapshot files larger than this are not read.
     public var maximumSnapshotSize: Int

@@ -29,6 +29,10 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// Longer ids are rejected as invalid: no credential id comes close.
     public static let maximumCredentialIdLength = 256
 
+    /// - Parameters:
+    ///   - scheme: The app's registered URL scheme, without `://`.
+    ///   - universalLinkBase: The https address (with an optional path prefix) the app's
+    ///     associated domains cover.
     public init(scheme: String? = nil, universalLinkBase: URL? = nil) {
         self.scheme = scheme
         self.universalLinkBase = universalLinkBase

@@ -21,8 +21,10 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public let credentialId: String
     /// Start unlocking as soon as the card shows (only when the key is usable).
     public let startsUnlock: Bool
+    /// Who asked.
     public let source: Source
 
+    /// A request for `credentialId`'s card; a new `id` each time unless one is given.
     public init(credentialId: String, startsUnlock: Bool = false, source: Source = .app, id: UUID = UUID()) {
         self.id = id
         self.credentialId = credentialId

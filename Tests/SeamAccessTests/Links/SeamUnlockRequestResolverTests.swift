@@ -59,3 +59,13 @@ struct SeamUnlockRequestResolverTests {
         #expect(resolve("b", [Fixture.key("a")], .activating) == .wait)
     }
 }
+
+extension SeamUnlockRequestResolverTests {
+    @Test func aKeyStillBeingPreparedShowsItsCardSayingSo() {
+        let keys = [Fixture.key("a", errors: [.awaitingLocalCredential])]
+        let status = SeamStatusPresentation(error: .awaitingLocalCredential, locale: english)
+        #expect(resolve("a", keys) == .deliver(.showBlockedCard(credentialId: "a", error: .awaitingLocalCredential,
+                                                                status: status)))
+        #expect(status.tone == .info)
+    }
+}

@@ -25,6 +25,7 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
     /// An SF Symbol: a key when ready, the problem's symbol otherwise.
     public let systemImage: String
 
+    /// The display of `credential` as the key list would show it at `now`.
     public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
         let presentation = SeamCredentialPresentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
         id = credential.id

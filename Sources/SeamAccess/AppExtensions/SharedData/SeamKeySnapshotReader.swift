@@ -41,6 +41,7 @@ public struct SeamKeySnapshotReader: Sendable {
     public var maximumFileSize: Int
     private let fileURL: URL?
 
+    /// Reads `container`'s snapshot, refusing files over `maximumFileSize` bytes.
     public init(container: SeamSharedContainer, maximumFileSize: Int = 4 << 20) {
         self.init(fileURL: container.snapshotURL, maximumFileSize: maximumFileSize)
     }
@@ -50,6 +51,7 @@ public struct SeamKeySnapshotReader: Sendable {
         self.maximumFileSize = maximumFileSize
     }
 
+    /// Reads the file now. Cheap enough to call on every timeline request; never throws.
     public func read() -> SeamKeySnapshotReadResult {
         guard let fileURL else { return .unreadable(.containerUnavailable) }
         guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return .missing }

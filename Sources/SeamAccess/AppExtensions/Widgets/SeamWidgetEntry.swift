@@ -39,6 +39,7 @@ public struct SeamWidgetEntry: Hashable, Sendable {
     /// Everything above in one sentence, for VoiceOver.
     public let accessibilityLabel: String
 
+    /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
     public init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
                 systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int) {
         self.date = date
