@@ -16,8 +16,8 @@ struct SeamKeysExampleApp: App {
     @State private var widgets: SeamWidgetSync?
 
     init() {
+        // Also gives SeamUnlockRouter.shared the app's link scheme.
         ExampleConfiguration.configureExtensions()
-        SeamUnlockRouter.shared.linkFormat = ExampleConfiguration.links
     }
 
     var body: some Scene {

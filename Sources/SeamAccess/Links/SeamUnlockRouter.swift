@@ -30,8 +30,10 @@ public final class SeamUnlockRouter: ObservableObject {
 
     /// The request (or link error) the key screen has not taken yet.
     @Published public private(set) var pending: Pending?
-    /// The URLs ``open(_:)`` understands.
-    public var linkFormat: SeamLinkFormat
+    /// The URLs ``open(_:source:)`` understands; `nil` (the default) uses
+    /// ``SeamExtensionConfiguration/current``'s, so one configuration serves the app, its
+    /// widgets and its intents.
+    public var linkFormat: SeamLinkFormat?
 
     private let clock: any SeamClock
     /// The card whose next attempt belongs to a request: start it once, report its end.
@@ -42,7 +44,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// - Parameters:
     ///   - linkFormat: The app's link forms, for ``open(_:)``.
     ///   - clock: Times ``requestAndWait(_:timeout:)``.
-    public init(linkFormat: SeamLinkFormat = SeamLinkFormat(), clock: any SeamClock = SeamSystemClock()) {
+    public init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock = SeamSystemClock()) {
         self.linkFormat = linkFormat
         self.clock = clock
     }
@@ -60,7 +62,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// screen. Returns `false` for URLs that are not Seam links, for the app to handle.
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
-        switch linkFormat.parse(url, source: source) {
+        switch (linkFormat ?? SeamExtensionConfiguration.current.linkFormat).parse(url, source: source) {
         case .request(let request):
             self.request(request)
             return true

@@ -29,7 +29,6 @@ struct LinkedKeysApp: App {
 
     init() {
         configureKeyExtensions()
-        SeamUnlockRouter.shared.linkFormat = keyLinks
     }
 }
 

@@ -114,13 +114,4 @@ struct SeamWidgetSyncTests {
         #expect(query.keys(for: ["r1", "missing", "gym"]).map(\.id) == ["r1", "gym"])
         #expect(SeamExtensionConfiguration().readKeys() == .unreadable(.containerUnavailable))
     }
-
-    @Test func theCurrentConfigurationIsSharedProcessWide() {
-        let saved = SeamExtensionConfiguration.current
-        defer { SeamExtensionConfiguration.current = saved }
-        SeamExtensionConfiguration.current = SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "myapp"),
-                                                                        widgetPrivacy: .showsKeyDetails)
-        #expect(SeamExtensionConfiguration.current.linkFormat.scheme == "myapp")
-        #expect(SeamExtensionConfiguration.current.widgetPrivacy == .showsKeyDetails)
-    }
 }
