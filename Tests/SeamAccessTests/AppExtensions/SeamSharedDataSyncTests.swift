@@ -5,56 +5,78 @@ import Testing
 
 @MainActor
 struct SeamWidgetSyncTests {
-    @Test func writesTheSnapshotAndReloadsOnlyWhenTheWidgetWouldChange() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
-        let reader = SeamKeySnapshotReader(container: container)
-        let service = ScriptedService()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
+    var container: SeamSharedContainer { SeamSharedContainer(directory: directory) }
+    var snapshotIds: [String]? { SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) }
+
+    final class Counter {
         var reloads = 0
-        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
-                                  clock: TestClock()) { reloads += 1 }
-        #expect(reloads == 1)
-        #expect(reader.read().credentials?.map(\.id) == ["k"])
+    }
+
+    func sync(_ service: ScriptedService, _ counter: Counter) -> SeamWidgetSync {
+        SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+                       clock: TestClock()) { counter.reloads += 1 }
+    }
+
+    @Test func writesTheSnapshotAndReloadsOnlyWhenTheWidgetWouldChange() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        try await eventually { counter.reloads == 1 }
+        #expect(snapshotIds == ["k"])
         service.setCredentials([Fixture.key("k")])
-        #expect(reloads == 1)
+        await settle()
+        #expect(counter.reloads == 1)
         service.setCredentials([Fixture.key("k"), Fixture.key("new")])
-        #expect(reloads == 2)
-        #expect(reader.read().credentials?.map(\.id) == ["k", "new"])
-        service.setActive(false)
-        #expect(reloads == 3)
-        #expect(reader.read() == .missing)
+        try await eventually { counter.reloads == 2 }
+        #expect(snapshotIds == ["k", "new"])
         withExtendedLifetime(sync) {}
     }
 
-    @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
+    @Test func aSignOutIsOneReloadAndRemovesTheSnapshot() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        try await eventually { counter.reloads == 1 }
+        // What a deactivation publishes: no keys, then inactive.
+        service.setCredentials([])
+        service.setActive(false)
+        try await eventually { counter.reloads == 2 }
+        await settle()
+        #expect(counter.reloads == 2)
+        #expect(SeamKeySnapshotReader(container: container).read() == .missing)
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         SeamKeySnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())
         let service = ScriptedService()
         service.setActive(false)
         service.setCredentials([])
-        var reloads = 0
-        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
-                                  clock: TestClock()) { reloads += 1 }
-        #expect(reloads == 0)
-        #expect(SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) == ["previous"])
+        let counter = Counter()
+        let sync = sync(service, counter)
+        await settle()
+        #expect(counter.reloads == 0)
+        #expect(snapshotIds == ["previous"])
         service.setCredentials([Fixture.key("k")])
         service.setActive(true)
-        #expect(reloads == 1)
-        #expect(SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) == ["k"])
+        try await eventually { counter.reloads == 1 }
+        #expect(snapshotIds == ["k"])
         withExtendedLifetime(sync) {}
     }
 
-    @Test func stopsWhenReleased() {
+    @Test func stopsWhenReleased() async {
         let service = ScriptedService()
-        var reloads = 0
-        var sync: SeamWidgetSync? = SeamWidgetSync(service: service) { reloads += 1 }
+        let counter = Counter()
+        var sync: SeamWidgetSync? = SeamWidgetSync(service: service) { counter.reloads += 1 }
         #expect(sync != nil)
         sync = nil
         service.setCredentials([])
-        #expect(reloads == 1)
+        await settle()
+        #expect(counter.reloads == 0)
     }
 }
 

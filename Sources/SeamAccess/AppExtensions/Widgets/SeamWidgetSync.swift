@@ -23,6 +23,7 @@ public final class SeamWidgetSync {
     /// A cold launch starts inactive until activation finishes; only going inactive *after*
     /// being active is a sign-out that clears the snapshot.
     private var hasBeenActive = false
+    private var isScheduled = false
     private let writer: SeamKeySnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
@@ -45,12 +46,21 @@ public final class SeamWidgetSync {
         credentials = service.credentials
         isActive = service.isActive
         subscriptions = [
-            service.credentialsPublisher.sink { [weak self] in self?.credentials = $0; self?.changed() },
-            service.isActivePublisher.sink { [weak self] in self?.isActive = $0; self?.changed() },
+            service.credentialsPublisher.sink { [weak self] in self?.credentials = $0; self?.schedule() },
+            service.isActivePublisher.sink { [weak self] in self?.isActive = $0; self?.schedule() },
         ]
     }
 
+    /// A sign-out publishes "no keys" and then "inactive"; acting once, on the next turn of
+    /// the main actor, sees both and spends one reload, not two.
+    private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        Task { @MainActor [weak self] in self?.changed() }
+    }
+
     private func changed() {
+        isScheduled = false
         if isActive { hasBeenActive = true }
         guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else { return }
         if let writer {
