@@ -83,3 +83,18 @@ struct SeamLinkFormatTests {
         #expect(SeamLinkFormat().url(for: request) == nil)
     }
 }
+
+extension SeamLinkFormatTests {
+    @Test(arguments: ["https://example.com", "https://example.com/"])
+    func aBaseWithoutAPathPutsLinksAtTheRoot(_ base: String) throws {
+        let links = SeamLinkFormat(universalLinkBase: URL(string: base))
+        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a")))
+        #expect(url.absoluteString == "https://example.com/seam/unlock/a")
+        guard case .request(let request) = links.parse(url) else {
+            Issue.record("not parsed: \(url)")
+            return
+        }
+        #expect(request.credentialId == "a" && !request.startsUnlock)
+        #expect(links.parse(try #require(URL(string: "myapp://seam/unlock?credential=a"))) == .notSeamLink)
+    }
+}
