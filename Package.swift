@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "SeamAccess", targets: ["SeamAccess"]),
         .library(name: "SeamComponents", targets: ["SeamComponents"]),
+        .library(name: "SeamIntents", targets: ["SeamIntents"]),
+        .library(name: "SeamWidgets", targets: ["SeamWidgets"]),
         .executable(name: "seam-demo", targets: ["seam-demo"]),
     ],
     dependencies: [
@@ -29,11 +31,40 @@ let package = Package(
             name: "SeamComponents",
             dependencies: ["SeamAccess"]
         ),
+        // App Intents (iOS 16+): the key entity and its query, Unlock and Show My Keys.
+        // Empty where App Intents does not exist.
+        .target(
+            name: "SeamIntents",
+            dependencies: ["SeamAccess"]
+        ),
+        // WidgetKit: the "next key" widget for the Home and Lock Screen. Empty elsewhere.
+        .target(
+            name: "SeamWidgets",
+            dependencies: ["SeamAccess", "SeamComponents", "SeamIntents"]
+        ),
+        // The example app and widget extension in Examples/SeamKeysExample, compiled here so the
+        // iOS build checks them; on a Mac, Xcode builds them from project.yml. Not products.
+        .target(
+            name: "SeamKeysExampleShared",
+            dependencies: ["SeamAccess"],
+            path: "Examples/SeamKeysExample/Shared"
+        ),
+        .target(
+            name: "SeamKeysExampleApp",
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
+            path: "Examples/SeamKeysExample/App",
+            exclude: ["Resources"]
+        ),
+        .target(
+            name: "SeamKeysExampleWidget",
+            dependencies: ["SeamWidgets", "SeamKeysExampleShared"],
+            path: "Examples/SeamKeysExample/Widget"
+        ),
         // The DocC articles' examples (Swift 6), compiled by the iOS build so documentation
         // cannot drift from the API; a Linux test checks the articles quote them. Not a product.
         .target(
             name: "SeamComponentsExamples",
-            dependencies: ["SeamComponents"]
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets"]
         ),
         // The specification's snippets, compiled in Swift 6 mode with the few edits Swift 6
         // and the iOS 17 SDK require, each marked `spec:` in the source. Not a product.

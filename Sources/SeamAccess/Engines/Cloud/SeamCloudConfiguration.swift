@@ -12,7 +12,19 @@ public struct SeamCloudConfiguration: Sendable {
     public var baseURL: URL
     /// Where the offline cache and the installation id live; `nil` for the default
     /// (Application Support/SeamAccess on Apple platforms, ~/.cache/seam-access elsewhere).
+    /// When ``sharedContainer`` is set too, this wins for the cache; the snapshot still goes
+    /// to the shared container.
     public var cacheDirectory: URL?
+    /// An App Group container shared with the app's widgets and intents. When set, the
+    /// offline cache lives there (unless ``cacheDirectory`` says otherwise) and the engine
+    /// keeps a ``SeamKeySnapshot`` (no token, no codes, no card numbers) up to date beside
+    /// it, deleted on deactivation, for ``SeamKeySnapshotReader``.
+    ///
+    /// ```swift
+    /// var configuration = SeamCloudConfiguration()
+    /// configuration.sharedContainer = .appGroup("group.com.example.keys")
+    /// ```
+    public var sharedContainer: SeamSharedContainer?
     /// Where the client session token is kept: the Keychain on iOS, memory elsewhere.
     public var tokenStore: any SeamTokenStore
     public var transport: any SeamHTTPTransport
@@ -42,7 +54,8 @@ public struct SeamCloudConfiguration: Sendable {
         maximumRetryDelay: TimeInterval = 30,
         syncInterval: TimeInterval? = 60,
         syncJitter: Double = 0.2,
-        maximumSyncBackoff: TimeInterval = 900
+        maximumSyncBackoff: TimeInterval = 900,
+        sharedContainer: SeamSharedContainer? = nil
     ) {
         self.baseURL = baseURL
         self.cacheDirectory = cacheDirectory
@@ -55,6 +68,7 @@ public struct SeamCloudConfiguration: Sendable {
         self.syncInterval = syncInterval
         self.syncJitter = syncJitter
         self.maximumSyncBackoff = maximumSyncBackoff
+        self.sharedContainer = sharedContainer
     }
 
     /// `https://connect.getseam.com`.
@@ -67,6 +81,7 @@ public struct SeamCloudConfiguration: Sendable {
 
     var resolvedCacheDirectory: URL {
         if let cacheDirectory { return cacheDirectory }
+        if let shared = sharedContainer?.directory { return shared }
         #if canImport(Darwin)
         let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory

@@ -27,6 +27,11 @@ actor SeamCloudEngine: SeamEngine {
         SeamCloudStore(directory: configuration.resolvedCacheDirectory, logger: logger)
     }
 
+    /// Keeps the extensions' snapshot beside the cache, when there is a shared container.
+    private var snapshotWriter: SeamKeySnapshotWriter? {
+        configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }
+    }
+
     private var client: SeamAPIClient {
         SeamAPIClient(token: token, configuration: configuration, clock: clock, logger: logger)
     }
@@ -48,6 +53,7 @@ actor SeamCloudEngine: SeamEngine {
         } catch let failure as SeamAPIFailure where !failure.isAuthenticationFailure {
             if let cached = store.loadSession(fingerprint: fingerprint) {
                 logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
+                snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
                 startSync()
                 return cached.credentials
             }
@@ -79,6 +85,7 @@ actor SeamCloudEngine: SeamEngine {
         syncTask = nil
         inFlight?.cancel()
         inFlight = nil
+        snapshotWriter?.remove()
         if deintegrate {
             installationId = nil
             store.wipe()
@@ -113,6 +120,7 @@ actor SeamCloudEngine: SeamEngine {
         guard generation == self.generation, isActive else { throw CancellationError() }
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: clock.now, credentials: result.credentials))
+        snapshotWriter?.write(result.credentials, savedAt: clock.now)
         return result.credentials
     }
 

@@ -1,0 +1,41 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+/// The key list, honouring requests from links, the widget and Siri.
+@MainActor
+struct ExampleKeysScreen: View {
+    @StateObject private var keys: SeamCredentialsViewModel
+    private let service: PreviewSeamService
+
+    init(service: PreviewSeamService) {
+        self.service = service
+        _keys = StateObject(wrappedValue: SeamCredentialsViewModel(seam: service))
+    }
+
+    var body: some View {
+        NavigationView {
+            SeamCredentialsView(viewModel: keys)
+                .navigationTitle(SeamCopy.keys.text())
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarTrailing) {
+                        Button(keys.activation == .active ? "Sign Out" : "Sign In") {
+                            Task { await toggleSession() }
+                        }
+                    }
+                }
+        }
+        .task { await keys.activate() }
+        .seamUnlockRequests(list: keys)
+    }
+
+    /// Signing out removes the widget's snapshot, so it shows the signed-out state.
+    private func toggleSession() async {
+        if keys.activation == .active {
+            await service.deactivate(deintegrate: false)
+        } else {
+            await keys.activate()
+        }
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(WidgetKit)
+import SeamComponents
+import SeamWidgets
+import SwiftUI
+#if canImport(SeamKeysExampleShared)
+import SeamKeysExampleShared
+#endif
+
+/// The example app: the sandbox's keys, links and Siri requests that open a key's card, and
+/// a widget kept in step through the App Group.
+@main
+@MainActor
+struct SeamKeysExampleApp: App {
+    /// The embedded sandbox: sample keys, simulated locks, keys that change over time.
+    @StateObject private var service = PreviewSeamService(activated: false)
+    @State private var widgets: SeamWidgetSync?
+
+    init() {
+        // Also gives SeamUnlockRouter.shared the app's link scheme.
+        ExampleConfiguration.configureExtensions()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            ExampleKeysScreen(service: service)
+                .onOpenURL { url in
+                    SeamUnlockRouter.shared.open(url)
+                }
+                .onAppear {
+                    guard widgets == nil else { return }
+                    // The sandbox has no cloud cache: write the widget's snapshot from the service.
+                    widgets = SeamWidgetReloader.start(
+                        service: service,
+                        snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container))
+                }
+        }
+    }
+}
+#endif

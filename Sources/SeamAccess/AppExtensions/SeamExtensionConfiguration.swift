@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the SeamIntents and SeamWidgets targets need to know about the app: where the key
+/// snapshot lives, the app's link form, and what the widget may show when locked.
+///
+/// Set it once, early, in every process that uses them: the app (in its `App.init`) and the
+/// widget extension (in its `WidgetBundle.init`).
+///
+/// ```swift
+/// SeamExtensionConfiguration.current = SeamExtensionConfiguration(
+///     container: .appGroup("group.com.example.keys"),
+///     linkFormat: SeamLinkFormat(scheme: "myapp"))
+/// ```
+public struct SeamExtensionConfiguration: Hashable, Sendable {
+    /// Where the key snapshot lives; `nil` means extensions have no key data (they show the
+    /// signed-out state and offer to open the app).
+    public var container: SeamSharedContainer?
+    /// How widgets link to a key's card on iOS 16 (iOS 17 uses an App Intent).
+    public var linkFormat: SeamLinkFormat
+    /// What the widget may show on a locked device.
+    public var widgetPrivacy: SeamWidgetPrivacy
+    /// Snapshot files larger than this are not read.
+    public var maximumSnapshotSize: Int
+
+    public init(
+        container: SeamSharedContainer? = nil,
+        linkFormat: SeamLinkFormat = SeamLinkFormat(),
+        widgetPrivacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+        maximumSnapshotSize: Int = 4 << 20
+    ) {
+        self.container = container
+        self.linkFormat = linkFormat
+        self.widgetPrivacy = widgetPrivacy
+        self.maximumSnapshotSize = maximumSnapshotSize
+    }
+
+    private static let storage = LockIsolated(SeamExtensionConfiguration())
+
+    /// The process-wide configuration; safe to read and write from any thread.
+    public static var current: SeamExtensionConfiguration {
+        get { storage.snapshot }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// Reads the key snapshot, or reports that there is no container.
+    public func readKeys() -> SeamKeySnapshotReadResult {
+        guard let container else { return .unreadable(.containerUnavailable) }
+        return SeamKeySnapshotReader(container: container, maximumFileSize: maximumSnapshotSize).read()
+    }
+
+    /// The keys for an intent's entity query: what Siri offers first and what matches
+    /// `text`, both in list order. No snapshot gives no keys.
+    public func keyQuery(now: Date, locale: Locale = .current) -> SeamKeyQueryAnswers {
+        SeamKeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
+    }
+}
+
+/// Answers an App Intents entity query from a list of keys.
+public struct SeamKeyQueryAnswers: Sendable {
+    public let credentials: [SeamAccessCredential]
+    public let now: Date
+    public let locale: Locale
+
+    public init(credentials: [SeamAccessCredential], now: Date, locale: Locale = .current) {
+        self.credentials = credentials
+        self.now = now
+        self.locale = locale
+    }
+
+    /// The keys with these ids, in the order asked (ids no longer listed are left out).
+    public func keys(for identifiers: [String]) -> [SeamKeyDisplay] {
+        let byId = Dictionary(credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return identifiers.compactMap { byId[$0] }.map(display)
+    }
+
+    /// Usable keys in list order.
+    public func suggestions() -> [SeamKeyDisplay] {
+        SeamKeySearch.suggestions(credentials, now: now).map(display)
+    }
+
+    /// Keys whose name or location matches `text`, in list order.
+    public func keys(matching text: String) -> [SeamKeyDisplay] {
+        SeamKeySearch.keys(matching: text, in: credentials, now: now, locale: locale).map(display)
+    }
+
+    private func display(_ credential: SeamAccessCredential) -> SeamKeyDisplay {
+        SeamKeyDisplay(credential: credential, now: now, locale: locale)
+    }
+}

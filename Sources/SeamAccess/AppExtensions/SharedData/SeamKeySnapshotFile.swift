@@ -1,0 +1,68 @@
+import Foundation
+
+/// The snapshot's JSON form, version 1:
+/// `{"version": 1, "savedAt": <seconds since 1970>, "keys": [{"id", "managed", "name",
+/// "location", "expiry"?, "provider"?, "errors": [codes], "otpUrl"?}]}`.
+/// Keys that cannot be read are skipped one by one, not the whole file.
+struct SeamKeySnapshotFile: Codable {
+    struct Key: Codable {
+        var id: String
+        var managed: Bool
+        var name: String
+        var location: String
+        var expiry: Double?
+        var provider: String?
+        var errors: [String]
+        var otpUrl: String?
+
+        init(_ credential: SeamAccessCredential) {
+            id = credential.id
+            managed = credential.isManaged
+            name = credential.name
+            location = credential.location
+            expiry = credential.expiry?.timeIntervalSince1970
+            provider = credential.provider
+            errors = credential.errors.map(\.code)
+            otpUrl = credential.errors.lazy.compactMap { error -> URL? in
+                if case .userInteractionRequired(.completeOtpAuthorization(let url)) = error { return url }
+                return nil
+            }.first?.absoluteString
+        }
+
+        /// An unknown error code (from a newer SeamAccess) reads as `unknown`: still not usable.
+        var credential: SeamAccessCredential {
+            let url = otpUrl.flatMap(URL.init(string:))
+            return SeamAccessCredential(
+                id: id, isManaged: managed, name: name, location: location,
+                expiry: expiry.map(Date.init(timeIntervalSince1970:)),
+                errors: errors.map { SeamCredentialError(code: $0, otpUrl: url) ?? .unknown }, provider: provider)
+        }
+    }
+
+    /// Decodes a key or remembers that it could not.
+    struct TolerantKey: Decodable {
+        let key: Key?
+
+        init(from decoder: any Decoder) throws {
+            key = try? Key(from: decoder)
+        }
+    }
+
+    struct Header: Decodable {
+        let version: Int?
+    }
+
+    struct Body: Decodable {
+        let savedAt: Double
+        let keys: [TolerantKey]
+    }
+
+    var version = SeamKeySnapshot.currentVersion
+    var savedAt: Double
+    var keys: [Key]
+
+    init(_ snapshot: SeamKeySnapshot) {
+        savedAt = snapshot.savedAt.timeIntervalSince1970
+        keys = snapshot.credentials.map(Key.init)
+    }
+}

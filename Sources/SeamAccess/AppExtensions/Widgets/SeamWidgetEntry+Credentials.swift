@@ -1,0 +1,65 @@
+import Foundation
+
+extension SeamWidgetEntry {
+    /// The entry for `credentials` (`nil`: no key data, e.g. signed out) as they stand at
+    /// `date`.
+    public init(
+        credentials: [SeamAccessCredential]?,
+        date: Date,
+        locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
+        guard let credentials else {
+            let status = SeamStatusPresentation(error: SeamError.initializationRequired, locale: locale)
+            self.init(date: date, state: .signedOut, credentialId: nil, headline: status.title, detail: status.message,
+                      statusText: status.badge, systemImage: status.systemImage, tone: status.tone,
+                      unlockCredentialId: nil, otherUsableCount: 0)
+            return
+        }
+        let ordered = SeamCredentialOrdering.sorted(credentials, now: date)
+        guard let first = ordered.first else {
+            self.init(date: date, state: .noKeys, credentialId: nil,
+                      headline: SeamLocalization.string("ui.empty.title", locale: locale),
+                      detail: SeamLocalization.string("ui.empty.message", locale: locale),
+                      statusText: "", systemImage: "key", tone: .info, unlockCredentialId: nil, otherUsableCount: 0)
+            return
+        }
+        let usableCount = ordered.prefix { $0.isUsable(at: date) }.count
+        if let error = first.effectiveErrors(at: date).first {
+            let status = SeamStatusPresentation(error: error, locale: locale)
+            self.init(date: date, state: .noUsableKey(error), credentialId: first.id, headline: first.name,
+                      detail: first.location, statusText: status.badge, systemImage: status.systemImage,
+                      tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0)
+            return
+        }
+        let expiryText = first.expiry.map {
+            SeamWidgetExpiryText.string(for: $0, now: date, locale: locale, timeZone: timeZone)
+        } ?? SeamLocalization.string("credential.ready.badge", locale: locale)
+        self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.location,
+                  statusText: expiryText, systemImage: "key.fill", tone: .success, unlockCredentialId: first.id,
+                  otherUsableCount: usableCount - 1)
+    }
+}
+
+/// The widget's expiry phrase: absolute ("Expires Sat, Jun 21 at 11:00 AM"), so it stays true
+/// until the key expires and the timeline needs no entry at midnight.
+enum SeamWidgetExpiryText {
+    /// The year shows when it differs from `now`'s, which no entry date within a year changes.
+    static func string(for expiry: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let sameYear = calendar.component(.year, from: expiry) == calendar.component(.year, from: now)
+        return SeamLocalization.format("expiry.date", locale: locale,
+                                       format(expiry, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
+                                              timeZone: timeZone),
+                                       format(expiry, template: "jmm", locale: locale, timeZone: timeZone))
+    }
+
+    private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the "next key" widget shows from ``date`` on, as plain, localized data.
+///
+/// A widget renders ``headline``, ``detail``, ``statusText`` and ``systemImage`` in its
+/// ``tone``, and an Unlock button only when ``unlockCredentialId`` is set. It never holds a
+/// code or a card number, so nothing sensitive can reach a locked screen; see
+/// ``SeamWidgetPrivacy`` for the rest.
+public struct SeamWidgetEntry: Hashable, Sendable {
+    /// Which situation the widget is in.
+    public enum State: Hashable, Sendable {
+        /// A key can unlock: the first usable key in list order.
+        case nextKey
+        /// Keys exist but none can unlock: the first key in list order, with its problem.
+        case noUsableKey(SeamCredentialError)
+        /// The user has no keys.
+        case noKeys
+        /// No key data is available to the widget: not signed in, or the app has not run yet.
+        case signedOut
+    }
+
+    /// When this entry starts to apply.
+    public let date: Date
+    public let state: State
+    /// The key shown; `nil` for ``State/noKeys`` and ``State/signedOut``.
+    public let credentialId: String?
+    /// The key's name, or the situation's title ("No keys yet").
+    public let headline: String
+    /// The key's location, or the situation's message; may be empty.
+    public let detail: String
+    /// "Expires Sat, Jun 21 at 11:00 AM", the problem's badge, or empty.
+    public let statusText: String
+    public let systemImage: String
+    public let tone: SeamTone
+    /// The key the Unlock button unlocks; `nil` hides the button.
+    public let unlockCredentialId: String?
+    /// Other keys that can unlock now, besides the one shown.
+    public let otherUsableCount: Int
+    /// Everything above in one sentence, for VoiceOver.
+    public let accessibilityLabel: String
+
+    /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
+    public init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
+                systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int) {
+        self.date = date
+        self.state = state
+        self.credentialId = credentialId
+        self.headline = headline
+        self.detail = detail
+        self.statusText = statusText
+        self.systemImage = systemImage
+        self.tone = tone
+        self.unlockCredentialId = unlockCredentialId
+        self.otherUsableCount = otherUsableCount
+        accessibilityLabel = [headline, detail, statusText].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

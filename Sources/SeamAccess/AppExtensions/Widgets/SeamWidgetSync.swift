@@ -1,0 +1,71 @@
+import Foundation
+
+/// Keeps extensions in step with the app's keys: on every change of the service's keys or
+/// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
+/// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed. Until the service
+/// has been active once, nothing happens, so a launch that is still activating leaves the
+/// last snapshot (and the widget) as they were.
+///
+/// SeamAccess does not import WidgetKit; the app passes the reload, e.g.
+/// `{ WidgetCenter.shared.reloadAllTimelines() }` (SeamWidgets' `SeamWidgetReloader` does).
+///
+/// ```swift
+/// let sync = SeamWidgetSync(service: service, snapshotWriter: writer) {
+///     WidgetCenter.shared.reloadAllTimelines()
+/// }
+/// ```
+@MainActor
+public final class SeamWidgetSync {
+    private var trigger = SeamWidgetReloadTrigger()
+    private var subscriptions: [AnyCancellable] = []
+    private var credentials: [SeamAccessCredential]
+    private var isActive: Bool
+    /// A cold launch starts inactive until activation finishes; only going inactive *after*
+    /// being active is a sign-out that clears the snapshot.
+    private var hasBeenActive = false
+    private var isScheduled = false
+    private let writer: SeamKeySnapshotWriter?
+    private let clock: any SeamClock
+    private let reload: @MainActor () -> Void
+
+    /// - Parameters:
+    ///   - service: The app's service.
+    ///   - snapshotWriter: Writes the snapshot on each change; `nil` when the cloud engine
+    ///     writes it (``SeamCloudConfiguration/sharedContainer``).
+    ///   - clock: Stamps the snapshot.
+    ///   - reload: Asks WidgetKit to reload; called on the main actor.
+    public init(
+        service: any SeamServiceProtocol,
+        snapshotWriter: SeamKeySnapshotWriter? = nil,
+        clock: any SeamClock = SeamSystemClock(),
+        reload: @escaping @MainActor () -> Void
+    ) {
+        writer = snapshotWriter
+        self.clock = clock
+        self.reload = reload
+        credentials = service.credentials
+        isActive = service.isActive
+        subscriptions = [
+            service.credentialsPublisher.sink { [weak self] in self?.credentials = $0; self?.schedule() },
+            service.isActivePublisher.sink { [weak self] in self?.isActive = $0; self?.schedule() },
+        ]
+    }
+
+    /// A sign-out publishes "no keys" and then "inactive"; acting once, on the next turn of
+    /// the main actor, sees both and spends one reload, not two.
+    private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        Task { @MainActor [weak self] in self?.changed() }
+    }
+
+    private func changed() {
+        isScheduled = false
+        if isActive { hasBeenActive = true }
+        guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else { return }
+        if let writer {
+            if isActive { writer.write(credentials, savedAt: clock.now) } else { writer.remove() }
+        }
+        reload()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The "next key" widget's timeline: an entry for now, and one at each moment what it shows
+/// changes by itself, which is when a key that can unlock now expires.
+///
+/// A key can only *become* usable when the backend says so (a new credential list), never by
+/// the clock, so those changes come from the app asking WidgetKit to reload
+/// (``SeamWidgetReloadTrigger``), not from timeline entries.
+///
+/// ```swift
+/// let timeline = SeamWidgetTimeline(credentials: snapshot?.credentials, now: Date())
+/// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
+/// ```
+public struct SeamWidgetTimeline: Hashable, Sendable {
+    /// In date order; the first is for `now`. Consecutive entries always differ.
+    public let entries: [SeamWidgetEntry]
+    /// When to ask for a new timeline because the entries stop early (more changes than
+    /// `maximumEntries`); `nil` when the entries cover every change the clock can make.
+    public let reloadDate: Date?
+
+    /// - Parameters:
+    ///   - credentials: The keys, or `nil` when there is no key data (signed out).
+    ///   - now: The first entry's date.
+    ///   - maximumEntries: At least 1; WidgetKit keeps timelines short.
+    public init(
+        credentials: [SeamAccessCredential]?,
+        now: Date,
+        maximumEntries: Int = 24,
+        locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
+        let limit = max(1, maximumEntries)
+        var entries = [SeamWidgetEntry(credentials: credentials, date: now, locale: locale, timeZone: timeZone)]
+        let boundaries = Self.boundaries(credentials ?? [], after: now)
+        var reloadDate: Date?
+        for boundary in boundaries {
+            let entry = SeamWidgetEntry(credentials: credentials, date: boundary, locale: locale, timeZone: timeZone)
+            if let last = entries.last, last.hasSameContent(as: entry) { continue }
+            guard entries.count < limit else {
+                reloadDate = boundary
+                break
+            }
+            entries.append(entry)
+        }
+        self.entries = entries
+        self.reloadDate = reloadDate
+    }
+
+    /// The distinct future expiries of keys usable at `now`, in order.
+    static func boundaries(_ credentials: [SeamAccessCredential], after now: Date) -> [Date] {
+        Set(credentials.lazy.filter { $0.isUsable(at: now) }.compactMap(\.expiry).filter { $0 > now }).sorted()
+    }
+}
+
+extension SeamWidgetEntry {
+    /// Equal apart from ``date``.
+    func hasSameContent(as other: SeamWidgetEntry) -> Bool {
+        state == other.state && credentialId == other.credentialId && headline == other.headline
+            && detail == other.detail && statusText == other.statusText && systemImage == other.systemImage
+            && tone == other.tone && unlockCredentialId == other.unlockCredentialId
+            && otherUsableCount == other.otherUsableCount
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a ``SeamUnlockRequest`` ended, for whoever made it (an App Intent's dialog).
+public enum SeamUnlockReport: Hashable, Sendable {
+    /// The request showed no ready card: a message or a blocked card.
+    case notStarted(SeamUnlockRequestOutcome)
+    /// The card ran the unlock and it ended in this phase (granted, timed out, failed, or
+    /// blocked by an error that appeared meanwhile).
+    case finished(SeamUnlockPhase)
+    /// The card showed but unlocking was not asked for.
+    case shown
+    /// Nothing was heard in time: the key screen was not shown, or the card never finished.
+    case noAnswer
+
+    /// What to say about it, with the same copy the card uses.
+    public func status(locale: Locale = .current) -> SeamStatusPresentation {
+        switch self {
+        case .notStarted(let outcome):
+            outcome.status ?? SeamStatusPresentation(phase: .idle, locale: locale)
+        case .finished(let phase):
+            SeamStatusPresentation(phase: phase, locale: locale)
+        case .shown:
+            SeamStatusPresentation(phase: .idle, locale: locale)
+        case .noAnswer:
+            SeamStatusPresentation(phase: .timedOut, locale: locale)
+        }
+    }
+}
+
+extension SeamUnlockReport {
+    /// What an App Intent says: the status's title and message as one or two sentences.
+    public func dialog(locale: Locale = .current) -> String {
+        let status = status(locale: locale)
+        guard let last = status.title.last, !last.isPunctuation else { return "\(status.title) \(status.message)" }
+        return "\(status.title). \(status.message)"
+    }
+}
+
+extension SeamUnlockPhase {
+    /// Whether an unlock attempt that reached this phase has ended.
+    var endsAttempt: Bool {
+        switch self {
+        case .idle, .unlocking: false
+        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: true
+        }
+    }
+}

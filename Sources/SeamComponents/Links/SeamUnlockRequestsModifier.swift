@@ -1,0 +1,67 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// Delivers ``SeamUnlockRouter`` requests to a key list: selects the key (the list then
+/// presents its unlock card) or shows the message for a request that cannot show a card.
+@MainActor
+struct SeamUnlockRequestsModifier: ViewModifier {
+    @ObservedObject var list: SeamCredentialsViewModel
+    @StateObject private var delivery: SeamUnlockRequestDelivery
+
+    init(router: SeamUnlockRouter, list: SeamCredentialsViewModel) {
+        self.list = list
+        _delivery = StateObject(wrappedValue: SeamUnlockRequestDelivery(router: router))
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear { delivery.attach(to: list) }
+            .alert(delivery.message?.title ?? "", isPresented: isShowingMessage, presenting: delivery.message) { _ in
+                Button(SeamCopy.ok.text()) { delivery.dismissMessage() }
+            } message: { status in
+                Text(status.message)
+            }
+    }
+
+    private var isShowingMessage: Binding<Bool> {
+        Binding(get: { delivery.message != nil }, set: { if !$0 { delivery.dismissMessage() } })
+    }
+}
+
+/// Starts the unlock a request asked for when its card appears, and tells the router how it
+/// ended (for an App Intent's dialog).
+@MainActor
+struct SeamUnlockAutoStartModifier: ViewModifier {
+    let router: SeamUnlockRouter
+    @ObservedObject var card: SeamUnlockCardViewModel
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                if router.consumeAutoStart(for: card.credentialId) { card.unlock() }
+            }
+            .onReceive(card.$phase) { phase in
+                router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
+            }
+            .onDisappear { router.cardDismissed(credentialId: card.credentialId) }
+    }
+}
+
+extension View {
+    /// Presents the unlock card (by selecting the key in `list`) for requests made through
+    /// `router`: URLs, widgets, App Intents, notifications. Put it on the view that owns the
+    /// key list's view model.
+    @MainActor
+    public func seamUnlockRequests(from router: SeamUnlockRouter = .shared,
+                                   list: SeamCredentialsViewModel) -> some View {
+        modifier(SeamUnlockRequestsModifier(router: router, list: list))
+    }
+
+    /// Put on the unlock card: starts the unlock a request asked for and reports its end.
+    @MainActor
+    public func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
+                                           card: SeamUnlockCardViewModel) -> some View {
+        modifier(SeamUnlockAutoStartModifier(router: router, card: card))
+    }
+}
+#endif

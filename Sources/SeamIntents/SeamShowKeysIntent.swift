@@ -1,0 +1,17 @@
+#if canImport(AppIntents) && os(iOS)
+import AppIntents
+
+/// "Show my keys": brings the app forward on its key list.
+@available(iOS 16, *)
+public struct SeamShowKeysIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Show My Keys" }
+    public static var description: IntentDescription { IntentDescription("Opens your mobile keys.") }
+    public static var openAppWhenRun: Bool { true }
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult {
+        .result()
+    }
+}
+#endif

@@ -1,0 +1,74 @@
+#if DEBUG && canImport(WidgetKit) && canImport(SwiftUI) && os(iOS)
+import SwiftUI
+import WidgetKit
+
+/// Every state of the "next key" widget, built by SeamAccess from sample keys.
+@MainActor
+enum SeamNextKeyWidgetPreviewStates {
+    static let now = Date()
+    static let links = SeamLinkFormat(scheme: "seamdemo")
+
+    static let states: [(name: String, entry: SeamNextKeyWidgetEntry)] = [
+        ("Next key", entry(SeamSandboxSamples.credentials(now: now))),
+        ("Expired", entry([SeamAccessCredential(id: "old", name: "Room 12", location: "Hotel Marina",
+                                                expiry: now.addingTimeInterval(-3_600))])),
+        ("Needs Bluetooth", entry([SeamAccessCredential(id: "bt", name: "Main Door", location: "Office",
+                                                        errors: [.userInteractionRequired(.enableBluetooth)])])),
+        ("No keys", entry([])),
+        ("Signed out", entry(nil)),
+        ("Shows details", entry(SeamSandboxSamples.credentials(now: now), privacy: .showsKeyDetails)),
+    ]
+
+    static func entry(_ credentials: [SeamAccessCredential]?,
+                      privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked) -> SeamNextKeyWidgetEntry {
+        SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now), privacy: privacy,
+                               linkFormat: links)
+    }
+}
+
+@MainActor
+struct SeamNextKeyWidgetHomePreviews: PreviewProvider {
+    static var previews: some View {
+        ForEach(SeamNextKeyWidgetPreviewStates.states, id: \.name) { state in
+            SeamNextKeyWidgetView(entry: state.entry)
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+                .previewDisplayName("Small · \(state.name)")
+            SeamNextKeyWidgetView(entry: state.entry)
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+                .previewDisplayName("Medium · \(state.name)")
+        }
+    }
+}
+
+@available(iOS 16, *)
+@MainActor
+struct SeamNextKeyWidgetLockScreenPreviews: PreviewProvider {
+    static var previews: some View {
+        ForEach(SeamNextKeyWidgetPreviewStates.states, id: \.name) { state in
+            SeamNextKeyWidgetView(entry: state.entry)
+                .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                .previewDisplayName("Rectangular · \(state.name)")
+            SeamNextKeyWidgetView(entry: state.entry)
+                .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+                .previewDisplayName("Circular · \(state.name)")
+            SeamNextKeyWidgetView(entry: state.entry)
+                .previewContext(WidgetPreviewContext(family: .accessoryInline))
+                .previewDisplayName("Inline · \(state.name)")
+        }
+    }
+}
+
+/// The redacted look of a locked device, for checking what `privacySensitive` hides.
+@available(iOS 16, *)
+@MainActor
+struct SeamNextKeyWidgetLockedPreviews: PreviewProvider {
+    static var previews: some View {
+        ForEach(SeamNextKeyWidgetPreviewStates.states, id: \.name) { state in
+            SeamNextKeyWidgetView(entry: state.entry)
+                .redacted(reason: .privacy)
+                .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                .previewDisplayName("Locked · \(state.name)")
+        }
+    }
+}
+#endif

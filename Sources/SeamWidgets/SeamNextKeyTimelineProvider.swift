@@ -1,0 +1,36 @@
+#if canImport(WidgetKit) && canImport(SwiftUI) && os(iOS)
+import WidgetKit
+
+/// Reads the key snapshot (``SeamExtensionConfiguration/current``) and hands WidgetKit
+/// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
+/// only when the app asks (or the timeline was cut short).
+public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
+    public init() {}
+
+    public func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
+        Self.entry(SeamWidgetEntry(credentials: SeamSandboxSamples.credentials(now: Date()), date: Date()))
+    }
+
+    public func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
+        completion(context.isPreview ? placeholder(in: context) : Self.entries(now: Date()).first ?? placeholder(in: context))
+    }
+
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
+        let configuration = SeamExtensionConfiguration.current
+        let timeline = SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: Date())
+        let policy: TimelineReloadPolicy = timeline.reloadDate.map { .after($0) } ?? .never
+        completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
+    }
+
+    private static func entries(now: Date) -> [SeamNextKeyWidgetEntry] {
+        let configuration = SeamExtensionConfiguration.current
+        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1)
+            .entries.map { entry($0, configuration) }
+    }
+
+    static func entry(_ content: SeamWidgetEntry,
+                      _ configuration: SeamExtensionConfiguration = .current) -> SeamNextKeyWidgetEntry {
+        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.linkFormat)
+    }
+}
+#endif

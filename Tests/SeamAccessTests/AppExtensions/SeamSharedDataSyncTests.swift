@@ -1,0 +1,139 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+@MainActor
+struct SeamWidgetSyncTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
+    var container: SeamSharedContainer { SeamSharedContainer(directory: directory) }
+    var snapshotIds: [String]? { SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) }
+
+    final class Counter {
+        var reloads = 0
+    }
+
+    func sync(_ service: ScriptedService, _ counter: Counter) -> SeamWidgetSync {
+        SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+                       clock: TestClock()) { counter.reloads += 1 }
+    }
+
+    @Test func writesTheSnapshotAndReloadsOnlyWhenTheWidgetWouldChange() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        try await eventually { counter.reloads == 1 }
+        #expect(snapshotIds == ["k"])
+        service.setCredentials([Fixture.key("k")])
+        await settle()
+        #expect(counter.reloads == 1)
+        service.setCredentials([Fixture.key("k"), Fixture.key("new")])
+        try await eventually { counter.reloads == 2 }
+        #expect(snapshotIds == ["k", "new"])
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func aSignOutIsOneReloadAndRemovesTheSnapshot() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        try await eventually { counter.reloads == 1 }
+        // What a deactivation publishes: no keys, then inactive.
+        service.setCredentials([])
+        service.setActive(false)
+        try await eventually { counter.reloads == 2 }
+        await settle()
+        #expect(counter.reloads == 2)
+        #expect(SeamKeySnapshotReader(container: container).read() == .missing)
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        SeamKeySnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())
+        let service = ScriptedService()
+        service.setActive(false)
+        service.setCredentials([])
+        let counter = Counter()
+        let sync = sync(service, counter)
+        await settle()
+        #expect(counter.reloads == 0)
+        #expect(snapshotIds == ["previous"])
+        service.setCredentials([Fixture.key("k")])
+        service.setActive(true)
+        try await eventually { counter.reloads == 1 }
+        #expect(snapshotIds == ["k"])
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func stopsWhenReleased() async {
+        let service = ScriptedService()
+        let counter = Counter()
+        var sync: SeamWidgetSync? = SeamWidgetSync(service: service) { counter.reloads += 1 }
+        #expect(sync != nil)
+        sync = nil
+        service.setCredentials([])
+        await settle()
+        #expect(counter.reloads == 0)
+    }
+}
+
+@Suite(.serialized) struct SeamCloudSharedContainerTests {
+    @Test func theCloudEngineKeepsASnapshotInTheSharedContainerAndDropsItOnDeactivation() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
+        var configuration = try await harness.configuration()
+        configuration.sharedContainer = shared
+        let seam = try harness.seam(configuration)
+        try await seam.activate()
+        let read = SeamKeySnapshotReader(container: shared).read()
+        #expect(read.credentials?.map(\.id) == seam.credentials.map(\.id))
+        #expect(read.credentials?.allSatisfy { $0.code == nil && $0.cardNumber == nil } == true)
+        let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
+        #expect(!raw.contains(FakeSeamAPI.token))
+        await seam.deactivate(deintegrate: false)
+        #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
+        // The offline cache stays where `cacheDirectory` says.
+        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+    }
+
+    @Test func withoutACacheDirectoryTheOfflineCacheLivesInTheSharedContainer() async throws {
+        let harness = try await CloudHarness.start()
+        defer { Task { await harness.stop() } }
+        let shared = SeamSharedContainer(directory: harness.cacheDirectory)
+        var configuration = try await harness.configuration()
+        configuration.cacheDirectory = nil
+        configuration.sharedContainer = shared
+        let seam = try harness.seam(configuration)
+        try await seam.activate()
+        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+        #expect(harness.cacheFiles.contains("key-snapshot.json"))
+        await seam.deactivate(deintegrate: true)
+        #expect(harness.cacheFiles.isEmpty)
+    }
+}
+
+@Suite(.serialized) struct SeamExtensionConfigurationTests {
+    @Test func queriesAnswerFromTheSnapshotAndNothingWithoutOne() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-ext-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        let keys = [
+            SeamAccessCredential(id: "gym", name: "Gym", location: "Hotel Marina", errors: [.expired]),
+            SeamAccessCredential(id: "r2", name: "Room 2", location: "Hotel Marina", expiry: now.addingTimeInterval(60)),
+            SeamAccessCredential(id: "r1", name: "Room 1", location: "Hôtel Marina"),
+        ]
+        let container = SeamSharedContainer(directory: directory)
+        let configuration = SeamExtensionConfiguration(container: container)
+        #expect(configuration.keyQuery(now: now).suggestions().isEmpty)
+        SeamKeySnapshotWriter(container: container).write(keys, savedAt: now)
+        let query = configuration.keyQuery(now: now, locale: Locale(identifier: "en_US"))
+        #expect(query.suggestions().map(\.id) == ["r2", "r1"])
+        #expect(query.keys(matching: "hotel").map(\.id) == ["r2", "r1", "gym"])
+        #expect(query.keys(for: ["r1", "missing", "gym"]).map(\.id) == ["r1", "gym"])
+        #expect(SeamExtensionConfiguration().readKeys() == .unreadable(.containerUnavailable))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SeamAccess
+import Testing
+
+struct SeamLinkFormatTests {
+    let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"))
+
+    func parse(_ text: String) throws -> SeamLinkParseResult {
+        links.parse(try #require(URL(string: text)))
+    }
+
+    func request(_ text: String) throws -> SeamUnlockRequest? {
+        if case .request(let request) = try parse(text) { return request }
+        return nil
+    }
+
+    @Test func schemeLinkCarriesTheIdAndTheStartFlag() throws {
+        let request = try #require(try request("myapp://seam/unlock?credential=room-101&start=1"))
+        #expect(request.credentialId == "room-101")
+        #expect(request.startsUnlock)
+        #expect(request.source == .link)
+        #expect(try self.request("MyApp://SEAM/unlock?credential=room-101")?.startsUnlock == false)
+        #expect(try self.request("myapp://seam/unlock/room-101")?.credentialId == "room-101")
+    }
+
+    @Test func universalLinkUnderThePrefixCarriesTheId() throws {
+        let request = try #require(try request("https://EXAMPLE.com/app/seam/unlock/room%20101?start=true"))
+        #expect(request.credentialId == "room 101")
+        #expect(request.startsUnlock)
+        #expect(try self.request("https://example.com/app/seam/unlock?credential=a")?.credentialId == "a")
+    }
+
+    @Test(arguments: [
+        "https://example.com/seam/unlock/a",          // outside the prefix
+        "https://other.com/app/seam/unlock/a",        // another host
+        "http://example.com/app/seam/unlock/a",       // not https
+        "https://example.com:8443/app/seam/unlock/a", // another port
+        "otherapp://seam/unlock?credential=a",        // another scheme
+        "myapp://settings",                           // the app's other links
+        "https://example.com/app/help",
+    ])
+    func linksThatAreNotSeamLinksAreLeftToTheApp(_ text: String) throws {
+        #expect(try parse(text) == .notSeamLink)
+    }
+
+    @Test func malformedSeamLinksSayWhatIsWrong() throws {
+        #expect(try parse("myapp://seam/unlock") == .invalid(.missingCredentialId))
+        #expect(try parse("myapp://seam/unlock?credential=") == .invalid(.missingCredentialId))
+        #expect(try parse("myapp://seam") == .invalid(.unknownAction("")))
+        #expect(try parse("myapp://seam/open?credential=a") == .invalid(.unknownAction("open")))
+        #expect(try parse("myapp://seam/unlock?credential=a&start=yes") == .invalid(.invalidStartValue("yes")))
+        #expect(try parse("https://example.com/app/seam/unlock/a/b") == .invalid(.invalidCredentialId))
+        #expect(try parse("https://example.com/app/seam/unlock/a%2Fb") == .invalid(.invalidCredentialId))
+        #expect(try parse("myapp://seam/unlock?credential=a%0Ab") == .invalid(.invalidCredentialId))
+        let long = String(repeating: "x", count: SeamLinkFormat.maximumCredentialIdLength + 1)
+        #expect(try parse("myapp://seam/unlock?credential=\(long)") == .invalid(.invalidCredentialId))
+    }
+
+    @Test(arguments: ["room-101", "room 101", "Zimmer Größe", "a&b=c?d#e", "%41"])
+    func builtLinksParseBackToTheSameRequest(_ id: String) throws {
+        for start in [false, true] {
+            let request = SeamUnlockRequest(credentialId: id, startsUnlock: start)
+            for url in [links.schemeURL(for: request), links.universalLink(for: request)] {
+                let parsed = try #require(try parsedRequest(url))
+                #expect(parsed.credentialId == id)
+                #expect(parsed.startsUnlock == start)
+            }
+        }
+    }
+
+    func parsedRequest(_ url: URL?) throws -> SeamUnlockRequest? {
+        if case .request(let request) = links.parse(try #require(url)) { return request }
+        return nil
+    }
+
+    @Test func linksHaveTheDocumentedShape() throws {
+        let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true)
+        #expect(links.schemeURL(for: request)?.absoluteString == "myapp://seam/unlock?credential=room-101&start=1")
+        #expect(links.universalLink(for: request)?.absoluteString == "https://example.com/app/seam/unlock/room-101?start=1")
+        #expect(links.url(for: request) == links.universalLink(for: request))
+        let schemeOnly = SeamLinkFormat(scheme: "myapp")
+        #expect(schemeOnly.url(for: request) == schemeOnly.schemeURL(for: request))
+        #expect(SeamLinkFormat().url(for: request) == nil)
+    }
+}
+
+extension SeamLinkFormatTests {
+    @Test(arguments: ["https://example.com", "https://example.com/"])
+    func aBaseWithoutAPathPutsLinksAtTheRoot(_ base: String) throws {
+        let links = SeamLinkFormat(universalLinkBase: URL(string: base))
+        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a")))
+        #expect(url.absoluteString == "https://example.com/seam/unlock/a")
+        guard case .request(let request) = links.parse(url) else {
+            Issue.record("not parsed: \(url)")
+            return
+        }
+        #expect(request.credentialId == "a" && !request.startsUnlock)
+        #expect(links.parse(try #require(URL(string: "myapp://seam/unlock?credential=a"))) == .notSeamLink)
+    }
+}

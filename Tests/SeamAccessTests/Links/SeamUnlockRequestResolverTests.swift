@@ -1,0 +1,71 @@
+import Foundation
+import SeamAccess
+import Testing
+
+struct SeamUnlockRequestResolverTests {
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+    let english = Locale(identifier: "en_US")
+
+    func resolve(_ id: String, start: Bool = true, _ keys: [SeamAccessCredential],
+                 _ activation: SeamActivationState = .active) -> SeamUnlockRequestResolver.Resolution {
+        SeamUnlockRequestResolver.resolve(SeamUnlockRequest(credentialId: id, startsUnlock: start), credentials: keys,
+                                          activation: activation, now: now, locale: english)
+    }
+
+    @Test func aUsableKeyShowsItsCardAndStartsOnlyWhenAsked() {
+        let keys = [Fixture.key("a", expiry: now.addingTimeInterval(60))]
+        #expect(resolve("a", keys) == .deliver(.showCard(credentialId: "a", startsUnlock: true)))
+        #expect(resolve("a", start: false, keys) == .deliver(.showCard(credentialId: "a", startsUnlock: false)))
+    }
+
+    @Test func anExpiredKeyShowsTheBlockedCardWithTheListsStatusAndNeverStarts() {
+        // Expiry passed but the backend has not said so yet: judged like the list does.
+        let keys = [Fixture.key("a", expiry: now)]
+        let status = SeamStatusPresentation(error: .expired, locale: english)
+        #expect(resolve("a", keys) == .deliver(.showBlockedCard(credentialId: "a", error: .expired, status: status)))
+        let listStatus = SeamCredentialPresentation(credential: keys[0], now: now, locale: english).status
+        #expect(listStatus == status)
+    }
+
+    @Test func anErroredKeyShowsItsMostSevereError() {
+        let keys = [Fixture.key("a", errors: [.userInteractionRequired(.enableBluetooth), .unknown])]
+        let error = SeamCredentialError.userInteractionRequired(.enableBluetooth)
+        let expected = SeamUnlockRequestOutcome.showBlockedCard(
+            credentialId: "a", error: error, status: SeamStatusPresentation(error: error, locale: english))
+        #expect(resolve("a", keys) == .deliver(expected))
+        #expect(expected.status?.action?.kind == .promptBluetooth)
+    }
+
+    @Test func anUnknownIdOnAnActiveListSaysTheKeyIsNoLongerAvailable() {
+        let outcome = SeamUnlockRequestOutcome.showMessage(
+            .unknownCredential("zzz"), status: SeamStatusPresentation(error: .invalidCredentialId, locale: english))
+        #expect(resolve("zzz", [Fixture.key("a")]) == .deliver(outcome))
+        #expect(resolve("zzz", []) == .deliver(outcome))
+        #expect(outcome.credentialId == nil)
+        #expect(outcome.status?.title == "This key is no longer available")
+    }
+
+    @Test func aFailedActivationSaysWhatTheListSays() {
+        let outcome = resolve("a", [], .failed(.initializationRequired))
+        let status = SeamStatusPresentation(error: .initializationRequired, locale: english)
+        #expect(outcome == .deliver(.showMessage(.notActivated(.initializationRequired), status: status)))
+    }
+
+    @Test func whileKeysAreLoadingTheRequestWaits() {
+        #expect(resolve("a", [], .inactive) == .wait)
+        #expect(resolve("a", [], .activating) == .wait)
+        // Cached keys listed during activation: a listed key is answered, an unlisted one waits.
+        #expect(resolve("a", [Fixture.key("a")], .activating) == .deliver(.showCard(credentialId: "a", startsUnlock: true)))
+        #expect(resolve("b", [Fixture.key("a")], .activating) == .wait)
+    }
+}
+
+extension SeamUnlockRequestResolverTests {
+    @Test func aKeyStillBeingPreparedShowsItsCardSayingSo() {
+        let keys = [Fixture.key("a", errors: [.awaitingLocalCredential])]
+        let status = SeamStatusPresentation(error: .awaitingLocalCredential, locale: english)
+        #expect(resolve("a", keys) == .deliver(.showBlockedCard(credentialId: "a", error: .awaitingLocalCredential,
+                                                                status: status)))
+        #expect(status.tone == .info)
+    }
+}

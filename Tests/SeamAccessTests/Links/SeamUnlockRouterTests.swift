@@ -1,0 +1,164 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+@MainActor
+struct SeamUnlockRouterTests {
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+    let keys = [Fixture.key("a"), Fixture.key("b", errors: [.expired])]
+
+    func take(_ router: SeamUnlockRouter, _ keys: [SeamAccessCredential]? = nil,
+              _ activation: SeamActivationState = .active) -> SeamUnlockRequestOutcome? {
+        router.takeOutcome(credentials: keys ?? self.keys, activation: activation, now: now)
+    }
+
+    @Test func aRequestMadeBeforeTheScreenExistsIsDeliveredOnceKeysLoad() {
+        let router = SeamUnlockRouter()
+        router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget))
+        // Cold launch: the screen appears while activation runs, with no keys yet.
+        #expect(take(router, [], .activating) == nil)
+        #expect(router.pending != nil)
+        #expect(take(router) == .showCard(credentialId: "a", startsUnlock: true))
+        #expect(router.pending == nil)
+        #expect(take(router) == nil)
+    }
+
+    @Test func aNewerRequestReplacesOneNotYetTaken() {
+        let router = SeamUnlockRouter()
+        router.request(SeamUnlockRequest(credentialId: "a"))
+        router.request(SeamUnlockRequest(credentialId: "b"))
+        #expect(take(router)?.credentialId == "b")
+        #expect(take(router) == nil)
+    }
+
+    @Test func openHandlesSeamLinksAndLeavesOthers() {
+        let router = SeamUnlockRouter(linkFormat: SeamLinkFormat(scheme: "myapp"))
+        let other = URL(fileURLWithPath: "/tmp/x")
+        #expect(router.open(other) == false)
+        #expect(router.pending == nil)
+        #expect(router.open(URL(string: "myapp://seam/unlock?credential=a")!))
+        #expect(take(router) == .showCard(credentialId: "a", startsUnlock: false))
+    }
+
+    @Test func withoutItsOwnLinkFormatTheRouterUsesTheExtensionConfigurations() throws {
+        let saved = SeamExtensionConfiguration.current
+        defer { SeamExtensionConfiguration.current = saved }
+        // The only test that changes the process-wide configuration, so parallel suites cannot race on it.
+        SeamExtensionConfiguration.current = SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "shared"),
+                                                                        widgetPrivacy: .showsKeyDetails)
+        #expect(SeamExtensionConfiguration.current.widgetPrivacy == .showsKeyDetails)
+        let router = SeamUnlockRouter()
+        #expect(router.open(try #require(URL(string: "shared://seam/unlock?credential=a"))))
+        #expect(take(router) == .showCard(credentialId: "a", startsUnlock: false))
+        #expect(!router.open(try #require(URL(string: "myapp://seam/unlock?credential=a"))))
+    }
+
+    @Test func aMalformedLinkIsShownAsAMessageNotIgnored() throws {
+        let router = SeamUnlockRouter(linkFormat: SeamLinkFormat(scheme: "myapp"))
+        #expect(router.open(try #require(URL(string: "myapp://seam/unlock"))))
+        #expect(router.pending == .invalidLink(.missingCredentialId))
+        let outcome = try #require(take(router, [], .activating))
+        #expect(outcome == .showMessage(.invalidLink(.missingCredentialId),
+                                        status: SeamStatusPresentation(error: .invalidCredentialId)))
+        #expect(take(router) == nil)
+    }
+
+    @Test func autoStartIsConsumedOnceAndOnlyForTheRequestedCard() {
+        let router = SeamUnlockRouter()
+        router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
+        #expect(router.consumeAutoStart(for: "a") == false) // not delivered yet
+        _ = take(router)
+        #expect(router.consumeAutoStart(for: "b") == false)
+        #expect(router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a") == false)
+    }
+
+    @Test func aBlockedKeyNeverAutoStarts() {
+        let router = SeamUnlockRouter()
+        router.request(SeamUnlockRequest(credentialId: "b", startsUnlock: true))
+        #expect(take(router)?.status?.badge == SeamStatusPresentation(error: .expired).badge)
+        #expect(router.consumeAutoStart(for: "b") == false)
+    }
+
+    @Test func aWaiterHearsHowTheUnlockItAskedForEnded() async throws {
+        let router = SeamUnlockRouter(clock: TestClock())
+        let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent)
+        async let report = router.requestAndWait(request)
+        try await waitUntil { router.pending != nil }
+        _ = take(router)
+        #expect(router.consumeAutoStart(for: "a"))
+        router.cardPhaseChanged(credentialId: "a", phase: .unlocking)
+        router.cardPhaseChanged(credentialId: "b", phase: .granted)
+        router.cardPhaseChanged(credentialId: "a", phase: .granted)
+        #expect(await report == .finished(.granted))
+    }
+
+    @Test func aWaiterHearsWhyNoUnlockStarted() async throws {
+        let router = SeamUnlockRouter(clock: TestClock())
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "zzz", startsUnlock: true))
+        try await waitUntil { router.pending != nil }
+        let outcome = try #require(take(router))
+        let answer = await report
+        #expect(answer == .notStarted(outcome))
+        #expect(answer.status().title == SeamStatusPresentation(error: .invalidCredentialId).title)
+    }
+
+    @Test func aWaiterGivesUpAfterItsTimeoutAndTheRequestIsDropped() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true), timeout: 30)
+        try await clock.waitForSleepers()
+        await clock.advance(by: 30)
+        #expect(await report == .noAnswer)
+        #expect(router.pending == nil)
+        #expect(take(router) == nil)
+    }
+
+    @Test func dismissingTheCardBeforeItFinishesAnswersNoAnswer() async throws {
+        let router = SeamUnlockRouter(clock: TestClock())
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
+        try await waitUntil { router.pending != nil }
+        _ = take(router)
+        _ = router.consumeAutoStart(for: "a")
+        router.cardDismissed(credentialId: "a")
+        #expect(await report == .noAnswer)
+    }
+
+    @Test func aReplacedRequestsWaiterHearsNoAnswer() async throws {
+        let router = SeamUnlockRouter(clock: TestClock())
+        async let first = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
+        try await waitUntil { router.pending != nil }
+        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
+        #expect(await first == .noAnswer)
+        #expect(take(router) == .showCard(credentialId: "a", startsUnlock: false))
+    }
+
+    /// Yields until `condition` holds (the `async let` child has run), without sleeping.
+    func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        try #require(condition())
+    }
+}
+
+struct SeamUnlockReportTests {
+    let english = Locale(identifier: "en_US")
+
+    @Test func eachReportSaysWhatTheCardWouldSay() {
+        #expect(SeamUnlockReport.finished(.granted).status(locale: english) == SeamStatusPresentation(phase: .granted, locale: english))
+        #expect(SeamUnlockReport.noAnswer.status(locale: english) == SeamStatusPresentation(phase: .timedOut, locale: english))
+        #expect(SeamUnlockReport.shown.status(locale: english) == SeamStatusPresentation(phase: .idle, locale: english))
+        let blocked = SeamUnlockRequestOutcome.showBlockedCard(
+            credentialId: "a", error: .expired, status: SeamStatusPresentation(error: .expired, locale: english))
+        #expect(SeamUnlockReport.notStarted(blocked).status(locale: english) == SeamStatusPresentation(error: .expired, locale: english))
+    }
+
+    @Test func theDialogJoinsTitleAndMessageAsSentences() {
+        let granted = SeamStatusPresentation(phase: .granted, locale: english)
+        let dialog = SeamUnlockReport.finished(.granted).dialog(locale: english)
+        #expect(dialog.hasPrefix(granted.title))
+        #expect(dialog.hasSuffix(granted.message))
+        #expect(!dialog.contains(".."))
+        #expect(!dialog.contains("!."))
+    }
+}
