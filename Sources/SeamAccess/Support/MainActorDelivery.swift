@@ -28,13 +28,28 @@ private final class MainActorRelay: Sendable {
 
     func deliver(_ body: @escaping @MainActor @Sendable () -> Void) {
         if Self.isOnMainActor, pendingHops.withLock({ $0 == 0 }) {
-            MainActor.assumeIsolated(body)
+            Self.runAssumingMainActor(body)
             return
         }
         pendingHops.withLock { $0 += 1 }
         DispatchQueue.main.async {
-            MainActor.assumeIsolated(body)
+            Self.runAssumingMainActor(body)
             self.pendingHops.withLock { $0 -= 1 }
+        }
+    }
+
+    /// `MainActor.assumeIsolated`, which iOS 15 and 16 lack: there the caller's place is
+    /// checked with `dispatchPrecondition` (it traps off the main queue, as `assumeIsolated`
+    /// does), and the main-actor closure is then called as the plain closure it is underneath.
+    /// Only called where `isOnMainActor` held or from a block on the main queue.
+    private static func runAssumingMainActor(_ body: @MainActor () -> Void) {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            MainActor.assumeIsolated(body)
+        } else {
+            dispatchPrecondition(condition: .onQueue(.main))
+            withoutActuallyEscaping(body) { body in
+                unsafeBitCast(body, to: (() -> Void).self)()
+            }
         }
     }
 
@@ -43,13 +58,18 @@ private final class MainActorRelay: Sendable {
     /// (Linux after `dispatch_main()`, as under `swift test`), a block running on the main
     /// queue is recognised by a queue-specific value.
     private static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.shared.key) != nil
     }
+}
 
-    // Written once, before first use, by the initializer below and only read afterwards.
-    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
+/// The queue-specific key that marks the main queue, set once when first used.
+private final class MainQueueMarker: @unchecked Sendable {
+    // Safe to share: `key` is a constant, and `DispatchQueue.setSpecific`/`getSpecific` are
+    // thread-safe; the key object itself holds no state.
+    static let shared = MainQueueMarker()
+    let key = DispatchSpecificKey<Bool>()
+
+    private init() {
         DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    }
 }

@@ -35,7 +35,7 @@ public struct SeamCredentialsView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             .sheet(item: selection) { selected in
-                SeamUnlockSheet(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
+                SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
             }
             .onReceive(NotificationCenter.default.publisher(for: .seamRefreshRequested)) { _ in
                 Task { await viewModel.refresh() }

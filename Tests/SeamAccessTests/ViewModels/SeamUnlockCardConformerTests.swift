@@ -82,14 +82,27 @@ private final class SubjectService: SeamServiceProtocol {
     func activate() async throws {}
     @discardableResult func refresh() async throws -> [SeamAccessCredential] { credentials }
     func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
-        // Subjects lock around `send`, so sending from another thread is what they are for.
-        nonisolated(unsafe) let subject = PassthroughSubject<SeamAccessUnlockEvent, Never>()
-        let queue = emitQueue ?? DispatchQueue.main
-        queue.async { [unlockEvents] in
-            for event in unlockEvents { subject.send(event) }
-            subject.send(completion: .finished)
-        }
-        return subject.eraseToAnyPublisher()
+        QueuedEvents(events: unlockEvents, queue: emitQueue ?? .main).eraseToAnyPublisher()
     }
     func deactivate(deintegrate: Bool) async {}
+}
+
+/// Emits its events on `queue` once subscribed, as an unlock stream fed by a Bluetooth
+/// callback queue would.
+private struct QueuedEvents: Publisher {
+    typealias Output = SeamAccessUnlockEvent
+    typealias Failure = Never
+
+    let events: [SeamAccessUnlockEvent]
+    let queue: DispatchQueue
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+        subscriber.receive(subscription: Subscriptions.empty)
+        // The subscriber is only used from this one block, after the line above returned.
+        nonisolated(unsafe) let subscriber = AnySubscriber(subscriber)
+        queue.async { [events] in
+            for event in events { _ = subscriber.receive(event) }
+            subscriber.receive(completion: .finished)
+        }
+    }
 }

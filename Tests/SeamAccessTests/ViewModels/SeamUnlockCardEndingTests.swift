@@ -44,11 +44,17 @@ import Testing
     }
 
     @Test func focusFollowsTheControlThatReplacedTheOneActivated() {
-        #expect(SeamUnlockFocus.target(for: .unlocking) == .cancelButton)
-        #expect(SeamUnlockFocus.target(for: .idle) == .unlockButton)
+        #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .cancelButton)
+        #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
         for outcome in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
                         .preflightFailed(.integrationNotFound)] {
-            #expect(SeamUnlockFocus.target(for: outcome) == .heading, "\(outcome)")
+            #expect(SeamUnlockFocus.target(for: outcome, focusWasInCard: true) == .heading, "\(outcome)")
+        }
+    }
+
+    @Test func focusElsewhereOnTheScreenIsNeverTaken() {
+        for phase in [SeamUnlockPhase.idle, .unlocking, .granted, .blocked(.expired)] {
+            #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: false) == nil, "\(phase)")
         }
     }
 
