@@ -16,8 +16,13 @@ struct SeamUnlockSheetView: View {
     @Environment(\.locale) private var locale
 
     init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration) {
-        _viewModel = StateObject(wrappedValue: SeamUnlockCardViewModel(
+        self.init(viewModel: SeamUnlockCardViewModel(
             credentialId: credentialId, service: service, configuration: configuration))
+    }
+
+    /// For previews: a card parked in a given phase.
+    init(viewModel: @autoclosure @escaping () -> SeamUnlockCardViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
     }
 
     var body: some View {
