@@ -19,9 +19,18 @@ extension SeamCredentialOrdering {
         private static let limit = 20_000
 
         static func folds(_ names: [String], locale: Locale) -> [[UInt8]] {
-            var folds = names.map(asciiFold)
-            let pending = folds.indices.filter { folds[$0] == nil }
-            guard !pending.isEmpty else { return folds.map { $0 ?? [] } }
+            var folds: [[UInt8]] = []
+            folds.reserveCapacity(names.count)
+            var pending: [Int] = []
+            for name in names {
+                if let fold = asciiFold(name) {
+                    folds.append(fold)
+                } else {
+                    pending.append(folds.count)
+                    folds.append([])
+                }
+            }
+            guard !pending.isEmpty else { return folds }
             let identifier = locale.identifier
             cache.withLock { cache in
                 if cache.count + pending.count > limit { cache.removeAll(keepingCapacity: true) }
@@ -37,7 +46,7 @@ extension SeamCredentialOrdering {
                     }
                 }
             }
-            return folds.map { $0 ?? [] }
+            return folds
         }
 
         /// Lowercased UTF-8 for an ASCII name; `nil` for any other.

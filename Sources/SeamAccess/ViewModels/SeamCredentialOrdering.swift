@@ -28,7 +28,10 @@ public enum SeamCredentialOrdering {
         let folds = FoldCache.folds(credentials.map(\.name), locale: locale)
         let keys = credentials.indices.map { SortKey(credentials[$0], fold: folds[$0], now: now) }
         // Sort small indices rather than the credentials themselves: fewer bytes to move.
-        let order = keys.indices.sorted { SortKey.precedes(keys[$0], keys[$1], locale: locale) }
+        let order = keys.indices.sorted { a, b in
+            if let decided = SortKey.precedes(keys[a], keys[b]) { return decided }
+            return tieBreak(credentials[a], credentials[b], locale: locale)
+        }
         return order.map { credentials[$0] }
     }
 
@@ -36,33 +39,33 @@ public enum SeamCredentialOrdering {
         let isUsable: Bool
         let expiry: Double
         let fold: [UInt8]
-        let name: String
-        let id: String
 
         init(_ credential: SeamAccessCredential, fold: [UInt8], now: Date) {
             isUsable = credential.isUsable(at: now)
             expiry = credential.expiry?.timeIntervalSinceReferenceDate ?? .infinity
             self.fold = fold
-            name = credential.name
-            id = credential.id
         }
 
-        static func precedes(_ lhs: SortKey, _ rhs: SortKey, locale: Locale) -> Bool {
+        /// `nil` when the keys are equal: same usability, expiry and folded name.
+        static func precedes(_ lhs: SortKey, _ rhs: SortKey) -> Bool? {
             if lhs.isUsable != rhs.isUsable { return lhs.isUsable }
             if lhs.expiry != rhs.expiry { return lhs.expiry < rhs.expiry }
             let byFold = compareFolded(lhs.fold, rhs.fold)
-            if byFold != 0 { return byFold < 0 }
-            // Equal when folded: rare, so the locale's full (case- and accent-aware) comparison
-            // is affordable here.
-            if lhs.name != rhs.name {
-                switch lhs.name.compare(rhs.name, options: [], range: nil, locale: locale) {
-                case .orderedAscending: return true
-                case .orderedDescending: return false
-                case .orderedSame: break
-                }
-            }
-            return lhs.id < rhs.id
+            return byFold == 0 ? nil : byFold < 0
         }
+    }
+
+    /// Names equal when folded: rare, so the locale's full (case- and accent-aware) comparison
+    /// is affordable here; then the id.
+    private static func tieBreak(_ lhs: SeamAccessCredential, _ rhs: SeamAccessCredential, locale: Locale) -> Bool {
+        if lhs.name != rhs.name {
+            switch lhs.name.compare(rhs.name, options: [], range: nil, locale: locale) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: break
+            }
+        }
+        return lhs.id < rhs.id
     }
 
     /// Compares folded names as UTF-8; runs of ASCII digits compare by numeric value.
