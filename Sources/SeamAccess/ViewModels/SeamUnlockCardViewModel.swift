@@ -46,7 +46,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     private let clock: any SeamClock
     private let logger: SeamLogger
-    private let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
+    private let outputSubject: PassthroughSubject<SeamUnlockCardOutput, Never>
     private var credentialSubscription: AnyCancellable?
     private var unlockSubscription: AnyCancellable?
     private var attempt = 0
@@ -79,6 +79,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         self.clock = clock
         self.locale = locale
         self.logger = logger
+        let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
+        self.outputSubject = outputSubject
+        outputs = outputSubject.eraseToAnyPublisher()
         // The first state, from what the service has now. Effects are dropped: nobody can be
         // listening yet, and an instance that is never shown must not announce anything.
         let current = service.credentials.first { $0.id == credentialId }
@@ -107,10 +110,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         SeamStatusPresentation(phase: phase, locale: locale)
     }
 
-    /// Haptics, announcements and dismiss requests, in order, on the main thread.
-    public var outputs: AnyPublisher<SeamUnlockCardOutput, Never> {
-        outputSubject.eraseToAnyPublisher()
-    }
+    /// Haptics, announcements and the end of attempts, in order, on the main actor. One
+    /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
+    public let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
     /// Starts an attempt (from idle or after an outcome).
     public func unlock() {

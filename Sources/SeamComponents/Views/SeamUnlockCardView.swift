@@ -81,10 +81,12 @@ public struct SeamUnlockCardView: View {
         if ending.closesPresentation { presentation?.close() }
     }
 
-    /// Runs a button's action, remembering that focus is in the card.
+    /// Runs a button's action, remembering that focus is in the card until the phase it
+    /// leads to has been shown (an action that changes nothing forgets it at once).
     private func act(_ action: () -> Void) {
-        actedInCard = true
+        let before = viewModel.phase
         action()
+        actedInCard = viewModel.phase != before
     }
 
     /// Large, but never wider than a 320-pt screen allows at accessibility text sizes.
