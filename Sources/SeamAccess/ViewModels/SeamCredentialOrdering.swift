@@ -6,8 +6,7 @@ import Foundation
 ///
 /// Names compare case- and accent-insensitively in the given locale ("Ärzte" and "Éclair" sort
 /// with A and E, not after Z), with numbers by value ("Room 9" before "Room 10"). Names that
-/// are equal that way ("Arzte" and "Ärzte", "Room 09" and "Room 9") are ordered by the locale's
-/// full comparison, then by id.
+/// are equal that way ("Arzte" and "Ärzte", "ROOM 09" and "Room 9") are ordered by id.
 ///
 /// Letters are compared one by one after folding, not by a language's full collation rules:
 /// letters that some alphabets file separately (Swedish å, ä, ö after z; Spanish ñ after n)
@@ -30,7 +29,7 @@ public enum SeamCredentialOrdering {
         // Sort small indices rather than the credentials themselves: fewer bytes to move.
         let order = keys.indices.sorted { a, b in
             if let decided = SortKey.precedes(keys[a], keys[b]) { return decided }
-            return tieBreak(credentials[a], credentials[b], locale: locale)
+            return tieBreak(credentials[a], credentials[b])
         }
         return order.map { credentials[$0] }
     }
@@ -55,17 +54,10 @@ public enum SeamCredentialOrdering {
         }
     }
 
-    /// Names equal when folded: rare, so the locale's full (case- and accent-aware) comparison
-    /// is affordable here; then the id.
-    private static func tieBreak(_ lhs: SeamAccessCredential, _ rhs: SeamAccessCredential, locale: Locale) -> Bool {
-        if lhs.name != rhs.name {
-            switch lhs.name.compare(rhs.name, options: [], range: nil, locale: locale) {
-            case .orderedAscending: return true
-            case .orderedDescending: return false
-            case .orderedSame: break
-            }
-        }
-        return lhs.id < rhs.id
+    /// Names equal when folded ("Arzte" and "Ärzte", "Room 09" and "Room 9") are one name to
+    /// the reader: the id decides, so the order is total and the same on every update.
+    private static func tieBreak(_ lhs: SeamAccessCredential, _ rhs: SeamAccessCredential) -> Bool {
+        lhs.id < rhs.id
     }
 
     /// Compares folded names as UTF-8; runs of ASCII digits compare by numeric value.
