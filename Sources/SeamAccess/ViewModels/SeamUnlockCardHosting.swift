@@ -13,7 +13,7 @@ public enum SeamUnlockAttemptEnd: Hashable, Sendable {
 /// A card must never dismiss something it did not present: embedded in an app's screen, a
 /// blind `dismiss()` would pop that screen off its navigation stack or close the app's own
 /// sheet. So only a container that SeamComponents presented itself (the unlock sheet of
-/// ``SeamCredentialsView``) closes; everywhere else the card goes back to its unlock button and
+/// `SeamCredentialsView`) closes; everywhere else the card goes back to its unlock button and
 /// tells its container, which decides (for example by clearing its selection).
 ///
 /// ```swift
