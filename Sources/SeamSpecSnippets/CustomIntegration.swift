@@ -29,6 +29,10 @@ struct CustomKeysScreen: View {
 
             // When using pure subviews, manage empty states and unlock
             // sheet presentation yourself.
+            // spec: note. SeamUnlockCardView evaluates this view model once, when the card
+            // first appears, and keeps it across re-renders of this screen, so a sync or re-sort
+            // during an unlock does not cancel it. `.id(selectedId)` is added so that selecting
+            // another key shows that key's card rather than keeping the first one.
             if let selectedId = viewModel.selectedCredentialId {
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(
@@ -36,6 +40,7 @@ struct CustomKeysScreen: View {
                         service: viewModel.service
                     )
                 )
+                .id(selectedId)  // spec: added
             }
         }
     }

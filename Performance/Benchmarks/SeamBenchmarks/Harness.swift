@@ -37,16 +37,19 @@ enum ViewModelUpdate {
         let lists: [[SeamAccessCredential]]
     }
 
-    @MainActor static var setups: [Int: Setup] = [:]
+    @MainActor static var setups: [String: Setup] = [:]
     @MainActor static var turn = 0
 
-    static func measure(size: Int, benchmark: Benchmark) async {
+    /// - Parameter accented: Give every key a name with accents ("Ärztehaus 12", "Étage 3"),
+    ///   which takes the ordering's non-ASCII fold path.
+    static func measure(size: Int, accented: Bool = false, benchmark: Benchmark) async {
         // The harness runs one benchmark at a time and this task is its only user while the
         // closure runs, so handing it to the main actor for the measured region is safe.
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
-            let setup = setups[size] ?? makeSetup(size: size)
-            setups[size] = setup
+            let key = "\(size)\(accented ? "-accented" : "")"
+            let setup = setups[key] ?? makeSetup(size: size, accented: accented)
+            setups[key] = setup
             turn += 1
             let next = setup.lists[turn % 2]
             benchmark.startMeasurement()
@@ -57,8 +60,14 @@ enum ViewModelUpdate {
     }
 
     @MainActor
-    private static func makeSetup(size: Int) -> Setup {
-        let base = credentials(count: size)
+    private static func makeSetup(size: Int, accented: Bool) -> Setup {
+        let prefixes = ["Ärztehaus", "Étage", "Büro", "Salón", "Chambre à coucher", "Zimmer", "Öffnung"]
+        let base = credentials(count: size).enumerated().map { index, credential in
+            guard accented else { return credential }
+            return SeamAccessCredential(id: credential.id, name: "\(prefixes[index % prefixes.count]) \(index)",
+                                        location: credential.location, expiry: credential.expiry,
+                                        errors: credential.errors, provider: credential.provider)
+        }
         var changed = base
         if let first = changed.first {
             changed[0] = SeamAccessCredential(id: first.id, name: first.name + " (renamed)", location: first.location,
@@ -71,9 +80,14 @@ enum ViewModelUpdate {
     }
 }
 
+/// Time stands still: `now` never moves and a sleep ends only when its task is cancelled.
+/// (A sleep that returned at once would make the view model's expiry re-sort run in a loop on
+/// the main actor, measured together with the updates.)
 struct FixedClock: SeamClock {
     var now: Date { SeamBenchmarks.now }
-    func sleep(for seconds: TimeInterval) async throws {}
+    func sleep(for seconds: TimeInterval) async throws {
+        while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
+    }
 }
 
 /// A transport that serves one canned body, or fails at once (offline).

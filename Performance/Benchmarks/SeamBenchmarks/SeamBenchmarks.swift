@@ -38,6 +38,10 @@ let benchmarks: @Sendable () -> Void = {
             await ViewModelUpdate.measure(size: size, benchmark: benchmark)
         }
 
+        Benchmark("2 view model update accented \(size)") { benchmark in
+            await ViewModelUpdate.measure(size: size, accented: true, benchmark: benchmark)
+        }
+
         Benchmark("3 cold start from cache \(size)") { benchmark in
             await ColdStart.measure(size: size, benchmark: benchmark)
         }

@@ -2,10 +2,12 @@ import Foundation
 import SeamAccess
 import SeamPayloads
 
-// Usage: DecodeProbe ours|plain COUNT ITERATIONS
+// Usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS
+// `sort` and `sort-accented` order the decoded credentials (plain "Room 12" names, or accented
+// ones such as "Ärztehaus 12") as the key list does on every update.
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]), let iterations = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: DecodeProbe ours|plain COUNT ITERATIONS\n".utf8))
+    FileHandle.standardError.write(Data("usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS\n".utf8))
     exit(64)
 }
 let payload = Payloads.phoneSession(count: count)
@@ -16,8 +18,20 @@ let cached: Data = {
     encoder.dateEncodingStrategy = .secondsSince1970
     return (try? encoder.encode((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? [])) ?? Data()
 }()
+let sortable: [SeamAccessCredential] = {
+    let credentials = (try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []
+    guard arguments[1] == "sort-accented" else { return credentials }
+    let prefixes = ["Ärztehaus", "Étage", "Büro", "Salón", "Chambre à coucher", "Zimmer", "Öffnung"]
+    return credentials.enumerated().map { index, credential in
+        SeamAccessCredential(id: credential.id, name: "\(prefixes[index % prefixes.count]) \(index)",
+                             location: credential.location, expiry: credential.expiry, errors: credential.errors,
+                             provider: credential.provider)
+    }
+}()
 for _ in 0..<iterations {
-    if arguments[1] == "cache" {
+    if arguments[1].hasPrefix("sort") {
+        decoded += SeamCredentialOrdering.sorted(sortable, now: now).count
+    } else if arguments[1] == "cache" {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         decoded += (try? decoder.decode([SeamAccessCredential].self, from: cached))?.count ?? 0

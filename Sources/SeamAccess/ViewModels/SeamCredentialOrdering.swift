@@ -1,51 +1,67 @@
 import Foundation
 
 /// The order keys are listed in: usable keys first, then by expiry (soonest first, keys
-/// without one last), then by name (case-insensitive, numbers by value: "Room 9" before
-/// "Room 10"), then by id, so the order is total and stable.
+/// without one last), then by name as people read it, then by id, so the order is total and
+/// stable.
 ///
-/// Sort keys are computed once per credential and names are compared as bytes, which keeps a
-/// 1,000-key update well inside a frame (see BENCHMARKS.md).
+/// Names compare case- and accent-insensitively in the given locale ("Ärzte" and "Éclair" sort
+/// with A and E, not after Z), with numbers by value ("Room 9" before "Room 10"). Names that
+/// are equal that way ("Arzte" and "Ärzte", "ROOM 09" and "Room 9") are ordered by id.
+///
+/// Letters are compared one by one after folding, not by a language's full collation rules:
+/// letters that some alphabets file separately (Swedish å, ä, ö after z; Spanish ñ after n)
+/// sort with their base letter here, and scripts other than Latin keep their code point order.
+///
+/// Each name is folded once per update (ASCII names by a byte loop; others by Foundation,
+/// cached per name and locale), so a 1,000-key update stays well inside a frame (see
+/// BENCHMARKS.md).
+///
+/// ```swift
+/// let keys = SeamCredentialOrdering.sorted(credentials, now: Date(), locale: Locale(identifier: "de_DE"))
+/// ```
 public enum SeamCredentialOrdering {
-    public static func sorted(_ credentials: [SeamAccessCredential], now: Date) -> [SeamAccessCredential] {
-        let keys = credentials.map { SortKey($0, now: now) }
+    /// The credentials in list order.
+    /// - Parameter locale: The language names are read in; pass the one the list is shown in.
+    public static func sorted(_ credentials: [SeamAccessCredential], now: Date,
+                              locale: Locale = .current) -> [SeamAccessCredential] {
+        let folds = FoldCache.folds(credentials.map(\.name), locale: locale)
+        let keys = credentials.indices.map { SortKey(credentials[$0], fold: folds[$0], now: now) }
         // Sort small indices rather than the credentials themselves: fewer bytes to move.
-        let order = keys.indices.sorted { SortKey.precedes(keys[$0], keys[$1]) }
+        let order = keys.indices.sorted { a, b in
+            if let decided = SortKey.precedes(keys[a], keys[b]) { return decided }
+            return tieBreak(credentials[a], credentials[b])
+        }
         return order.map { credentials[$0] }
     }
 
     private struct SortKey {
         let isUsable: Bool
         let expiry: Double
-        let name: [UInt8]
-        let id: String
+        let fold: [UInt8]
 
-        init(_ credential: SeamAccessCredential, now: Date) {
+        init(_ credential: SeamAccessCredential, fold: [UInt8], now: Date) {
             isUsable = credential.isUsable(at: now)
             expiry = credential.expiry?.timeIntervalSinceReferenceDate ?? .infinity
-            name = Self.foldedName(credential.name)
-            id = credential.id
+            self.fold = fold
         }
 
-        /// Lowercased UTF-8; ASCII names (the common case) skip Unicode case mapping.
-        static func foldedName(_ name: String) -> [UInt8] {
-            var bytes = Array(name.utf8)
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(name.lowercased().utf8) }
-            for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] += 32 }
-            return bytes
-        }
-
-        static func precedes(_ lhs: SortKey, _ rhs: SortKey) -> Bool {
+        /// `nil` when the keys are equal: same usability, expiry and folded name.
+        static func precedes(_ lhs: SortKey, _ rhs: SortKey) -> Bool? {
             if lhs.isUsable != rhs.isUsable { return lhs.isUsable }
             if lhs.expiry != rhs.expiry { return lhs.expiry < rhs.expiry }
-            let byName = compareNames(lhs.name, rhs.name)
-            if byName != 0 { return byName < 0 }
-            return lhs.id < rhs.id
+            let byFold = compareFolded(lhs.fold, rhs.fold)
+            return byFold == 0 ? nil : byFold < 0
         }
     }
 
-    /// Compares lowercased UTF-8 names; runs of ASCII digits compare by numeric value.
-    static func compareNames(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// Names equal when folded ("Arzte" and "Ärzte", "Room 09" and "Room 9") are one name to
+    /// the reader: the id decides, so the order is total and the same on every update.
+    private static func tieBreak(_ lhs: SeamAccessCredential, _ rhs: SeamAccessCredential) -> Bool {
+        lhs.id < rhs.id
+    }
+
+    /// Compares folded names as UTF-8; runs of ASCII digits compare by numeric value.
+    static func compareFolded(_ a: [UInt8], _ b: [UInt8]) -> Int {
         var i = 0, j = 0
         while i < a.count, j < b.count {
             if isDigit(a[i]), isDigit(b[j]) {
@@ -64,7 +80,8 @@ public enum SeamCredentialOrdering {
             i += 1
             j += 1
         }
-        return (a.count - i) - (b.count - j) < 0 ? -1 : ((a.count - i) == (b.count - j) ? 0 : 1)
+        let aLeft = a.count - i, bLeft = b.count - j
+        return aLeft == bLeft ? 0 : (aLeft < bLeft ? -1 : 1)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }

@@ -5,14 +5,26 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
     case haptic(SeamHaptic)
     /// Text to post as a VoiceOver announcement.
     case announcement(String)
-    /// The card is done (success dwell ended with `dismissesOnSuccess`).
-    case dismiss
+    /// The attempt is over (Done, or the success dwell with `dismissesOnSuccess`). The card is
+    /// back at idle; what else happens depends on how it is hosted
+    /// (``SeamUnlockCardHosting/ending(after:)``).
+    case finished(SeamUnlockAttemptEnd)
 }
 
 /// Drives one credential's unlock card: runs ``SeamUnlockMachine`` against a service.
 ///
 /// It follows the credential live: an error that appears mid-unlock stops the attempt and
 /// shows the error; a key that becomes ready returns to idle.
+///
+/// Creating one is cheap and starts nothing: it reads `service.credentials` once for its first
+/// state, and subscribes to the service only in ``start()`` (which `SeamUnlockCardView` calls
+/// when it appears, and ``unlock()`` calls too). So an instance made and dropped by a
+/// re-render costs nothing and cannot touch an attempt another instance is running.
+/// `SeamUnlockCardView` keeps the first instance it is given for as long as it is on screen.
+///
+/// Works with any ``SeamServiceProtocol`` conformer: publishers that do not replay their
+/// current value are covered by reading ``SeamServiceProtocol/credentials``, and values a
+/// conformer emits off the main thread are handled on the main actor.
 ///
 /// ```swift
 /// let viewModel = SeamUnlockCardViewModel(credentialId: key.id, service: service)
@@ -24,15 +36,17 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     @Published public private(set) var phase: SeamUnlockPhase = .idle
     /// The credential as the service currently has it; `nil` when it no longer exists.
     @Published public private(set) var credential: SeamAccessCredential?
+    /// The language of ``presentation`` and announcements. `SeamUnlockCardView` sets it from
+    /// its `\.locale` environment, so the card speaks the language the app's screen uses.
+    @Published public var locale: Locale
 
     public let credentialId: String
     public let service: any SeamServiceProtocol
     public let machine: SeamUnlockMachine
 
     private let clock: any SeamClock
-    private let locale: Locale
     private let logger: SeamLogger
-    private let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
+    private let outputSubject: PassthroughSubject<SeamUnlockCardOutput, Never>
     private var credentialSubscription: AnyCancellable?
     private var unlockSubscription: AnyCancellable?
     private var attempt = 0
@@ -48,7 +62,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// - Parameters:
     ///   - configuration: Timeout, success dwell and auto-dismiss.
     ///   - clock: Time for the success dwell and expiry checks.
-    ///   - locale: Language of ``presentation`` and announcements.
+    ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
+    ///     (`SeamUnlockCardView` sets it from its environment).
     ///   - logger: Receives the diagnostic text of failed connections.
     public init(
         credentialId: String,
@@ -64,13 +79,30 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         self.clock = clock
         self.locale = locale
         self.logger = logger
-        credentialSubscription = service.credentialsPublisher.sink { [weak self] credentials in
-            self?.credentialsChanged(credentials)
-        }
+        let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
+        self.outputSubject = outputSubject
+        outputs = outputSubject.eraseToAnyPublisher()
+        // The first state, from what the service has now. Effects are dropped: nobody can be
+        // listening yet, and an instance that is never shown must not announce anything.
+        let current = service.credentials.first { $0.id == credentialId }
+        credential = current
+        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now))).phase
     }
 
     deinit {
         dwellTask?.cancel()
+    }
+
+    /// Starts following the credential live. Idempotent; `SeamUnlockCardView` calls it when it
+    /// appears and ``unlock()`` calls it before an attempt.
+    public func start() {
+        guard credentialSubscription == nil else { return }
+        // Catch up first: a publisher that does not replay (a `PassthroughSubject`) would
+        // otherwise leave the card on a state older than the service's.
+        credentialsChanged(service.credentials)
+        credentialSubscription = service.credentialsPublisher.sinkOnMainActor { [weak self] credentials in
+            self?.credentialsChanged(credentials)
+        }
     }
 
     /// What to show for the current phase.
@@ -78,15 +110,25 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         SeamStatusPresentation(phase: phase, locale: locale)
     }
 
-    /// Haptics, announcements and dismiss requests, in order, on the main thread.
-    public var outputs: AnyPublisher<SeamUnlockCardOutput, Never> {
-        outputSubject.eraseToAnyPublisher()
-    }
+    /// Haptics, announcements and the end of attempts, in order, on the main actor. One
+    /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
+    public let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
     /// Starts an attempt (from idle or after an outcome).
-    public func unlock() { send(.unlockRequested) }
+    public func unlock() {
+        start()
+        send(.unlockRequested)
+    }
+
     /// Restarts after a timeout or failure.
-    public func retry() { send(.retryRequested) }
+    public func retry() {
+        start()
+        send(.retryRequested)
+    }
+
+    /// Ends a successful attempt (the Done button): back to idle, and
+    /// ``SeamUnlockCardOutput/finished(_:)`` tells the view to end it as its hosting decides.
+    public func done() { send(.doneRequested) }
     /// Stops a running attempt, or acknowledges an outcome and returns to idle.
     public func cancel() { send(.cancelRequested) }
 
@@ -132,8 +174,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .announce(let phase):
             let status = SeamStatusPresentation(phase: phase, locale: locale)
             outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
-        case .dismiss:
-            outputSubject.send(.dismiss)
+        case .finish(let end):
+            outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):
             logger.log(.warning, "Unlock with \(credentialId) failed: \(debugDescription)")
         }
@@ -145,8 +187,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         unlockSubscription = nil
         do {
             let events = try service.unlock(using: credentialId, timeout: timeout)
-            unlockSubscription = events.sink(
-                receiveCompletion: { [weak self] _ in
+            unlockSubscription = events.sinkOnMainActor(
+                receiveCompletion: { [weak self] in
                     guard let self, self.attempt == current, self.phase == .unlocking else { return }
                     self.send(.received(.connectionFailed(debugDescription: "The unlock stream ended without an outcome.")))
                 },

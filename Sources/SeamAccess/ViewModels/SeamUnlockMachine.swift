@@ -18,7 +18,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         /// Seconds the success state stays before returning to idle; `nil` keeps it until the
         /// user acts.
         public var successDwell: TimeInterval?
-        /// Whether the card asks to be dismissed when the success dwell ends.
+        /// Whether the attempt ends by itself when the success dwell ends (a presented card
+        /// closes; an inline card tells its container). See ``SeamUnlockCardHosting``.
         public var dismissesOnSuccess: Bool
 
         public init(timeout: TimeInterval = Seam.defaultUnlockTimeout, successDwell: TimeInterval? = 3,
@@ -46,6 +47,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case credentialUpdated(errors: [SeamCredentialError]?)
         /// The success dwell ended.
         case successDwellElapsed
+        /// The user tapped Done on the success state.
+        case doneRequested
     }
 
     /// Something the view model must do.
@@ -57,8 +60,9 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case haptic(SeamHaptic)
         /// Announce the new phase to VoiceOver.
         case announce(SeamUnlockPhase)
-        /// Ask the presenting view to dismiss the card.
-        case dismiss
+        /// The attempt is over; the card ends it as its hosting decides
+        /// (``SeamUnlockCardHosting/ending(after:)``).
+        case finish(SeamUnlockAttemptEnd)
         /// Record the diagnostic text of a failed connection.
         case logFailure(debugDescription: String)
     }
@@ -100,7 +104,10 @@ public struct SeamUnlockMachine: Hashable, Sendable {
             return credentialUpdated(errors, in: phase)
         case .successDwellElapsed:
             guard phase == .granted else { return Step(phase) }
-            return Step(.idle, configuration.dismissesOnSuccess ? [.dismiss] : [])
+            return Step(.idle, configuration.dismissesOnSuccess ? [.finish(.successDwellElapsed)] : [])
+        case .doneRequested:
+            guard phase == .granted else { return Step(phase) }
+            return Step(.idle, [.cancelSuccessDwell, .finish(.doneTapped)])
         }
     }
 

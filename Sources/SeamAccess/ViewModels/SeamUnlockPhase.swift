@@ -28,6 +28,11 @@ public enum SeamUnlockPhase: Hashable, Sendable {
         case .idle, .unlocking, .granted, .blocked: false
         }
     }
+
+    /// Whether a presented card may close by a swipe down. Not while an attempt runs: a swipe
+    /// is easily made by accident and would cancel the unlock without a word, so the
+    /// container's Close button (an explicit choice that cancels the attempt) is the way out.
+    public var allowsInteractiveDismiss: Bool { self != .unlocking }
 }
 
 /// A haptic the UI layer should play.

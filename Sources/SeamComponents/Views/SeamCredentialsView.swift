@@ -43,7 +43,7 @@ public struct SeamCredentialsView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             .sheet(item: selection) { selected in
-                SeamUnlockSheet(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
+                SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }

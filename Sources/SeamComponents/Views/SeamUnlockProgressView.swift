@@ -2,13 +2,15 @@
 import SwiftUI
 
 /// A spinning ring around the key while an unlock runs; a still ring with a system spinner
-/// when Reduce Motion is on.
+/// when Reduce Motion is on. The same size as the unlock button it replaces, so the card does
+/// not jump. The ring turns the same way in right-to-left layouts, as the system spinner does.
 @MainActor
 struct SeamUnlockProgressView: View {
+    /// The unlock button's size.
+    let diameter: CGFloat
     @Environment(\.seamTheme) private var theme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isSpinning = false
-    @ScaledMetric(relativeTo: .largeTitle) private var diameter: CGFloat = 140
 
     var body: some View {
         ZStack {

@@ -27,6 +27,30 @@ struct MyKeysScreen: View {
             .sheet(item: $viewModel.selectedCredentialId.asIdentifiable) { selected in
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
+                    .onSeamUnlockFinished { _ in viewModel.select(nil) }
+            }
+        }
+    }
+}
+
+@MainActor
+struct KeysWithInlineCard: View {
+    @StateObject private var viewModel = SeamCredentialsViewModel(seam: SeamService())
+
+    var body: some View {
+        VStack {
+            SeamCredentialGrid(
+                credentials: viewModel.credentials,
+                selectedId: viewModel.selectedCredentialId,
+                onSelect: viewModel.select
+            )
+            if let selectedId = viewModel.selectedCredentialId {
+                SeamUnlockCardView(
+                    viewModel: SeamUnlockCardViewModel(credentialId: selectedId, service: viewModel.service))
+                    .id(selectedId)
+                    .onSeamUnlockFinished { finish in
+                        if finish.end == .doneTapped { viewModel.select(nil) }
+                    }
             }
         }
     }

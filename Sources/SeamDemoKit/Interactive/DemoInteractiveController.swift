@@ -105,6 +105,7 @@ public final class DemoInteractiveController {
         guard unlockCard?.credentialId != id else { return }
         let card = SeamUnlockCardViewModel(
             credentialId: id, service: credentials.service, configuration: unlockConfiguration, clock: clock, locale: locale)
+        card.start()  // follow the key live while it is shown, as SeamUnlockCardView does on appear
         cardSubscriptions = [
             card.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
             card.outputs.sink { [weak self] output in

@@ -18,6 +18,7 @@ import Testing
         let seam = try await Fixture.activeSeam(Fixture.scenario(keys, lock: lock, changes: changes), clock: clock)
         let viewModel = SeamUnlockCardViewModel(
             credentialId: id, service: SeamService(seam: seam), configuration: configuration, clock: clock, locale: english)
+        viewModel.start()  // what SeamUnlockCardView does when it appears
         return (viewModel, EventRecorder(viewModel.outputs))
     }
 
@@ -37,7 +38,7 @@ import Testing
         try await clock.waitForSleepers(1)
         await clock.advance(by: 3)
         try await eventually { viewModel.phase == .idle }
-        #expect(!outputs.values.contains(.dismiss))
+        #expect(!outputs.values.contains(.finished(.successDwellElapsed)))
     }
 
     @Test func autoDismissAfterSuccessWhenConfigured() async throws {
@@ -49,7 +50,7 @@ import Testing
         try await eventually { viewModel.phase == .granted }
         try await clock.waitForSleepers(1)
         await clock.advance(by: 0.5)
-        try await eventually { outputs.values.last == .dismiss }
+        try await eventually { outputs.values.last == .finished(.successDwellElapsed) }
         #expect(viewModel.phase == .idle)
     }
 

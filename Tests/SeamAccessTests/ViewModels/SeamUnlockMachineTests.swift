@@ -23,6 +23,7 @@ struct SeamUnlockMachineTests {
         ("timedOutEvent", .received(.timedOut)), ("failedEvent", .received(.connectionFailed(debugDescription: "x"))),
         ("removed", .credentialUpdated(errors: nil)), ("ready", .credentialUpdated(errors: [])),
         ("gotError", .credentialUpdated(errors: [.expired])), ("dwell", .successDwellElapsed),
+        ("done", .doneRequested),
     ]
 
     static let start = SeamUnlockMachine.Effect.startUnlock(timeout: 10)
@@ -54,6 +55,7 @@ struct SeamUnlockMachineTests {
         "granted+removed": Step(missing, [.cancelSuccessDwell, .announce(missing)]),
         "granted+gotError": Step(blocked, [.cancelSuccessDwell, .announce(blocked)]),
         "granted+dwell": Step(.idle, []),
+        "granted+done": Step(.idle, [.cancelSuccessDwell, .finish(.doneTapped)]),
 
         "timedOut+unlock": Step(.unlocking, [start]),
         "timedOut+retry": Step(.unlocking, [start]),
@@ -94,7 +96,7 @@ struct SeamUnlockMachineTests {
                 covered += 1
             }
         }
-        #expect(covered == 104)
+        #expect(covered == 112)
         #expect(Set(Self.table.keys).count == Self.table.count)
     }
 
@@ -107,7 +109,7 @@ struct SeamUnlockMachineTests {
         let machine = SeamUnlockMachine(configuration: .init(timeout: 4, successDwell: 1.5, dismissesOnSuccess: true))
         #expect(machine.reduce(.idle, .unlockRequested) == Step(.unlocking, [.startUnlock(timeout: 4)]))
         #expect(machine.reduce(.unlocking, .received(.grantedAccess)).effects.last == .scheduleSuccessDwell(1.5))
-        #expect(machine.reduce(.granted, .successDwellElapsed) == Step(.idle, [.dismiss]))
+        #expect(machine.reduce(.granted, .successDwellElapsed) == Step(.idle, [.finish(.successDwellElapsed)]))
     }
 
     @Test func withoutADwellSuccessStaysUntilTheUserActs() {

@@ -1,0 +1,50 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The sheet ``SeamCredentialsView`` presents for the selected key: the unlock card with a
+/// Close button.
+///
+/// It owns the card's view model for as long as the sheet shows, and it is the one place a
+/// card may close what it is in (Done, or auto-dismiss after success; see
+/// ``SeamUnlockCardHosting``). While an attempt runs the sheet cannot be swiped away: a swipe
+/// is easily made by accident and would cancel the unlock without a word. Close stays
+/// available, as the explicit way out; it cancels the attempt first.
+@MainActor
+struct SeamUnlockSheetView: View {
+    @StateObject private var viewModel: SeamUnlockCardViewModel
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.locale) private var locale
+
+    init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration) {
+        self.init(viewModel: SeamUnlockCardViewModel(
+            credentialId: credentialId, service: service, configuration: configuration))
+    }
+
+    /// For previews: a card parked in a given phase.
+    init(viewModel: @autoclosure @escaping () -> SeamUnlockCardViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
+
+    var body: some View {
+        NavigationView {
+            SeamUnlockCardView(viewModel: viewModel)
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button(SeamCopy.dismiss.text(locale: locale), action: close)
+                            .accessibilityIdentifier("seam.unlockSheet.close")
+                    }
+                }
+        }
+        .navigationViewStyle(.stack)
+        .environment(\.seamUnlockPresentation,
+                     SeamUnlockPresentation(hosting: .presentedBySeamComponents, close: { dismiss() }))
+        .interactiveDismissDisabled(!viewModel.phase.allowsInteractiveDismiss)
+    }
+
+    private func close() {
+        viewModel.cancel()
+        dismiss()
+    }
+}
+#endif

@@ -1,0 +1,100 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// Finding 2: ending an attempt never dismisses something the card did not present.
+/// Finding 13/14: where VoiceOver focus goes, and when a presented card may be swiped away.
+@MainActor
+@Suite struct SeamUnlockCardEndingTests {
+    @Test func anInlineCardNeverClosesAPresentationButTellsItsContainer() {
+        for end in [SeamUnlockAttemptEnd.doneTapped, .successDwellElapsed] {
+            let ending = SeamUnlockCardHosting.inline.ending(after: end)
+            #expect(!ending.closesPresentation)
+            #expect(ending.notifiesContainer)
+            #expect(ending.end == end)
+        }
+    }
+
+    @Test func aCardSeamComponentsPresentedClosesItsContainer() {
+        for end in [SeamUnlockAttemptEnd.doneTapped, .successDwellElapsed] {
+            let ending = SeamUnlockCardHosting.presentedBySeamComponents.ending(after: end)
+            #expect(ending.closesPresentation)
+            #expect(ending.notifiesContainer)
+        }
+    }
+
+    @Test func doneReturnsTheCardToIdleAndReportsTheEnd() async throws {
+        let service = ScriptedService(events: [.launched, .grantedAccess])
+        let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(successDwell: 3),
+                                                clock: TestClock())
+        let outputs = EventRecorder(viewModel.outputs)
+        viewModel.unlock()
+        #expect(viewModel.phase == .granted)
+        viewModel.done()
+        #expect(viewModel.phase == .idle, "an inline card shows its unlock button again")
+        #expect(outputs.values.last == .finished(.doneTapped))
+        viewModel.done()
+        #expect(outputs.values.filter { $0 == .finished(.doneTapped) }.count == 1, "Done outside success does nothing")
+    }
+
+    @Test func withoutAutoDismissTheDwellEndsQuietly() {
+        let machine = SeamUnlockMachine(configuration: .init(successDwell: 1, dismissesOnSuccess: false))
+        #expect(machine.reduce(.granted, .successDwellElapsed) == .init(.idle, []))
+    }
+
+    @Test func focusFollowsTheControlThatReplacedTheOneActivated() {
+        #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .cancelButton)
+        #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
+        for outcome in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
+                        .preflightFailed(.integrationNotFound)] {
+            #expect(SeamUnlockFocus.target(for: outcome, focusWasInCard: true) == .heading, "\(outcome)")
+        }
+    }
+
+    @Test func focusElsewhereOnTheScreenIsNeverTaken() {
+        for phase in [SeamUnlockPhase.idle, .unlocking, .granted, .blocked(.expired)] {
+            #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: false) == nil, "\(phase)")
+        }
+    }
+
+    @Test func aPresentedCardCannotBeSwipedAwayMidUnlock() {
+        #expect(!SeamUnlockPhase.unlocking.allowsInteractiveDismiss)
+        for phase in [SeamUnlockPhase.idle, .granted, .timedOut, .blocked(.expired)] {
+            #expect(phase.allowsInteractiveDismiss, "\(phase)")
+        }
+    }
+}
+
+/// Finding 12: the card speaks the language it is given, never the device's.
+@MainActor
+@Suite struct SeamUnlockCardLocaleTests {
+    let german = Locale(identifier: "de_DE")
+    let english = Locale(identifier: "en_US")
+
+    @Test func aGermanCardProducesGermanCopyAndAnnouncements() {
+        let service = ScriptedService(events: [.launched, .grantedAccess])
+        let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: service,
+                                                configuration: .init(successDwell: nil), clock: TestClock(), locale: german)
+        let outputs = EventRecorder(viewModel.outputs)
+        let germanIdle = SeamStatusPresentation(phase: .idle, locale: german)
+        #expect(germanIdle.message != SeamStatusPresentation(phase: .idle, locale: english).message,
+                "German copy must differ from English for this test to mean anything")
+        #expect(viewModel.presentation == germanIdle)
+
+        viewModel.unlock()
+        let unlocking = SeamStatusPresentation(phase: .unlocking, locale: german)
+        let granted = SeamStatusPresentation(phase: .granted, locale: german)
+        #expect(outputs.values.compactMap { if case .announcement(let text) = $0 { text } else { nil } } == [
+            unlocking.title, "\(granted.title). \(granted.message)",
+        ])
+        #expect(unlocking.title != SeamStatusPresentation(phase: .unlocking, locale: english).title)
+    }
+
+    @Test func theViewsLocaleReplacesTheOneGivenAtInit() {
+        let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: ScriptedService(),
+                                                configuration: .init(), clock: TestClock(), locale: english)
+        viewModel.locale = german  // what SeamUnlockCardView does with its `\.locale`
+        #expect(viewModel.presentation == SeamStatusPresentation(phase: .idle, locale: german))
+    }
+}
