@@ -22,15 +22,15 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
 
     public let router: SeamUnlockRouter
     private let clock: any SeamClock
-    private let locale: Locale
     private weak var list: SeamCredentialsViewModel?
     private var subscriptions: [AnyCancellable] = []
     private var isScheduled = false
 
-    public init(router: SeamUnlockRouter, clock: any SeamClock = SeamSystemClock(), locale: Locale = .current) {
+    /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``, the
+    /// language the screen is shown in.
+    public init(router: SeamUnlockRouter, clock: any SeamClock = SeamSystemClock()) {
         self.router = router
         self.clock = clock
-        self.locale = locale
     }
 
     /// Starts delivering to `list` (again, if it was attached to another).
@@ -62,7 +62,7 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         isScheduled = false
         guard let list,
               let outcome = router.takeOutcome(credentials: list.credentials, activation: list.activation,
-                                               now: clock.now, locale: locale) else { return }
+                                               now: clock.now, locale: list.locale) else { return }
         lastOutcome = outcome
         switch outcome {
         case .showCard(let id, _), .showBlockedCard(let id, _, _):

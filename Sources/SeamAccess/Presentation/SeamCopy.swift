@@ -14,6 +14,8 @@ public enum SeamCopy: String, CaseIterable, Sendable {
     case refreshing = "ui.refreshing"
     case refreshFailed = "ui.refreshFailed"
     case dismiss = "ui.dismiss"
+    /// The button that closes a presented screen (the unlock sheet).
+    case close = "ui.close"
     case tryAgain = "ui.tryAgain"
     case unlock = "ui.unlock"
     case unlockHint = "ui.unlock.hint"

@@ -39,6 +39,16 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// ``dismissRefreshError()``.
     @Published public private(set) var refreshError: SeamError?
 
+    /// The language the list is read in: names are ordered as people of that language read
+    /// them (see ``SeamCredentialOrdering``). SeamComponents' list views set it from their
+    /// `\.locale` environment value; changing it re-sorts the keys at once.
+    public var locale: Locale = .current {
+        didSet {
+            guard locale != oldValue, let latest = lastReceived else { return }
+            reorder(latest)
+        }
+    }
+
     /// The service this list mirrors; see ``rebind(to:)``.
     public private(set) var service: any SeamServiceProtocol
     private let clock: any SeamClock
@@ -237,7 +247,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// key moves behind the usable ones even if the backend sends nothing.
     private func reorder(_ newCredentials: [SeamAccessCredential]) {
         let now = clock.now
-        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: now)
+        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: now, locale: locale)
         if sorted != credentials { credentials = sorted }
         expiryTask?.cancel()
         guard let next = newCredentials.compactMap(\.expiry).filter({ $0 > now }).min() else { return }

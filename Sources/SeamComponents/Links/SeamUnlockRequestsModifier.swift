@@ -7,6 +7,7 @@ import SwiftUI
 struct SeamUnlockRequestsModifier: ViewModifier {
     @ObservedObject var list: SeamCredentialsViewModel
     @StateObject private var delivery: SeamUnlockRequestDelivery
+    @Environment(\.locale) private var locale
 
     init(router: SeamUnlockRouter, list: SeamCredentialsViewModel) {
         self.list = list
@@ -17,7 +18,7 @@ struct SeamUnlockRequestsModifier: ViewModifier {
         content
             .onAppear { delivery.attach(to: list) }
             .alert(delivery.message?.title ?? "", isPresented: isShowingMessage, presenting: delivery.message) { _ in
-                Button(SeamCopy.ok.text()) { delivery.dismissMessage() }
+                Button(SeamCopy.ok.text(locale: locale)) { delivery.dismissMessage() }
             } message: { status in
                 Text(status.message)
             }

@@ -10,6 +10,9 @@ import SwiftUI
 /// (``SeamCredentialsViewModel/rebind(to:)``) instead of starting over. Still, create the
 /// service once rather than inline in `body`.
 ///
+/// It honours ``SeamUnlockRouter/shared``: a link, widget, App Intent or notification that asks
+/// for a key's unlock card gets it here, whether the screen is showing or created later.
+///
 /// On iPad a plain `NavigationView` shows a blank detail column in portrait; SeamComponents
 /// does not own your navigation, so give it the stack style:
 ///
@@ -30,7 +33,9 @@ public struct SeamAccessView: View {
     }
 
     public var body: some View {
-        SeamCredentialsView(viewModel: viewModel.viewModel(for: service), layout: layout)
+        let list = viewModel.viewModel(for: service)
+        SeamCredentialsView(viewModel: list, layout: layout)
+            .seamUnlockRequests(list: list)
             .onChange(of: ObjectIdentifier(service)) { _ in viewModel.rebind(to: service) }
             .accessibilityIdentifier("seam.accessView")
     }

@@ -46,6 +46,8 @@ public struct SeamCredentialsView: View {
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
+            .onAppear { viewModel.locale = locale }
+            .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
             .tint(theme.colors.accent)
@@ -164,23 +166,6 @@ public struct SeamCredentialsView: View {
 /// The sheet's item: only the id, so updates to the credential do not re-present the sheet.
 struct SelectedKey: Identifiable, Hashable {
     let id: String
-}
-
-/// Owns the unlock card's view model for as long as the sheet shows.
-@MainActor
-struct SeamUnlockSheet: View {
-    @StateObject private var viewModel: SeamUnlockCardViewModel
-
-    init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration) {
-        _viewModel = StateObject(wrappedValue: SeamUnlockCardViewModel(
-            credentialId: credentialId, service: service, configuration: configuration))
-    }
-
-    var body: some View {
-        // SeamComponents no longer posts a global refresh notification: "Try again" and the
-        // verification page's refresh reach the list through `\.seamKeysRefresh`.
-        SeamUnlockCardView(viewModel: viewModel)
-    }
 }
 
 /// ``SeamCredentialsView`` with the grid layout.

@@ -28,10 +28,11 @@ struct SeamUnlockSheetView: View {
     var body: some View {
         NavigationView {
             SeamUnlockCardView(viewModel: viewModel)
+                .seamUnlockRequestAutoStart(card: viewModel)
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
-                        Button(SeamCopy.dismiss.text(locale: locale), action: close)
+                        Button(SeamCopy.close.text(locale: locale), action: close)
                             .accessibilityIdentifier("seam.unlockSheet.close")
                     }
                 }

@@ -33,13 +33,15 @@ struct SeamUnlockRequestDeliveryTests {
         let service = ScriptedService()
         let list = SeamCredentialsViewModel(seam: service, clock: clock)
         await list.activate()
-        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock, locale: Locale(identifier: "en_US"))
+        list.locale = Locale(identifier: "de_DE")
+        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
         delivery.attach(to: list)
         router.request(SeamUnlockRequest(credentialId: "k"))
         try await eventually { list.selectedCredentialId == "k" }
         router.request(SeamUnlockRequest(credentialId: "gone"))
         try await eventually { delivery.message != nil }
-        #expect(delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: Locale(identifier: "en_US")))
+        #expect(delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: Locale(identifier: "de_DE")),
+                "the message speaks the list's language")
         delivery.dismissMessage()
         #expect(delivery.message == nil)
         #expect(router.pending == nil)

@@ -1,0 +1,23 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// The list sorts in the language it is shown in (the view sets ``SeamCredentialsViewModel/locale``
+/// from its `\.locale`), not in the device's.
+@MainActor
+struct SeamCredentialsViewModelLocaleTests {
+    @Test func theListSortsInItsOwnLocaleAndReSortsWhenItChanges() {
+        // Turkish folds "I" to dotless "ı", a letter of its own; English folds it to "i".
+        let keys = [Fixture.key("a", name: "Jale"), Fixture.key("b", name: "Işık")]
+        let clock = TestClock()
+        let list = SeamCredentialsViewModel(seam: PassthroughService(credentials: keys, isActive: true), clock: clock)
+        list.locale = Locale(identifier: "en_US")
+        #expect(list.credentials.map(\.name) == ["Işık", "Jale"])
+        list.locale = Locale(identifier: "tr_TR")
+        #expect(list.credentials.map(\.name) == ["Jale", "Işık"],
+                "changing the locale re-sorts at once, as Turkish readers file ı after i")
+        #expect(list.credentials == SeamCredentialOrdering.sorted(keys, now: clock.now,
+                                                                   locale: Locale(identifier: "tr_TR")))
+    }
+}
