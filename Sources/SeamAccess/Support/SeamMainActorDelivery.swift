@@ -22,28 +22,10 @@ final class SeamMainActorDelivery<Value: Sendable>: Sendable {
             count += 1
             return count
         }
-        if Self.isOnMainActor {
-            Self.onMainActor { self.deliver(value, sequence: sequence) }
+        if SeamMainActorCheck.isOnMainActor {
+            SeamMainActorCheck.runAssumingMainActor { self.deliver(value, sequence: sequence) }
         } else {
             Task { @MainActor in self.deliver(value, sequence: sequence) }
-        }
-    }
-
-    /// Whether the caller runs on the main actor's executor: the main thread on Apple platforms,
-    /// or a block of the main queue (which is what the main actor runs on; on Linux, once
-    /// `dispatchMain()` has been called, worker threads drain it, not the main thread).
-    private static var isOnMainActor: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: SeamMainQueue.marker.key) != nil
-    }
-
-    /// Runs main-actor code synchronously; the caller has checked ``isOnMainActor``. The
-    /// closure is called as a plain one (a global actor does not change a function's
-    /// representation), which is sound because the caller runs on the main actor's executor.
-    /// (`MainActor.assumeIsolated` needs iOS 17, and on Linux it checks for the main thread,
-    /// which does not drain the main queue there.)
-    private static func onMainActor(_ body: @MainActor () -> Void) {
-        withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
         }
     }
 
@@ -56,18 +38,4 @@ final class SeamMainActorDelivery<Value: Sendable>: Sendable {
         }
         if isNewest { handler(value) }
     }
-}
-
-/// Marks the main queue, so its blocks can be recognised on any thread.
-private struct SeamMainQueue: @unchecked Sendable {
-    // Safe to share: `key` is immutable, set once by the thread-safe static initialization
-    // below, and Dispatch only compares it by identity. (Apple's SDKs do not mark
-    // `DispatchSpecificKey` Sendable; Linux's do.)
-    let key: DispatchSpecificKey<Bool>
-
-    static let marker: SeamMainQueue = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return SeamMainQueue(key: key)
-    }()
 }
