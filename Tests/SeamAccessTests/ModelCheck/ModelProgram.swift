@@ -87,7 +87,7 @@ struct ModelProgram: Sendable, CustomStringConvertible {
 }
 
 /// A small, fast, seedable generator (SplitMix64), so programs do not depend on the platform.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
