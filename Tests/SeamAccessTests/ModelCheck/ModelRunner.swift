@@ -119,6 +119,14 @@ private final class ModelExecution: @unchecked Sendable {
         -> Set<LifecycleModel.State>
     {
         if case .advance(let seconds) = batch.ops.first, batch.ops.count == 1 {
+            // Time may only move once every started attempt waits on the clock for both its lock
+            // and its timeout: a jump taken while only the timeout waits would let a lock that
+            // answers in 1 s "time out", which no real clock can do. Not reaching this (an
+            // attempt ending meanwhile) is not a failure.
+            let observers = lock.withLock { unlocks }
+            try? await eventually("started unlocks wait on the clock") {
+                self.world.clock.sleeperCount >= 2 * observers.filter { $0.isRunning && $0.hasLaunched }.count
+            }
             await world.clock.advance(by: seconds)
             try await checkUnlocks(index, mayRun: states.contains(.active(published: true)))
             try checkMonitor(index)

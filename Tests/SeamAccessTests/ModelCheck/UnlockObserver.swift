@@ -66,6 +66,9 @@ final class UnlockObserver: @unchecked Sendable {
         }
     }
 
+    /// Whether the attempt has started (and so is about to wait on the clock, if still running).
+    var hasLaunched: Bool { lock.withLock { !events.isEmpty } }
+
     /// Whether this attempt may still produce a terminal event.
     var isRunning: Bool { lock.withLock { !cancelRequested && !finished } }
 
