@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Tests only: serves the fake Seam API over real HTTP on 127.0.0.1.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // Tests only: property-based checks (Tests/SeamAccessTests/Properties).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -97,7 +99,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SeamAccessTests",
-            dependencies: ["SeamAccess", "SeamTestSupport"]
+            dependencies: [
+                "SeamAccess",
+                "SeamTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SeamDemoTests",

@@ -64,7 +64,8 @@ extension Seam {
             timeout: Self.sanitizedTimeout(timeout),
             clock: clock,
             registry: unlocks,
-            logger: logger
+            logger: logger,
+            isSessionActive: { [weak self] in self?.lifecycle.withLock { $0.activeSession === session } ?? false }
         )
         return SeamUnlockPublisher(run: attempt.run).eraseToAnyPublisher()
     }

@@ -27,13 +27,17 @@ final class SeamOutputs: @unchecked Sendable {
     }
 
     /// Sends the values that differ from the current ones.
+    ///
+    /// No subscriber may ever see keys while the SDK is inactive, so becoming active is sent
+    /// before the keys, and becoming inactive after they are cleared.
     @MainActor
     func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil) {
         let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
         let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
         guard newCredentials != nil || newIsActive != nil else { return }
         willChangeSubject.send()
+        if newIsActive == true { isActiveSubject.send(true) }
         if let newCredentials { credentialsSubject.send(newCredentials) }
-        if let newIsActive { isActiveSubject.send(newIsActive) }
+        if newIsActive == false { isActiveSubject.send(false) }
     }
 }

@@ -9,6 +9,8 @@ struct SeamUnlockAttempt: Sendable {
     let clock: any SeamClock
     let registry: SeamUnlockRegistry
     let logger: SeamLogger
+    /// Whether the session that created the attempt is still active.
+    let isSessionActive: @Sendable () -> Bool
 
     /// Runs the attempt, emitting on the main actor. Emits nothing more once the calling task
     /// is cancelled (the subscriber went away).
@@ -17,6 +19,12 @@ struct SeamUnlockAttempt: Sendable {
         let control = SeamUnlockControl()
         registry.begin(control)
         defer { registry.finish(control) }
+        // The attempt starts when subscribed, which may be after a deactivation began; that
+        // deactivation has (or will have) ended whatever attempt it found, so end this one too.
+        // Checked after `begin`, so a deactivation either finds this attempt or is seen here.
+        if !isSessionActive() {
+            control.end(with: .connectionFailed(debugDescription: "The SDK was deactivated before the unlock started."))
+        }
         await MainActor.run { emit(.launched) }
         logger.log(.info, "Unlock launched for \(credential.id) via \(integration.provider)")
         guard let outcome = await race(control: control) else {

@@ -37,6 +37,9 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+        // A deactivation cancels the activation it interrupts; when that deactivation reached
+        // the engine first, starting now would store the token (and files) it just deleted.
+        try Task.checkCancellation()
         self.context = context
         logger = context.logger
         generation += 1
@@ -103,6 +106,8 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     private func performFetch(generation: Int) async throws -> [SeamAccessCredential] {
+        // Deactivated before this task ran: touch nothing (the installation id would be re-created).
+        guard generation == self.generation, isActive else { throw CancellationError() }
         let store = store
         let session: SeamPhoneSessionDTO
         do {

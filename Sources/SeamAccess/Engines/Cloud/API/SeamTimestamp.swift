@@ -1,7 +1,8 @@
 import Foundation
 
 /// Parses the API's ISO 8601 timestamps leniently: 0 to 6 (or more) fractional digits, `Z`
-/// or a `±hh:mm` / `±hhmm` offset. Returns `nil` for anything else rather than failing.
+/// or a `±hh:mm` / `±hhmm` offset (hours 00–23, minutes 00–59). Returns `nil` for anything
+/// else rather than failing.
 enum SeamTimestamp {
     static func parse(_ text: String) -> Date? {
         let scalars = Array(SeamCredentialMapper.trimmed(text).utf8)
@@ -41,12 +42,14 @@ enum SeamTimestamp {
         case 90, 122:  // Z z
             guard index + 1 == scalars.count else { return nil }
         case 43, 45:  // + -
+            // ±hh:mm or ±hhmm, hours 00–23 and minutes 00–59 (RFC 3339); nothing may follow.
             let sign = scalars[index] == 45 ? -1 : 1
-            let rest = Array(scalars[(index + 1)...])
-            let digits = rest.filter { $0 != 58 }
-            guard digits.count == 4, rest.count == 4 || (rest.count == 5 && rest[2] == 58),
-                  let offset = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
-            offsetSeconds = sign * ((offset / 100) * 3_600 + (offset % 100) * 60)
+            let hasColon = scalars.count - index == 6 && scalars[index + 3] == 58
+            guard scalars.count - index == 5 || hasColon,
+                  let offsetHour = number((index + 1)..<(index + 3)), offsetHour < 24,
+                  let offsetMinute = number(hasColon ? (index + 4)..<(index + 6) : (index + 3)..<(index + 5)),
+                  offsetMinute < 60 else { return nil }
+            offsetSeconds = sign * (offsetHour * 3_600 + offsetMinute * 60)
         default:
             return nil
         }

@@ -74,23 +74,37 @@ struct SeamCloudStore: Sendable {
 
     private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        let decoder = Self.decoder
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
-            discard(url, reason: "unknown version or not JSON")
+        switch Self.decode(Value.self, from: data, version: version) {
+        case .success(let value):
+            return value
+        case .failure(let reason):
+            discard(url, reason: reason.text)
             return nil
         }
+    }
+
+    /// Why a file's content was not trusted.
+    struct Unreadable: Error {
+        let text: String
+    }
+
+    /// Decodes a file's content: its `version` must be `version`, then it must decode whole.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, version: Int) -> Result<Value, Unreadable> {
+        let decoder = Self.decoder
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
+            return .failure(Unreadable(text: "unknown version or not JSON"))
+        }
         do {
-            return try decoder.decode(Value.self, from: data)
+            return .success(try decoder.decode(Value.self, from: data))
         } catch {
-            discard(url, reason: "corrupt (\(error))")
-            return nil
+            return .failure(Unreadable(text: "corrupt (\(error))"))
         }
     }
 
     private func write<Value: Encodable>(_ value: Value, to url: URL) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let data = try Self.encoder.encode(value)
+            let data = try Self.encode(value)
             #if os(iOS)
             try data.write(to: url, options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
             #else
@@ -99,6 +113,11 @@ struct SeamCloudStore: Sendable {
         } catch {
             logger.log(.error, "Could not write \(url.lastPathComponent): \(error)")
         }
+    }
+
+    /// A file's content as the store writes it.
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        try encoder.encode(value)
     }
 
     private func discard(_ url: URL, reason: String) {

@@ -1,0 +1,155 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+
+/// A lock that answers like a ``SeamSimulatedLock``, registered on every model-checked `Seam`
+/// (so the sandbox and the cloud engine unlock the same way).
+struct ModelLock: SeamLockIntegration {
+    let provider: String
+    let lock: SeamSimulatedLock
+    let clock: TestClock
+
+    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+        do {
+            switch lock.outcome {
+            case .grant:
+                try await clock.sleep(for: lock.latency)
+                return .granted
+            case .fail(let text):
+                try await clock.sleep(for: lock.latency)
+                return .connectionFailed(debugDescription: text)
+            case .neverAnswer:
+                while true { try await clock.sleep(for: 3_600) }
+            }
+        } catch {
+            return .connectionFailed(debugDescription: "cancelled")
+        }
+    }
+}
+
+/// What a model check runs against: one `Seam` per program, on the sandbox or on the cloud
+/// engine talking to the fake API.
+protocol ModelWorld: Sendable {
+    var seam: Seam { get }
+    var clock: TestClock { get }
+    var faultsPossible: Bool { get }
+    /// The ids an active `Seam` must show.
+    var expectedIds: Set<String> { get }
+    /// Queues fault `index` (cloud only).
+    func injectFault(_ index: Int) async
+    /// Whether anything stored for the user is left (cache files, the token); `nil` when the
+    /// backend stores nothing.
+    func leftovers() -> String?
+    func tearDown() async
+}
+
+extension ModelWorld {
+    func registerLocks() {
+        for key in ModelKeys.all { seam.register(ModelLock(provider: key.provider, lock: key.lock, clock: clock)) }
+    }
+}
+
+/// The sandbox with a background change (a pending key becomes ready after 4 s) and, for
+/// faulty seeds, failing first activations and refreshes.
+struct SandboxWorld: ModelWorld {
+    let seam: Seam
+    let clock = TestClock()
+    let faultsPossible: Bool
+    let expectedIds: Set<String>
+
+    init(faults: Bool) {
+        faultsPossible = faults
+        var keys = ModelKeys.all.map { key in
+            SeamAccessCredential(id: key.id, name: key.id, location: "Model", provider: key.provider)
+        }
+        keys.append(SeamAccessCredential(id: "pending", name: "pending", location: "Model",
+                                         errors: [.awaitingLocalCredential], provider: ModelKeys.all[0].provider))
+        expectedIds = Set(keys.map(\.id))
+        let scenario = SeamSandboxScenario(
+            credentials: { [keys] _ in keys },
+            changes: [.becomesReady("pending", after: 4)],
+            activationFailures: faults ? [.internetConnectionRequired, .internetConnectionRequired] : [],
+            refreshFailures: faults ? [.internetConnectionRequired] : [])
+        seam = Seam(backend: .sandbox(scenario), clock: clock)
+        registerLocks()
+    }
+
+    func injectFault(_ index: Int) async {}
+    func leftovers() -> String? { nil }
+    func tearDown() async {}
+}
+
+#if canImport(FlyingFox)
+/// The cloud engine on the fake API: no retries and no background sync (their waits are
+/// covered by the cloud tests), an own cache directory and token store per program.
+struct CloudWorld: ModelWorld {
+    let seam: Seam
+    let clock: TestClock
+    var faultsPossible: Bool { true }
+    let expectedIds: Set<String>
+    let api: FakeSeamAPI
+    let cacheDirectory: URL
+    let tokenStore: SeamMemoryTokenStore
+
+    /// Faults that answer at once (no real-time waits): server errors, an expired session,
+    /// broken bodies and a dropped connection.
+    static let faults: [FakeSeamAPI.Fault] = [
+        .status(500, body: #"{"error":{"type":"internal","message":"boom"},"ok":false}"#),
+        .status(401, body: #"{"error":{"type":"client_session_expired","message":"expired"},"ok":false}"#),
+        .malformedJSON, .truncatedJSON, .droppedConnection,
+    ]
+
+    static func payload() -> Data {
+        let sessions = ModelKeys.all.map { key in
+            #"{"phone_registration":{"provider_name":"\#(key.provider)","is_being_activated":false},"acs_credentials":[{"acs_credential_id":"\#(key.id)","display_name":"\#(key.id)","is_issued":true,"errors":[],"warnings":[]}]}"#
+        }
+        let body = #"{"phone_session":{"user_identity":{"user_identity_id":"u"},"provider_sessions":[\#(sessions.joined(separator: ","))]},"ok":true}"#
+        return Data(body.utf8)
+    }
+
+    /// A world on `api` (shared by the programs of one test: starting and stopping a server per
+    /// program would take most of the time); its own cache directory, token store and `Seam`.
+    static func start(on api: FakeSeamAPI) async throws -> CloudWorld {
+        let ids = Set(ModelKeys.all.map(\.id))
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seam-model-\(UUID().uuidString)", isDirectory: true)
+        let tokenStore = SeamMemoryTokenStore()
+        let configuration = SeamCloudConfiguration(
+            baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore,
+            requestTimeout: 30, maximumRetries: 0, syncInterval: nil, syncJitter: 0)
+        let clock = TestClock()
+        let seam = Seam(backend: .cloud(configuration), clock: clock)
+        let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,
+                               tokenStore: tokenStore)
+        world.registerLocks()
+        return world
+    }
+
+    private init(seam: Seam, clock: TestClock, expectedIds: Set<String>, api: FakeSeamAPI, cacheDirectory: URL,
+                 tokenStore: SeamMemoryTokenStore) {
+        self.seam = seam
+        self.clock = clock
+        self.expectedIds = expectedIds
+        self.api = api
+        self.cacheDirectory = cacheDirectory
+        self.tokenStore = tokenStore
+    }
+
+    func injectFault(_ index: Int) async {
+        await api.state.enqueue([Self.faults[index % Self.faults.count]])
+    }
+
+    func leftovers() -> String? {
+        var found: [String] = []
+        if tokenStore.load() != nil { found.append("the client session token") }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
+        if !files.isEmpty { found.append("cache files \(files.sorted())") }
+        return found.isEmpty ? nil : found.joined(separator: " and ")
+    }
+
+    func tearDown() async {
+        await seam.deactivate()
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+}
+#endif
