@@ -140,13 +140,18 @@ public struct SeamCredentialsView: View {
                     .font(theme.font(.refreshBanner)).foregroundColor(theme.foreground(.refreshBanner))
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
-                Button(SeamCopy.dismiss.text(locale: locale)) { viewModel.dismissRefreshError() }
-                    .font(theme.font(.refreshBannerDismiss))
-                    .foregroundColor(theme.foreground(.refreshBannerDismiss))
-                    .frame(minWidth: 44, minHeight: 44)
-                    .background(theme.background(.refreshBannerDismiss))
-                    .contentShape(Rectangle())
-                    .accessibilityIdentifier("seam.refreshFailed.dismiss")
+                // The frame and hit shape are inside the label: outside it, only the text is
+                // tappable, whatever the frame draws.
+                Button { viewModel.dismissRefreshError() } label: {
+                    Text(SeamCopy.dismiss.text(locale: locale))
+                        .font(theme.font(.refreshBannerDismiss))
+                        .foregroundColor(theme.foreground(.refreshBannerDismiss))
+                        .frame(minWidth: 44, minHeight: 44)
+                        .background(theme.background(.refreshBannerDismiss))
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityIdentifier("seam.refreshFailed.dismiss")
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 4)

@@ -165,8 +165,8 @@ public struct SeamUnlockCardView: View {
     private var cancelButton: some View {
         Button { act(viewModel.cancel) } label: {
             Text(SeamCopy.cancel.text(locale: locale))
-                .font(theme.fonts.actionTitle)
-                .foregroundColor(theme.colors.accent)
+                .font(theme.font(.unlockCancel))
+                .foregroundColor(theme.foreground(.unlockCancel))
                 .padding(.horizontal, 16)
                 .frame(minWidth: 44, minHeight: 44)
                 .contentShape(Rectangle())
