@@ -43,12 +43,20 @@ import Testing
         #expect(machine.reduce(.granted, .successDwellElapsed) == .init(.idle, []))
     }
 
-    @Test func focusFollowsTheControlThatReplacedTheOneActivated() {
-        #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .cancelButton)
+    @Test func focusGoesToTheTitleOfWhatTheCardNowShows() {
         #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
-        for outcome in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
-                        .preflightFailed(.integrationNotFound)] {
-            #expect(SeamUnlockFocus.target(for: outcome, focusWasInCard: true) == .heading, "\(outcome)")
+        for phase in [SeamUnlockPhase.unlocking, .granted, .timedOut, .connectionFailed(debugDescription: "x"),
+                      .blocked(.expired), .preflightFailed(.integrationNotFound)] {
+            #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: true) == .statusTitle, "\(phase)")
+        }
+    }
+
+    /// M2: an announcement posted while focus moves is cut off by VoiceOver reading the newly
+    /// focused element; the title says it instead.
+    @Test func aPhaseChangeIsAnnouncedOnlyWhenFocusDoesNotMoveToIt() {
+        for phase in [SeamUnlockPhase.unlocking, .granted, .timedOut, .blocked(.expired)] {
+            #expect(!SeamUnlockFocus.announces(phase, focusWasInCard: true), "\(phase): the focused title says it")
+            #expect(SeamUnlockFocus.announces(phase, focusWasInCard: false), "\(phase): focus is elsewhere, so announce")
         }
     }
 
