@@ -7,7 +7,8 @@ import SwiftUI
 struct SeamUnlockCard: View {
     @StateObject private var viewModel: SeamUnlockCardViewModel
     @Environment(\.seamTheme) private var theme
-    @Environment(\.seamCredentialErrorStyle) private var style
+    @Environment(\.seamCredentialErrorStyle) private var environmentStyle
+    @Environment(\.seamKeysRefreshIfSet) private var listRefresh
     @Environment(\.seamHapticsEnabled) private var hapticsEnabled
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockFinished) private var unlockFinished
@@ -67,6 +68,13 @@ struct SeamUnlockCard: View {
             unlockFinished?(SeamUnlockFinish(credentialId: viewModel.credentialId, end: end))
         }
         if ending.closesPresentation { presentation?.close() }
+    }
+
+    /// The error style, its "Try again" and verification-page refresh routed to the enclosing
+    /// list when there is one, else to the service this card unlocks with (not the environment's
+    /// `\.seamService`, which a custom screen may not have set to the same service).
+    private var style: SeamAccessCredentialErrorStyle {
+        environmentStyle.bound(locale: locale, refresh: listRefresh ?? .service(viewModel.service, locale: locale))
     }
 
     /// Runs a button's action, remembering that focus is in the card until the phase it
