@@ -25,8 +25,10 @@ import Foundation
 public enum SeamUnlockFocus: Hashable, Sendable {
     /// The unlock button.
     case unlockButton
-    /// The title of what the card shows now: the progress ("Unlocking…") or the outcome.
-    case statusTitle
+    /// The progress title ("Unlocking…") above Cancel.
+    case progressTitle
+    /// The outcome's title ("Door unlocked", "Timed out"), above its message and action.
+    case outcomeTitle
 
     /// The element to focus once the card shows `phase`, or `nil` to leave focus alone.
     /// - Parameter focusWasInCard: Whether VoiceOver focus was on one of the card's elements
@@ -35,14 +37,20 @@ public enum SeamUnlockFocus: Hashable, Sendable {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
-        case .unlocking, .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: return .statusTitle
+        case .unlocking: return .progressTitle
+        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: return .outcomeTitle
         }
     }
 
     /// Whether to post an announcement the card's view model asked for
     /// (``SeamUnlockCardOutput/announcement(_:)``) while it shows `phase`: only when focus does
     /// not move to the phase's title, which would say the same and cut the announcement off.
-    public static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool) -> Bool {
-        target(for: phase, focusWasInCard: focusWasInCard) == nil
+    /// - Parameter currentFocus: Where focus is now. When it is already on the target (one
+    ///   outcome replaced by another under a focused title), focus does not move, so nothing
+    ///   would read the change: it is announced.
+    public static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool,
+                                 currentFocus: SeamUnlockFocus?) -> Bool {
+        guard let target = target(for: phase, focusWasInCard: focusWasInCard) else { return true }
+        return target == currentFocus
     }
 }

@@ -30,7 +30,7 @@ struct SeamStatusView: View {
         self.action = action
     }
 
-    /// This view, with its title as the unlock card's ``SeamUnlockFocus/statusTitle``.
+    /// This view, with its title as the unlock card's ``SeamUnlockFocus/outcomeTitle``.
     func titleFocus(_ binding: AccessibilityFocusState<SeamUnlockFocus?>.Binding) -> SeamStatusView {
         var view = self
         view.titleFocus = binding
@@ -72,7 +72,7 @@ private struct SeamTitleFocus: ViewModifier {
 
     func body(content: Content) -> some View {
         if let binding {
-            content.accessibilityFocused(binding, equals: .statusTitle)
+            content.accessibilityFocused(binding, equals: .outcomeTitle)
         } else {
             content
         }

@@ -52,7 +52,8 @@ struct SeamUnlockCard: View {
             case .haptic(let haptic): if hapticsEnabled { SeamHaptics.shared.play(haptic) }
             case .announcement(let text):
                 // Not when focus moves to the new title: that reads it, and would cut this off.
-                if SeamUnlockFocus.announces(viewModel.phase, focusWasInCard: focus != nil || actedInCard) {
+                if SeamUnlockFocus.announces(viewModel.phase, focusWasInCard: focus != nil || actedInCard,
+                                             currentFocus: focus) {
                     SeamAnnouncer.announce(text)
                 }
             case .finished(let end): endAttempt(end)
@@ -133,7 +134,7 @@ struct SeamUnlockCard: View {
                 SeamUnlockProgressView(diameter: buttonSize)
                 Text(status.title).font(theme.fonts.title3).foregroundColor(theme.colors.primaryText)
                     .accessibilityAddTraits(.isHeader)
-                    .accessibilityFocused($focus, equals: .statusTitle)
+                    .accessibilityFocused($focus, equals: .progressTitle)
                 Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
                 cancelButton
             }
