@@ -203,7 +203,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @discardableResult
     public func refresh() async -> SeamRefreshOutcome {
         if let refreshTask {
-            let outcome = await Self.outcome(of: refreshTask)
+            let outcome = await refreshTask.value(orWhenCancelled: .cancelled)
             return outcome == .cancelled && Task.isCancelled ? .cancelled : .joinedRunningRefresh
         }
         let task = Task { [weak self, service] () -> SeamRefreshOutcome in
@@ -219,7 +219,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
         }
         refreshTask = task
         isRefreshing = true
-        return await Self.outcome(of: task)
+        return await task.value(orWhenCancelled: .cancelled)
     }
 
     private func refreshFinished(_ outcome: SeamRefreshOutcome) {
@@ -231,29 +231,6 @@ public final class SeamCredentialsViewModel: ObservableObject {
             refreshError = error
             announcementSubject.send(.refreshFailed(error))
         case .cancelled, .joinedRunningRefresh: break
-        }
-    }
-
-    /// `task`'s outcome, or ``SeamRefreshOutcome/cancelled`` as soon as the calling task is
-    /// cancelled; `task` itself runs on either way.
-    private static func outcome(of task: Task<SeamRefreshOutcome, Never>) async -> SeamRefreshOutcome {
-        let waiting = LockIsolated<CheckedContinuation<SeamRefreshOutcome, Never>?>(nil)
-        @Sendable func resume(_ outcome: SeamRefreshOutcome) {
-            let continuation = waiting.withLock { stored in
-                defer { stored = nil }
-                return stored
-            }
-            continuation?.resume(returning: outcome)
-        }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                waiting.withLock { $0 = continuation }
-                Task { resume(await task.value) }
-                // Cancelled before the continuation was stored: the handler found nothing to resume.
-                if Task.isCancelled { resume(.cancelled) }
-            }
-        } onCancel: {
-            resume(.cancelled)
         }
     }
 
