@@ -29,10 +29,9 @@ struct CustomKeysScreen: View {
 
             // When using pure subviews, manage empty states and unlock
             // sheet presentation yourself.
-            // spec: note. SeamUnlockCardView evaluates this view model once, when the card
-            // first appears, and keeps it across re-renders of this screen, so a sync or re-sort
-            // during an unlock does not cancel it. `.id(selectedId)` is added so that selecting
-            // another key shows that key's card rather than keeping the first one.
+            // spec: note. SeamUnlockCardView keeps the view model it has while the one built
+            // here is for the same key (a sync or re-sort during an unlock does not cancel it),
+            // and switches to the new one when another key is selected: as written, no `.id`.
             if let selectedId = viewModel.selectedCredentialId {
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(
@@ -40,7 +39,6 @@ struct CustomKeysScreen: View {
                         service: viewModel.service
                     )
                 )
-                .id(selectedId)  // spec: added
             }
         }
     }

@@ -25,6 +25,8 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case statusIcon, statusTitle, statusMessage
     case primaryButton
     case refreshBanner, refreshBannerDismiss, legacyRefreshButton
+    /// The unlock card's Cancel button, on the card's background.
+    case unlockCancel
     case keyCard, keyCardName, keyCardLocation, keyCardExpiry, keyCardNumber, keyCardProblem, keyCardBrand
     case statusBadge, statusBadgeSevere
     case tableSectionHeader, rowName, rowLocation, rowDetail, rowStatus, rowDisclosure, rowSelection
@@ -36,7 +38,9 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader: .secondaryText
         // The banner's Dismiss and the iOS 15 refresh button are primary text, not accent: the
         // accent is below 4.5:1 on their dark-mode backgrounds.
-        case .statusTitle, .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .rowName: .primaryText
+        // The unlock card's Cancel likewise: the accent is 3.5:1 on the dark-mode card.
+        case .statusTitle, .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel, .rowName:
+            .primaryText
         case .primaryButton, .keyCard, .keyCardName, .keyCardLocation, .keyCardExpiry, .keyCardNumber,
              .keyCardProblem, .statusBadge, .statusBadgeSevere: .primaryTextLight
         case .keyCardBrand: .primaryTextDark
@@ -50,7 +54,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     public var background: SeamColorRole? {
         switch self {
         case .primaryButton: .accent
-        case .refreshBanner, .refreshBannerDismiss: .secondaryBackground
+        case .refreshBanner, .refreshBannerDismiss, .unlockCancel: .secondaryBackground
         case .keyCardBrand: .lightFill
         case .statusBadge: .darkFill
         case .statusBadgeSevere: .danger
@@ -66,7 +70,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .statusIcon: .largeTitle
         case .statusTitle: .title3
         case .statusMessage, .refreshBanner: .callout
-        case .primaryButton, .refreshBannerDismiss, .legacyRefreshButton: .actionTitle
+        case .primaryButton, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel: .actionTitle
         case .keyCardName: .title2
         case .keyCardLocation, .rowLocation: .subheadline
         case .keyCardExpiry, .keyCardProblem, .rowDetail: .footnote

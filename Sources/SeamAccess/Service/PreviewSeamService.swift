@@ -6,9 +6,18 @@ import Foundation
 /// With `activated: true` (the default) it initializes and activates itself, so the
 /// scenario's keys appear within a main-actor turn.
 ///
+/// Create it once and keep it (a `@StateObject`, a preview's `static let`): each instance is a
+/// session of its own, so one made inline in `body` starts over on every render.
+///
 /// ```swift
-/// SeamAccessView()
-///     .environment(\.seamService, PreviewSeamService())
+/// struct KeysPreview: View {
+///     @StateObject private var service = PreviewSeamService()
+///
+///     var body: some View {
+///         SeamAccessView()
+///             .environment(\.seamService, service)
+///     }
+/// }
 /// ```
 @MainActor
 public final class PreviewSeamService: SeamService {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Where activation stands, as the key list shows it.
 public enum SeamActivationState: Hashable, Sendable {
-    /// Not activated yet and not trying.
+    /// Not activated yet and not trying; also while the list waits for the app to call
+    /// `Seam.initialize(clientSessionToken:)` (its own activation found it had not yet). The
+    /// list shows loading and becomes ``active`` when the service does.
     case inactive
     case activating
     case active

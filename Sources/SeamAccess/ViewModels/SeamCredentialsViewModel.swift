@@ -5,7 +5,10 @@ import Foundation
 ///
 /// SeamComponents' list views call ``activate()`` when they appear; a screen of your own
 /// should too (`.task { await viewModel.activate() }`), or ``content`` stays ``Content/loading``
-/// until the app activates the service itself.
+/// until the app activates the service itself. When the app has not called
+/// `Seam.initialize(clientSessionToken:)` yet (a list shown at launch, before sign-in finishes),
+/// that activation cannot succeed; the list then keeps loading, quietly, until the app
+/// activates (see ``activate()``).
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -41,8 +44,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     /// The language the list is read in: names are ordered as people of that language read
     /// them (see ``SeamCredentialOrdering``). SeamComponents' list views set it from their
-    /// `\.locale` environment value; changing it re-sorts the keys at once.
-    public var locale: Locale = .current {
+    /// `\.locale` environment value; changing it re-sorts the keys at once. Pass it to the
+    /// initializer when you know it, so the first frame is already in that order.
+    public var locale: Locale {
         didSet {
             guard locale != oldValue, let latest = lastReceived else { return }
             reorder(latest)
@@ -57,11 +61,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
+    /// Set by ``rebind(to:)``: what the list shows is still the previous service's, until the
+    /// new one publishes keys, becomes active, or fails to activate.
+    private var awaitingReboundService = false
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
 
-    /// Mirrors `seam`.
-    public convenience init(seam: any SeamServiceProtocol) {
-        self.init(seam: seam, clock: SeamSystemClock())
+    /// Mirrors `seam`, ordering its keys for `locale` (see ``locale``).
+    public convenience init(seam: any SeamServiceProtocol, locale: Locale = .current) {
+        self.init(seam: seam, clock: SeamSystemClock(), locale: locale)
     }
 
     deinit {
@@ -73,9 +80,12 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Works with any conformer: the list starts from `seam.credentials` and `seam.isActive`
     /// (publishers that do not replay, like a `PassthroughSubject`, still show the current
     /// keys), and values a conformer emits off the main thread are applied on the main actor.
-    public init(seam: any SeamServiceProtocol, clock: any SeamClock) {
+    /// - Parameter locale: The language the keys are ordered in from the start (``locale``);
+    ///   `SeamAccessView` passes its environment's, so its first frame needs no re-sort.
+    public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale = .current) {
         service = seam
         self.clock = clock
+        self.locale = locale
         let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
         self.announcementSubject = announcementSubject
         announcements = announcementSubject.eraseToAnyPublisher()
@@ -87,34 +97,38 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// `onReceive` keeps its subscription across renders.
     public let announcements: AnyPublisher<SeamListAnnouncement, Never>
 
-    /// Whether the activation failure offers "Try again": only when trying again can succeed
-    /// without the app doing something first (see ``SeamError/isRetryable``). An invalid or
-    /// expired client session token needs a new token from the app, not a retry.
+    /// Whether the activation failure offers "Try again": only when the list trying again can
+    /// succeed without the app doing something first (see ``SeamError/isRetryable``). An
+    /// invalid or expired client session token needs a new token from the app, and a service
+    /// that was never initialized (or was signed out) needs the app to sign in: neither is
+    /// fixed by a retry.
     public var canRetryActivation: Bool {
-        if case .failed(let error) = activation { return error.isRetryable }
+        if case .failed(let error) = activation { return error.isRetryable && error != .initializationRequired }
         return false
     }
 
-    /// Mirrors another service instead, keeping what the user sees: the keys stay until the
-    /// new service's keys replace them, the selection is kept if the new service lists that
-    /// key, and a running unlock (which holds its own service) is not touched. Rebinding to
-    /// the same instance does nothing.
+    /// Mirrors another service instead, keeping what the user sees until the new service has
+    /// something to show: the keys, the activation state and the selection stay as they are
+    /// until the new service publishes keys, becomes active, or fails to activate (a new,
+    /// empty, not yet active service does not turn the list back into a spinner or close the
+    /// unlock sheet). Then its keys replace them, and the selection is kept if it lists that
+    /// key. A refresh that is running finishes and shows its result as usual; a running unlock
+    /// (which holds its own service) is not touched. Rebinding to the same instance does
+    /// nothing.
     ///
     /// ``SeamAccessView`` calls this when the `\.seamService` environment value changes, so a
-    /// service created inline in `body` does not reset the screen on every parent render.
+    /// service created inline in `body` does not reset the screen on every parent render
+    /// (create it once all the same: each new instance starts its own session).
     public func rebind(to newService: any SeamServiceProtocol) {
         guard newService !== service else { return }
         service = newService
-        activationTask = nil
-        refreshTask = nil
-        if isRefreshing { isRefreshing = false }
-        lastReceived = nil
-        activation = newService.isActive ? .active : .inactive
+        activationTask = nil  // its result belongs to the old service and is ignored
+        awaitingReboundService = true
         bind(to: newService)
     }
 
     private func bind(to seam: any SeamServiceProtocol) {
-        if seam.isActive { activation = .active }
+        if seam.isActive { activeChanged(true) }
         apply(seam.credentials)
         let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.apply($0) }
         let isActive = SeamMainActorDelivery<Bool> { [weak self] in self?.activeChanged($0) }
@@ -147,8 +161,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// Activates the service unless it is active or activating; a failure is kept in
-    /// ``activation`` and this can be called again to retry. Concurrent calls share one
-    /// activation.
+    /// ``activation``, announced, and this can be called again to retry. Concurrent calls share
+    /// one activation.
+    ///
+    /// ``SeamError/initializationRequired`` is not a failure here: the app has not called
+    /// `Seam.initialize(clientSessionToken:)` yet (a list that appears at launch, before the
+    /// app's sign-in code runs). The list stays ``SeamActivationState/inactive`` (loading),
+    /// announces nothing, and becomes active when the service does, once the app initializes
+    /// and activates it.
     public func activate() async {
         if let activationTask { return await activationTask.value }
         guard !service.isActive else {
@@ -166,34 +186,43 @@ public final class SeamCredentialsViewModel: ObservableObject {
             self?.activationFinished(result, for: service)
         }
         activationTask = task
-        activation = .activating
+        // After a rebind the previous service's state stays on screen until this one has its own.
+        if !awaitingReboundService { activation = .activating }
         await task.value
     }
 
     /// Refreshes the keys (pull-to-refresh, "Try again" on a key, the OTP page closing). A
     /// failure is kept in ``refreshError`` and announced; the list is left as it was. A
-    /// cancelled refresh is not a failure. Calls made while a refresh runs join it instead of
-    /// starting another.
+    /// refresh the service reports as cancelled is not a failure. Calls made while a refresh
+    /// runs join it instead of starting another.
+    ///
+    /// The refresh is shared, so no single caller can cancel it: a caller that is cancelled
+    /// (SwiftUI ends a `refreshable` task when its view goes away, as the empty state does when
+    /// keys arrive mid-refresh) stops waiting and gets ``SeamRefreshOutcome/cancelled``, while
+    /// the refresh runs on for everyone else and its result shows as usual.
     @discardableResult
     public func refresh() async -> SeamRefreshOutcome {
         if let refreshTask {
-            _ = await refreshTask.value
-            return .joinedRunningRefresh
+            let outcome = await refreshTask.value(orWhenCancelled: .cancelled)
+            return outcome == .cancelled && Task.isCancelled ? .cancelled : .joinedRunningRefresh
         }
-        let task = Task { [service] () -> SeamRefreshOutcome in
+        let task = Task { [weak self, service] () -> SeamRefreshOutcome in
+            let outcome: SeamRefreshOutcome
             do {
                 try await service.refresh()
-                return .refreshed
+                outcome = .refreshed
             } catch {
-                return SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
+                outcome = SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
             }
+            self?.refreshFinished(outcome)
+            return outcome
         }
         refreshTask = task
         isRefreshing = true
-        // Cancelling the caller (SwiftUI ends a `refreshable` task when the list goes away)
-        // cancels the refresh it started.
-        let outcome = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-        guard refreshTask == task else { return outcome }  // rebound meanwhile
+        return await task.value(orWhenCancelled: .cancelled)
+    }
+
+    private func refreshFinished(_ outcome: SeamRefreshOutcome) {
         refreshTask = nil
         isRefreshing = false
         switch outcome {
@@ -203,7 +232,6 @@ public final class SeamCredentialsViewModel: ObservableObject {
             announcementSubject.send(.refreshFailed(error))
         case .cancelled, .joinedRunningRefresh: break
         }
-        return outcome
     }
 
     /// Clears ``refreshError`` once the user has seen it.
@@ -219,21 +247,44 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private func activationFinished(_ result: SeamActivationState, for owner: any SeamServiceProtocol) {
         guard owner === service else { return }  // rebound meanwhile: the new service decides
         activationTask = nil
-        activation = result == .active || service.isActive ? .active : result
-        if case .failed(let error) = activation { announcementSubject.send(.activationFailed(error)) }
+        if result == .active || service.isActive { return activeChanged(true) }
+        if result == .failed(.initializationRequired) {
+            // Waiting for the app's sign-in: quietly loading; `activeChanged(true)` ends it.
+            activation = .inactive
+            return
+        }
+        activation = result
+        if case .failed(let error) = result {
+            if awaitingReboundService {
+                awaitingReboundService = false
+                apply(service.credentials)
+            }
+            announcementSubject.send(.activationFailed(error))
+        }
     }
 
     /// Follows activations and deactivations made elsewhere (the app's own sign-in code). After
-    /// a deactivation the list says so, with retry, rather than loading forever.
+    /// a deactivation (sign-out) the list says the app must sign in again, without a retry it
+    /// cannot succeed at, rather than loading forever. A service bound by ``rebind(to:)`` that
+    /// is not active yet leaves the previous service's state on screen.
     private func activeChanged(_ isActive: Bool) {
         if isActive {
             if activation != .active { activation = .active }
-        } else if activation == .active {
+            if awaitingReboundService {
+                awaitingReboundService = false
+                apply(service.credentials)
+            }
+        } else if activation == .active, !awaitingReboundService {
             activation = .failed(.initializationRequired)
         }
     }
 
     private func apply(_ newCredentials: [SeamAccessCredential]) {
+        if awaitingReboundService {
+            // An empty list from a service that is not active yet is not its keys, only its start.
+            guard !newCredentials.isEmpty || service.isActive else { return }
+            awaitingReboundService = false
+        }
         // An unchanged list (a sync that found nothing new) costs one comparison, not a sort.
         guard newCredentials != lastReceived else { return }
         lastReceived = newCredentials

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Where VoiceOver focus goes when the unlock card changes phase.
+/// Where VoiceOver focus goes when the unlock card changes phase, and whether the change is
+/// also announced.
 ///
 /// The element a VoiceOver user activated often disappears: Unlock turns into the progress
 /// view, Cancel disappears when the attempt ends, Done and Try again go with their outcome.
 /// Without a target, focus falls back to the top of the screen and the user loses their place.
-/// Outcomes are announced as well; focus goes to the card's heading (the key's name), so
-/// reading on continues into the outcome and its action right below it.
+/// Focus goes to the new phase's own title ("Unlocking…", "Door unlocked", "Timed out"), so
+/// VoiceOver reads what happened and reading on continues into its message and action.
+///
+/// Focus and an announcement cannot both be heard: moving focus makes VoiceOver read the newly
+/// focused element, which interrupts an announcement posted in the same update. So a phase
+/// change that moves focus is not announced (the focused title says it), and one that does not
+/// (focus was elsewhere) is announced instead.
 ///
 /// Focus only moves when it was in the card: a background change (a sync that gives the key
 /// an error) must not pull a VoiceOver user away from what they are reading elsewhere.
@@ -19,10 +25,10 @@ import Foundation
 public enum SeamUnlockFocus: Hashable, Sendable {
     /// The unlock button.
     case unlockButton
-    /// The Cancel button under the progress view.
-    case cancelButton
-    /// The card's heading (the key's name), above the outcome.
-    case heading
+    /// The progress title ("Unlocking…") above Cancel.
+    case progressTitle
+    /// The outcome's title ("Door unlocked", "Timed out"), above its message and action.
+    case outcomeTitle
 
     /// The element to focus once the card shows `phase`, or `nil` to leave focus alone.
     /// - Parameter focusWasInCard: Whether VoiceOver focus was on one of the card's elements
@@ -31,8 +37,20 @@ public enum SeamUnlockFocus: Hashable, Sendable {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
-        case .unlocking: return .cancelButton
-        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: return .heading
+        case .unlocking: return .progressTitle
+        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: return .outcomeTitle
         }
+    }
+
+    /// Whether to post an announcement the card's view model asked for
+    /// (``SeamUnlockCardOutput/announcement(_:)``) while it shows `phase`: only when focus does
+    /// not move to the phase's title, which would say the same and cut the announcement off.
+    /// - Parameter currentFocus: Where focus is now. When it is already on the target (one
+    ///   outcome replaced by another under a focused title), focus does not move, so nothing
+    ///   would read the change: it is announced.
+    public static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool,
+                                 currentFocus: SeamUnlockFocus?) -> Bool {
+        guard let target = target(for: phase, focusWasInCard: focusWasInCard) else { return true }
+        return target == currentFocus
     }
 }

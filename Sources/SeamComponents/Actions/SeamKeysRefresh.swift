@@ -6,9 +6,10 @@ import SwiftUI
 ///
 /// ``SeamCredentialsView`` (and so ``SeamAccessView``) puts one into its subtree that runs its
 /// own view model's ``SeamCredentialsViewModel/refresh()``, so the list's refresh progress and
-/// its "refresh failed" banner show the result. Outside such a list, the `\.seamKeysRefresh`
-/// environment value refreshes the environment's `\.seamService` and announces a failure. A
-/// custom composition routes the actions to its own view model:
+/// its "refresh failed" banner show the result. Outside such a list, ``SeamUnlockCardView``
+/// refreshes the service its view model unlocks with, and anything else the environment's
+/// `\.seamService`; both announce a failure. A custom composition routes the actions to its own
+/// view model:
 ///
 /// ```swift
 /// MyKeysScreen()

@@ -63,11 +63,16 @@ extension EnvironmentValues {
 
     /// Where "Try again" on a key and the refresh after the verification page closes go: the
     /// enclosing ``SeamCredentialsView``'s list, or what you set here; outside any list, the
-    /// environment's ``seamService`` (a failure is then announced).
+    /// environment's ``seamService`` (the unlock card: its view model's service), and a failure
+    /// is then announced.
     public var seamKeysRefresh: SeamKeysRefresh {
         get { self[SeamKeysRefreshKey.self] ?? .service(seamService, locale: locale) }
         set { self[SeamKeysRefreshKey.self] = newValue }
     }
+
+    /// The refresh a list or the app put in the environment, or `nil` where nobody did (the
+    /// unlock card then refreshes its own view model's service).
+    var seamKeysRefreshIfSet: SeamKeysRefresh? { self[SeamKeysRefreshKey.self] }
 
     /// Timeout, success dwell and auto-dismiss of the unlock cards that SeamComponents presents
     /// (``SeamAccessView``, ``SeamCredentialsView``).

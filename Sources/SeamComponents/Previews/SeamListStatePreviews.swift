@@ -36,7 +36,8 @@ enum SeamListStateFixtures {
         ("Keys, grid", .grid, SeamPreviewFixtures.service),
         ("Keys, table", .table, SeamPreviewFixtures.service),
         ("No keys", .grid, service(keys: [])),
-        ("Not set up (Try again)", .grid, PreviewSeamService(activated: false)),
+        // The app has not called `initialize` yet: the list waits quietly, no failure, no retry.
+        ("Before the app's sign-in (loading)", .grid, PreviewSeamService(activated: false)),
         ("Signed out (no retry)", .grid, service(activationFailures: .invalidClientSessionToken)),
         ("Offline (Try again)", .table, service(activationFailures: .internetConnectionRequired)),
     ]

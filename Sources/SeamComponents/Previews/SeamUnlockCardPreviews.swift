@@ -47,6 +47,34 @@ struct SeamUnlockCardStates_Previews: PreviewProvider {
             .environment(\.locale, Locale(identifier: "de_DE"))
             .onSeamUnlockFinished { _ in }
             .previewDisplayName("Granted inline, German: Done returns to Unlock")
+
+        SeamUnlockCardView(viewModel: card(unlocking))
+            .preferredColorScheme(.dark)
+            .previewDisplayName("Unlocking, dark: Cancel in primary text (AA)")
+
+        SeamInlineCardSwitchingPreview()
+            .previewDisplayName("Inline card follows the selection (no .id)")
+    }
+}
+
+/// The spec's custom screen: a card mounted under the selection, built inline with no `.id`.
+/// Picking another key shows that key's card.
+@MainActor
+private struct SeamInlineCardSwitchingPreview: View {
+    @State private var selectedId: String? = SeamPreviewFixtures.keys.first?.id
+
+    var body: some View {
+        VStack {
+            Picker("Key", selection: $selectedId) {
+                ForEach(SeamPreviewFixtures.keys) { key in Text(key.name).tag(Optional(key.id)) }
+            }
+            .pickerStyle(.segmented)
+            .padding()
+            if let selectedId {
+                SeamUnlockCardView(
+                    viewModel: SeamUnlockCardViewModel(credentialId: selectedId, service: SeamPreviewFixtures.service))
+            }
+        }
     }
 }
 #endif

@@ -26,6 +26,7 @@ import SwiftUI
 public struct SeamAccessView: View {
     private let layout: SeamCredentialsLayout
     @Environment(\.seamService) private var service
+    @Environment(\.locale) private var locale
     @StateObject private var viewModel = SeamAccessViewModelBox()
 
     public init(layout: SeamCredentialsLayout = .grid) {
@@ -33,7 +34,7 @@ public struct SeamAccessView: View {
     }
 
     public var body: some View {
-        let list = viewModel.viewModel(for: service)
+        let list = viewModel.viewModel(for: service, locale: locale)
         SeamCredentialsView(viewModel: list, layout: layout)
             .seamUnlockRequests(list: list)
             .onChange(of: ObjectIdentifier(service)) { _ in viewModel.rebind(to: service) }
@@ -48,18 +49,18 @@ public struct SeamAccessView: View {
 final class SeamAccessViewModelBox: ObservableObject {
     private var stored: SeamCredentialsViewModel?
 
-    /// The view model, created with `service` the first time. Publishes nothing, so it is safe
-    /// to call from `body`.
-    func viewModel(for service: any SeamServiceProtocol) -> SeamCredentialsViewModel {
+    /// The view model, created with `service` the first time, its keys ordered for `locale`
+    /// from the first frame. Publishes nothing, so it is safe to call from `body`.
+    func viewModel(for service: any SeamServiceProtocol, locale: Locale) -> SeamCredentialsViewModel {
         if let stored { return stored }
-        let created = SeamCredentialsViewModel(seam: service)
+        let created = SeamCredentialsViewModel(seam: service, locale: locale)
         stored = created
         return created
     }
 
     /// Follows a new service (called from `onChange`, outside the view update).
     func rebind(to service: any SeamServiceProtocol) {
-        viewModel(for: service).rebind(to: service)
+        stored?.rebind(to: service)
     }
 }
 #endif

@@ -17,6 +17,9 @@ public enum SeamCredentialsLayout: Sendable {
 /// and ``SeamAccessView``) activates its view model's service on appear: if the app has not
 /// activated, or its activation failed, the list says so instead of loading forever. Calling
 /// ``SeamCredentialsViewModel/activate()`` when the service is already active does nothing.
+/// A list shown before the app called `Seam.initialize(clientSessionToken:)` keeps loading,
+/// without a failure or an announcement, until the app's sign-in activates the service; after
+/// a sign-out it says the app must sign in, with no "Try again" (only the app can fix that).
 ///
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
@@ -140,13 +143,18 @@ public struct SeamCredentialsView: View {
                     .font(theme.font(.refreshBanner)).foregroundColor(theme.foreground(.refreshBanner))
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
-                Button(SeamCopy.dismiss.text(locale: locale)) { viewModel.dismissRefreshError() }
-                    .font(theme.font(.refreshBannerDismiss))
-                    .foregroundColor(theme.foreground(.refreshBannerDismiss))
-                    .frame(minWidth: 44, minHeight: 44)
-                    .background(theme.background(.refreshBannerDismiss))
-                    .contentShape(Rectangle())
-                    .accessibilityIdentifier("seam.refreshFailed.dismiss")
+                // The frame and hit shape are inside the label: outside it, only the text is
+                // tappable, whatever the frame draws.
+                Button { viewModel.dismissRefreshError() } label: {
+                    Text(SeamCopy.dismiss.text(locale: locale))
+                        .font(theme.font(.refreshBannerDismiss))
+                        .foregroundColor(theme.foreground(.refreshBannerDismiss))
+                        .frame(minWidth: 44, minHeight: 44)
+                        .background(theme.background(.refreshBannerDismiss))
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityIdentifier("seam.refreshFailed.dismiss")
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 4)

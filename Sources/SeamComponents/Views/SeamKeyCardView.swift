@@ -7,19 +7,23 @@ import SwiftUI
 /// reads as one VoiceOver element whose label says what the card shows.
 ///
 /// ```swift
-/// SeamKeyCardView(credential: key, style: .default)
+/// SeamKeyCardView(credential: key)   // the environment's `\.seamCredentialErrorStyle`
 /// ```
 @MainActor
 public struct SeamKeyCardView: View {
     let credential: SeamAccessCredential
-    let style: SeamAccessCredentialErrorStyle
+    /// The style passed in; `nil` reads `\.seamCredentialErrorStyle` from the environment.
+    let style: SeamAccessCredentialErrorStyle?
     var isSelected = false
+    @Environment(\.seamCredentialErrorStyle) private var environmentStyle
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.seamKeysRefresh) private var refresh
 
     /// A card for `credential`. The style's copy speaks the environment's `\.locale`.
-    public init(credential: SeamAccessCredential, style: SeamAccessCredentialErrorStyle = .default) {
+    /// - Parameter style: How the key's errors read and what their actions do; `nil` (the
+    ///   default) uses the environment's `\.seamCredentialErrorStyle`, like the list views do.
+    public init(credential: SeamAccessCredential, style: SeamAccessCredentialErrorStyle? = nil) {
         self.credential = credential
         self.style = style
     }
@@ -38,7 +42,7 @@ public struct SeamKeyCardView: View {
 
     private func card(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
-        let style = style.bound(locale: locale, refresh: refresh)
+        let style = (style ?? environmentStyle).bound(locale: locale, refresh: refresh)
         let problem = row.primaryError.map(style.message)
         let card = theme.keyCard
         return VStack(alignment: .leading, spacing: 6) {

@@ -21,8 +21,12 @@ struct SeamScrollableState<Content: View>: View {
                 }
                 .refreshable(refresh)
             } else {
+                // `.borderless`: in a List row, buttons with the default style make the whole
+                // row one button (any tap runs the first); borderless ones hit only themselves.
+                // The row is not selectable (no selection binding), so it never highlights.
                 List {
                     content
+                        .buttonStyle(.borderless)
                         .frame(maxWidth: .infinity, minHeight: proxy.size.height)
                         .listRowInsets(EdgeInsets())
                         .listRowSeparator(.hidden)

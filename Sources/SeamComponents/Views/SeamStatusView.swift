@@ -11,6 +11,8 @@ struct SeamStatusView: View {
     let message: String
     var actionTitle: String?
     var action: (@MainActor () -> Void)?
+    /// Where the unlock card moves VoiceOver focus to the title (see ``SeamUnlockFocus``).
+    private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
     @Environment(\.seamTheme) private var theme
 
     init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -28,6 +30,13 @@ struct SeamStatusView: View {
         self.action = action
     }
 
+    /// This view, with its title as the unlock card's ``SeamUnlockFocus/outcomeTitle``.
+    func titleFocus(_ binding: AccessibilityFocusState<SeamUnlockFocus?>.Binding) -> SeamStatusView {
+        var view = self
+        view.titleFocus = binding
+        return view
+    }
+
     var body: some View {
         VStack(spacing: 12) {
             // A symbol sized by the theme's large title, so it follows Dynamic Type and the theme.
@@ -40,6 +49,7 @@ struct SeamStatusView: View {
                 .font(theme.font(.statusTitle).weight(.semibold))
                 .foregroundColor(theme.foreground(.statusTitle))
                 .accessibilityAddTraits(.isHeader)
+                .modifier(SeamTitleFocus(binding: titleFocus))
             Text(message)
                 .font(theme.font(.statusMessage))
                 .foregroundColor(theme.foreground(.statusMessage))
@@ -53,6 +63,19 @@ struct SeamStatusView: View {
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: 480)
         .padding()
+    }
+}
+
+/// Makes a status title the unlock card's focus target, when the status is in one.
+private struct SeamTitleFocus: ViewModifier {
+    let binding: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
+
+    func body(content: Content) -> some View {
+        if let binding {
+            content.accessibilityFocused(binding, equals: .outcomeTitle)
+        } else {
+            content
+        }
     }
 }
 

@@ -5,15 +5,17 @@ import SwiftUI
 /// retry, and the key's errors with their fix. Plays haptics (unless
 /// `\.seamHapticsEnabled` is off) and announces outcomes to VoiceOver.
 ///
-/// The card owns its view model: the expression you pass is evaluated once, when the card
-/// first appears, and the same instance is kept across re-renders of your screen (a sync, a
-/// re-sort), so a running unlock is never cancelled by one. To show another key in the same
-/// place, give the card that key's identity:
+/// The card owns its view model and keys itself by it: the first instance you pass for a key
+/// is kept across re-renders of your screen (a sync, a re-sort), so a running unlock is never
+/// cancelled by one; when you pass a view model for another key (the selection changed), the
+/// card drops the old one, cancelling its attempt, and shows the new key
+/// (``SeamUnlockCardViewModel/replaces(_:)``). So it can be written inline, with no `.id(_:)`:
 ///
 /// ```swift
-/// SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(credentialId: key.id, service: service))
-///     .id(key.id)
-///     .onSeamUnlockFinished { _ in selection = nil }
+/// if let selectedId = viewModel.selectedCredentialId {
+///     SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(credentialId: selectedId, service: viewModel.service))
+///         .onSeamUnlockFinished { _ in viewModel.select(nil) }
+/// }
 /// ```
 ///
 /// Ending an attempt (Done, or auto-dismiss after success) never dismisses your screen: the
@@ -21,159 +23,21 @@ import SwiftUI
 /// ``SeamCredentialsView`` presents closes by itself.
 @MainActor
 public struct SeamUnlockCardView: View {
-    @StateObject private var viewModel: SeamUnlockCardViewModel
-    @Environment(\.seamTheme) private var theme
-    @Environment(\.seamCredentialErrorStyle) private var style
-    @Environment(\.seamHapticsEnabled) private var hapticsEnabled
-    @Environment(\.locale) private var locale
-    @Environment(\.seamUnlockFinished) private var unlockFinished
-    @Environment(\.seamUnlockPresentation) private var presentation
-    @AccessibilityFocusState private var focus: SeamUnlockFocus?
-    /// Whether the user just activated one of the card's buttons (focus moves with them).
-    @State private var actedInCard = false
-    @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
+    private let proposedViewModel: () -> SeamUnlockCardViewModel
 
-    /// - Parameter viewModel: Evaluated once, when the card first appears; later values are
-    ///   ignored (use `.id(_:)` to switch keys).
+    /// - Parameter viewModel: Evaluated on each render of your screen (constructing a view model
+    ///   reads the service's keys once and starts nothing). The card keeps the instance it has
+    ///   while the new one is for the same key, and switches when it is for another key.
     public init(viewModel: @autoclosure @escaping () -> SeamUnlockCardViewModel) {
-        _viewModel = StateObject(wrappedValue: viewModel())
+        proposedViewModel = viewModel
     }
 
     public var body: some View {
-        ScrollView {
-            VStack(spacing: 24) {
-                header
-                phaseContent
-                    .animation(.easeInOut(duration: 0.25), value: viewModel.phase)
-            }
-            .padding()
-            .frame(maxWidth: .infinity)
-        }
-        .background(theme.colors.secondaryBackground.ignoresSafeArea())
-        .onAppear {
-            if viewModel.locale != locale { viewModel.locale = locale }
-            viewModel.start()
-            if hapticsEnabled { SeamHaptics.shared.prepare() }
-        }
-        .onChange(of: locale) { viewModel.locale = $0 }
-        .onChange(of: viewModel.phase) { phase in
-            if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil || actedInCard) {
-                focus = target
-            }
-            actedInCard = false
-        }
-        .onReceive(viewModel.outputs) { output in
-            switch output {
-            case .haptic(let haptic): if hapticsEnabled { SeamHaptics.shared.play(haptic) }
-            case .announcement(let text): SeamAnnouncer.announce(text)
-            case .finished(let end): endAttempt(end)
-            }
-        }
-        .accessibilityIdentifier("seam.unlockCard")
-    }
-
-    /// Never a blind `dismiss()`: only a presentation SeamComponents made is closed.
-    private func endAttempt(_ end: SeamUnlockAttemptEnd) {
-        let ending = (presentation?.hosting ?? .inline).ending(after: end)
-        if ending.notifiesContainer {
-            unlockFinished?(SeamUnlockFinish(credentialId: viewModel.credentialId, end: end))
-        }
-        if ending.closesPresentation { presentation?.close() }
-    }
-
-    /// Runs a button's action, remembering that focus is in the card until the phase it
-    /// leads to has been shown (an action that changes nothing forgets it at once).
-    private func act(_ action: () -> Void) {
-        let before = viewModel.phase
-        action()
-        actedInCard = viewModel.phase != before
-    }
-
-    /// Large, but never wider than a 320-pt screen allows at accessibility text sizes.
-    private var buttonSize: CGFloat { min(scaledButtonSize, 200) }
-
-    @ViewBuilder
-    private var header: some View {
-        if let credential = viewModel.credential {
-            let row = SeamCredentialPresentation(credential: credential, now: Date(), locale: locale)
-            VStack(spacing: 4) {
-                Text(row.name).font(theme.fonts.title).foregroundColor(theme.colors.primaryText)
-                    .accessibilityAddTraits(.isHeader)
-                    .accessibilityFocused($focus, equals: .heading)
-                if !row.location.isEmpty {
-                    Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
-                }
-                if let expiry = row.expiryText {
-                    Text(expiry).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
-                }
-                if let code = row.codeText {
-                    Text(code).font(theme.fonts.footnote.monospacedDigit()).foregroundColor(theme.colors.secondaryText)
-                }
-            }
-            .multilineTextAlignment(.center)
-        }
-    }
-
-    @ViewBuilder
-    private var phaseContent: some View {
-        // The environment's locale, also for the first frame (before onAppear hands it over).
-        let status = SeamStatusPresentation(phase: viewModel.phase, locale: locale)
-        switch viewModel.phase {
-        case .idle:
-            VStack(spacing: 16) {
-                unlockButton
-                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
-                    .multilineTextAlignment(.center)
-            }
-        case .unlocking:
-            VStack(spacing: 16) {
-                SeamUnlockProgressView(diameter: buttonSize)
-                Text(status.title).font(theme.fonts.title3).foregroundColor(theme.colors.primaryText)
-                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
-                cancelButton
-            }
-            .multilineTextAlignment(.center)
-        case .granted:
-            SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
-        case .timedOut, .connectionFailed, .preflightFailed:
-            SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
-                act(viewModel.retry)
-            }
-        case .blocked(let error):
-            SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
-                           message: style.message(error), actionTitle: style.primaryActionTitle(error),
-                           action: style.primaryAction(error))
-        }
-    }
-
-    private var unlockButton: some View {
-        Button { act(viewModel.unlock) } label: {
-            Image(systemName: "key.fill")
-                .font(.system(size: buttonSize / 3))
-                .foregroundColor(theme.colors.primaryTextLight)
-                .frame(width: buttonSize, height: buttonSize)
-                .background(Circle().fill(theme.colors.accent))
-        }
-        .buttonStyle(.plain)
-        .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
-        .accessibilityHint(SeamCopy.unlockHint.text(locale: locale))
-        .accessibilityFocused($focus, equals: .unlockButton)
-        .accessibilityIdentifier("seam.unlock.button")
-    }
-
-    /// At least 44 × 44 pt to hit, whatever the text size.
-    private var cancelButton: some View {
-        Button { act(viewModel.cancel) } label: {
-            Text(SeamCopy.cancel.text(locale: locale))
-                .font(theme.fonts.actionTitle)
-                .foregroundColor(theme.colors.accent)
-                .padding(.horizontal, 16)
-                .frame(minWidth: 44, minHeight: 44)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .accessibilityFocused($focus, equals: .cancelButton)
-        .accessibilityIdentifier("seam.unlock.cancel")
+        let proposed = proposedViewModel()
+        // A new identity makes SwiftUI discard the card's state, and with it the old view model
+        // (its attempt is cancelled when it is released); the same identity keeps it.
+        SeamUnlockCard(viewModel: proposed)
+            .id(proposed.cardIdentity)
     }
 }
 #endif

@@ -7,15 +7,24 @@ import SwiftUI
 @MainActor
 struct MyKeysScreen: View {
     @StateObject private var viewModel = SeamCredentialsViewModel(seam: SeamService())
+    @Environment(\.locale) private var locale
 
     var body: some View {
+        content
+            .task { await viewModel.activate() }
+            .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
+    }
+
+    @ViewBuilder
+    private var content: some View {
         switch viewModel.content {
         case .loading:
             ProgressView()
         case .activationFailed(let error):
-            Button(SeamStatusPresentation(error: error).title) {
+            Button(SeamStatusPresentation(error: error, locale: locale).title) {
                 Task { await viewModel.activate() }
             }
+            .disabled(!viewModel.canRetryActivation)
         case .empty:
             SeamEmptyKeysView { await viewModel.refresh() }
         case .credentials:
@@ -24,6 +33,7 @@ struct MyKeysScreen: View {
                 selectedId: viewModel.selectedCredentialId,
                 onSelect: viewModel.select
             )
+            .refreshable { await viewModel.refresh() }
             .sheet(item: $viewModel.selectedCredentialId.asIdentifiable) { selected in
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
@@ -47,7 +57,6 @@ struct KeysWithInlineCard: View {
             if let selectedId = viewModel.selectedCredentialId {
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selectedId, service: viewModel.service))
-                    .id(selectedId)
                     .onSeamUnlockFinished { finish in
                         if finish.end == .doneTapped { viewModel.select(nil) }
                     }
@@ -66,16 +75,27 @@ final class KeysViewModel: ObservableObject {
         self.service = service
     }
 
-    func unlock(_ credentialId: String) {
+    /// - Parameter locale: The language of `message`; pass your view's `\.locale`.
+    func unlock(_ credentialId: String, locale: Locale) {
         do {
             unlockSubscription = try service.unlock(using: credentialId, timeout: 10)
+                .receive(on: DispatchQueue.main)  // a service may emit on any thread
                 .sink { [weak self] event in
-                    self?.message = SeamStatusPresentation(phase: .init(event)).title
+                    self?.message = SeamStatusPresentation(phase: Self.phase(after: event), locale: locale).title
                 }
         } catch let error as SeamError {
-            message = SeamStatusPresentation(error: error).message
+            message = SeamStatusPresentation(error: error, locale: locale).message
         } catch {
             message = error.localizedDescription
+        }
+    }
+
+    private static func phase(after event: SeamAccessUnlockEvent) -> SeamUnlockPhase {
+        switch event {
+        case .launched: .unlocking
+        case .grantedAccess: .granted
+        case .timedOut: .timedOut
+        case .connectionFailed(let debugDescription): .connectionFailed(debugDescription: debugDescription)
         }
     }
 }
@@ -106,14 +126,4 @@ extension Binding where Value == String? {
     }
 }
 
-extension SeamUnlockPhase {
-    init(_ event: SeamAccessUnlockEvent) {
-        switch event {
-        case .launched: self = .unlocking
-        case .grantedAccess: self = .granted
-        case .timedOut: self = .timedOut
-        case .connectionFailed(let debugDescription): self = .connectionFailed(debugDescription: debugDescription)
-        }
-    }
-}
 #endif

@@ -43,10 +43,11 @@ struct FrontDeskKeys: View {
     }
 }
 
-func describe(_ error: SeamError) -> String {
+/// - Parameter locale: The language of the message; pass your view's `\.locale`.
+func describe(_ error: SeamError, locale: Locale) -> String {
     switch error {
     case .credentialErrors(let errors):
-        return SeamStatusPresentation(error: errors.first ?? .unknown).message
+        return SeamStatusPresentation(error: errors.first ?? .unknown, locale: locale).message
     case .integrationNotFound:
         return "Add the lock provider's integration module to the app."
     default:

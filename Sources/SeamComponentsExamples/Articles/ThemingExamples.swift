@@ -6,9 +6,12 @@ import SwiftUI
 
 @MainActor
 struct BrandedKeys: View {
+    /// #B54708: white text on it is 5.4:1 (AA). System orange is 2.2:1, too faint for a button title.
+    let burntOrange = Color(red: 0.71, green: 0.28, blue: 0.03)
+
     var body: some View {
         let theme = SeamTheme.default
-            .with(colors: .default.with(accent: .orange, progress: .orange))
+            .with(colors: .default.with(accent: burntOrange, progress: burntOrange))
             .with(fonts: .default.with(title: .system(.title, design: .rounded).weight(.bold)))
             .with(keyCard: .default.with(backgroundGradient: [.black, .indigo], cornerRadius: 24))
         SeamAccessView()

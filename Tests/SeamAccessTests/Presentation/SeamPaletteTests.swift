@@ -12,6 +12,14 @@ struct SeamPaletteTests {
         #expect(SeamRGBA(hex: 0x777777).contrastRatio(with: white) < 4.5)
     }
 
+    /// Theming.md's example accent carries white button titles: it must keep AA, where the
+    /// system orange it replaced was 2.2:1.
+    @Test func theThemingArticlesAccentKeepsWhiteTextReadable() {
+        let white = SeamRGBA(hex: 0xFFFFFF)
+        #expect(SeamRGBA(hex: 0xB54708).contrastRatio(with: white) >= 4.5)
+        #expect(SeamRGBA(hex: 0xFF9500).contrastRatio(with: white) < 2.3)
+    }
+
     @Test func defaultPaletteMeetsAAForEveryTextRoleInBothModes() {
         #expect(SeamPalette.default.contrastFailures() == [])
     }

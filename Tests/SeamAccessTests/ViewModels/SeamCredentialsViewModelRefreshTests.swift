@@ -8,19 +8,56 @@ import Testing
 @Suite struct SeamCredentialsViewModelRefreshTests {
     let clock = TestClock()
 
-    @Test func aCancelledRefreshRaisesNoBanner() async throws {
+    /// L3: pull-to-refresh on the empty state, keys arrive mid-refresh, the empty view goes
+    /// away and SwiftUI cancels its `refreshable` task. That must not cancel the refresh that
+    /// "Try again" (or anyone else) joined.
+    @Test func aCancelledCallerStopsWaitingButTheSharedRefreshRunsOn() async throws {
         let service = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         let announced = Recorder(viewModel.announcements)
-        let refresh = Task { await viewModel.refresh() }
+        let pull = Task { await viewModel.refresh() }
         try await eventually { service.pending != nil }
-        refresh.cancel()
-        let outcome = await refresh.value
-        #expect(outcome == .cancelled)
-        #expect(service.sawCancellation, "cancelling the caller cancels the service's refresh")
+        let joined = Task { await viewModel.refresh() }  // "Try again" on a key
+        await Task.yield()
+        pull.cancel()
+        #expect(await pull.value == .cancelled, "the cancelled caller returns at once")
+        #expect(viewModel.isRefreshing, "the refresh is still running")
+        #expect(service.pending != nil && !service.sawCancellation, "the service's refresh was not cancelled")
+
+        service.finish(with: nil)
+        #expect(await joined.value == .joinedRunningRefresh)
+        try await eventually { !viewModel.isRefreshing }
         #expect(viewModel.refreshError == nil)
-        #expect(!viewModel.isRefreshing)
         #expect(announced.values.isEmpty)
+        #expect(service.refreshes == 1)
+    }
+
+    @Test func aSharedRefreshThatFailsAfterItsStarterLeftStillShowsTheBanner() async throws {
+        let service = ControlledRefreshService()
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let announced = Recorder(viewModel.announcements)
+        let pull = Task { await viewModel.refresh() }
+        try await eventually { service.pending != nil }
+        pull.cancel()
+        #expect(await pull.value == .cancelled)
+        service.finish(with: SeamError.internetConnectionRequired)
+        try await eventually { !viewModel.isRefreshing }
+        #expect(viewModel.refreshError == .internetConnectionRequired)
+        #expect(announced.values == [.refreshFailed(.internetConnectionRequired)])
+    }
+
+    @Test func aCallerCancelledBeforeItWaitsReturnsCancelledWithoutCancellingTheRefresh() async throws {
+        let service = ControlledRefreshService()
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let pull = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await viewModel.refresh()
+        }
+        #expect(await pull.value == .cancelled)
+        try await eventually { service.pending != nil }
+        #expect(viewModel.isRefreshing && !service.sawCancellation)
+        service.finish(with: nil)
+        try await eventually { !viewModel.isRefreshing }
     }
 
     @Test func aServiceThrowingCancellationErrorIsNotAFailure() async throws {
@@ -74,18 +111,23 @@ import Testing
                                      .activationFailed(.internetConnectionRequired)])
     }
 
-    @Test func aStandaloneListThatActivatesShowsWhyInsteadOfLoadingForever() async throws {
-        // The app never initialized: what SeamCredentialsView's own activation shows.
-        let seam = Seam(backend: .sandbox(Fixture.scenario([])), clock: clock)
+    /// M6: a list that appears before the app's sign-in code called `Seam.initialize` used to
+    /// show (and announce) an activation failure with a "Try again" that could not succeed.
+    @Test func aListShownBeforeTheAppInitializesWaitsQuietlyAndFollowsTheAppsActivation() async throws {
+        let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: clock)
         let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let announced = Recorder(viewModel.announcements)
+        await viewModel.activate()
         #expect(viewModel.content == .loading)
-        await viewModel.activate()
-        #expect(viewModel.content == .activationFailed(.initializationRequired))
-        #expect(viewModel.canRetryActivation)
-        // The app initializes later; "Try again" then works.
+        #expect(viewModel.activation == .inactive)
+        #expect(!viewModel.canRetryActivation)
+        #expect(announced.values.isEmpty, "nothing failed: the app has not signed in yet")
+        // The app's sign-in code runs.
         try seam.initialize(clientSessionToken: Fixture.token)
-        await viewModel.activate()
-        #expect(viewModel.content == .empty)
+        try await seam.activate()
+        try await eventually { viewModel.content == .credentials }
+        #expect(viewModel.activation == .active)
+        #expect(announced.values.isEmpty)
     }
 
     @Test func refreshOutcomeDecidesTheBanner() {

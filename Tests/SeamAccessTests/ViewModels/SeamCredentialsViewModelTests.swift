@@ -116,7 +116,8 @@ import Testing
         #expect(service.activations == 1)
     }
 
-    @Test func deactivationIsReflectedAsNotSetUpWithRetryNotAnEndlessSpinner() async throws {
+    /// After sign-out the list says the app must sign in; "Try again" could never work (M6).
+    @Test func deactivationIsReflectedAsNotSetUpWithoutRetryNotAnEndlessSpinner() async throws {
         let service = ScriptedService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         #expect(viewModel.activation == .active)
@@ -124,6 +125,7 @@ import Testing
         service.setCredentials([])
         #expect(viewModel.activation == .failed(.initializationRequired))
         #expect(viewModel.content == .activationFailed(.initializationRequired))
+        #expect(!viewModel.canRetryActivation, "the list cannot sign in; only the app can")
         service.setActive(true)  // signed in again elsewhere
         #expect(viewModel.content == .empty)
     }

@@ -43,13 +43,28 @@ import Testing
         #expect(machine.reduce(.granted, .successDwellElapsed) == .init(.idle, []))
     }
 
-    @Test func focusFollowsTheControlThatReplacedTheOneActivated() {
-        #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .cancelButton)
+    @Test func focusGoesToTheTitleOfWhatTheCardNowShows() {
         #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
-        for outcome in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
-                        .preflightFailed(.integrationNotFound)] {
-            #expect(SeamUnlockFocus.target(for: outcome, focusWasInCard: true) == .heading, "\(outcome)")
+        #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .progressTitle)
+        for phase in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"),
+                      .blocked(.expired), .preflightFailed(.integrationNotFound)] {
+            #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: true) == .outcomeTitle, "\(phase)")
         }
+    }
+
+    /// M2: an announcement posted while focus moves is cut off by VoiceOver reading the newly
+    /// focused element; the title says it instead.
+    @Test func aPhaseChangeIsAnnouncedOnlyWhenFocusDoesNotMoveToIt() {
+        // Unlock tapped: focus leaves the button for "Unlocking…"; the outcome then moves it on.
+        #expect(!SeamUnlockFocus.announces(.unlocking, focusWasInCard: true, currentFocus: .unlockButton))
+        #expect(!SeamUnlockFocus.announces(.granted, focusWasInCard: true, currentFocus: .progressTitle))
+        #expect(!SeamUnlockFocus.announces(.timedOut, focusWasInCard: true, currentFocus: .progressTitle))
+        for phase in [SeamUnlockPhase.unlocking, .granted, .timedOut, .blocked(.expired)] {
+            #expect(SeamUnlockFocus.announces(phase, focusWasInCard: false, currentFocus: nil),
+                    "\(phase): focus is elsewhere, so announce")
+        }
+        // One outcome replaced by another under the focused title: focus cannot move, so announce.
+        #expect(SeamUnlockFocus.announces(.blocked(.expired), focusWasInCard: true, currentFocus: .outcomeTitle))
     }
 
     @Test func focusElsewhereOnTheScreenIsNeverTaken() {

@@ -60,16 +60,47 @@ import Testing
         }
         #expect(service.cancellations == 1)
     }
+
+    /// H1: the spec mounts the card under `if let selectedId` with no `.id`; switching A → B
+    /// kept A's view model, and Unlock opened A's door.
+    @Test func aCardOfferedAnotherKeysViewModelSwitchesToItAndKeepsItsOwnForTheSameKey() async throws {
+        let service = CountingService()
+        let shown = SeamUnlockCardViewModel(credentialId: "k", service: service)
+        let rerender = SeamUnlockCardViewModel(credentialId: "k", service: service)
+        #expect(!rerender.replaces(shown), "a re-render's instance for the same key does not replace a running attempt")
+        #expect(rerender.cardIdentity == shown.cardIdentity)
+
+        let other = SeamUnlockCardViewModel(credentialId: "b", service: service)
+        #expect(other.replaces(shown))
+        #expect(other.cardIdentity != shown.cardIdentity, "the card's identity changes, so SwiftUI drops the old state")
+        #expect(other.credential?.id == "b", "the new card shows B from its first frame")
+        other.unlock()
+        #expect(service.unlocked == ["b"], "Unlock opens the selected door")
+    }
+
+    @Test func droppingAReplacedCardCancelsItsAttempt() async throws {
+        let service = CountingService()
+        do {
+            let replaced = SeamUnlockCardViewModel(credentialId: "k", service: service)
+            replaced.unlock()
+            #expect(replaced.phase == .unlocking)
+            #expect(service.unlockCancellations == 0)
+        }
+        #expect(service.unlockCancellations == 1, "the old key's attempt stops when the card lets go of it")
+        #expect(service.subscriptions == 1 && service.cancellations == 1)
+    }
 }
 
 /// A conformer whose credentials publisher records subscribers, as a cold publisher that does
 /// work on subscription would.
 @MainActor
 private final class CountingService: SeamServiceProtocol {
-    let credentials = [Fixture.key("k")]
+    let credentials = [Fixture.key("k"), Fixture.key("b")]
     var isActive: Bool { true }
     var subscriptions = 0
     var cancellations = 0
+    var unlocked: [String] = []
+    var unlockCancellations = 0
 
     var isActivePublisher: AnyPublisher<Bool, Never> { Just(true).eraseToAnyPublisher() }
     var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> {
@@ -86,7 +117,10 @@ private final class CountingService: SeamServiceProtocol {
     func activate() async throws {}
     @discardableResult func refresh() async throws -> [SeamAccessCredential] { credentials }
     func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
-        Empty(completeImmediately: false).eraseToAnyPublisher()
+        unlocked.append(credentialId)
+        return Just(.launched).append(Empty(completeImmediately: false))
+            .handleEvents(receiveCancel: { MainActor.assumeIsolated { self.unlockCancellations += 1 } })
+            .eraseToAnyPublisher()
     }
     func deactivate(deintegrate: Bool) async {}
 }

@@ -1,0 +1,187 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The unlock card's content for one key: ``SeamUnlockCardView`` shows one per key identity,
+/// so the view model held here belongs to that key for as long as it is shown.
+@MainActor
+struct SeamUnlockCard: View {
+    @StateObject private var viewModel: SeamUnlockCardViewModel
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.seamCredentialErrorStyle) private var environmentStyle
+    @Environment(\.seamKeysRefreshIfSet) private var listRefresh
+    @Environment(\.seamHapticsEnabled) private var hapticsEnabled
+    @Environment(\.locale) private var locale
+    @Environment(\.seamUnlockFinished) private var unlockFinished
+    @Environment(\.seamUnlockPresentation) private var presentation
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @AccessibilityFocusState private var focus: SeamUnlockFocus?
+    /// Whether the user just activated one of the card's buttons (focus moves with them).
+    @State private var actedInCard = false
+    @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
+
+    /// - Parameter viewModel: Kept from the first render of this card's identity on.
+    init(viewModel: SeamUnlockCardViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel)
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 24) {
+                header
+                phaseContent
+                    .animation(reduceMotion ? nil : .easeInOut(duration: 0.25), value: viewModel.phase)
+            }
+            .padding()
+            .frame(maxWidth: .infinity)
+        }
+        .background(theme.colors.secondaryBackground.ignoresSafeArea())
+        .onAppear {
+            if viewModel.locale != locale { viewModel.locale = locale }
+            viewModel.start()
+            if hapticsEnabled { SeamHaptics.shared.prepare() }
+        }
+        .onChange(of: locale) { viewModel.locale = $0 }
+        .onChange(of: viewModel.phase) { phase in
+            if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil || actedInCard) {
+                focus = target
+            }
+            actedInCard = false
+        }
+        .onReceive(viewModel.outputs) { output in
+            switch output {
+            case .haptic(let haptic): if hapticsEnabled { SeamHaptics.shared.play(haptic) }
+            case .announcement(let text):
+                // Not when focus moves to the new title: that reads it, and would cut this off.
+                if SeamUnlockFocus.announces(viewModel.phase, focusWasInCard: focus != nil || actedInCard,
+                                             currentFocus: focus) {
+                    SeamAnnouncer.announce(text)
+                }
+            case .finished(let end): endAttempt(end)
+            }
+        }
+        .accessibilityIdentifier("seam.unlockCard")
+    }
+
+    /// Never a blind `dismiss()`: only a presentation SeamComponents made is closed.
+    private func endAttempt(_ end: SeamUnlockAttemptEnd) {
+        let ending = (presentation?.hosting ?? .inline).ending(after: end)
+        if ending.notifiesContainer {
+            unlockFinished?(SeamUnlockFinish(credentialId: viewModel.credentialId, end: end))
+        }
+        if ending.closesPresentation { presentation?.close() }
+    }
+
+    /// The error style, its "Try again" and verification-page refresh routed to the enclosing
+    /// list when there is one, else to the service this card unlocks with (not the environment's
+    /// `\.seamService`, which a custom screen may not have set to the same service).
+    private var style: SeamAccessCredentialErrorStyle {
+        environmentStyle.bound(locale: locale, refresh: listRefresh ?? .service(viewModel.service, locale: locale))
+    }
+
+    /// Runs a button's action, remembering that focus is in the card until the phase it
+    /// leads to has been shown (an action that changes nothing forgets it at once). Set before
+    /// the action, because the view model announces synchronously while handling it.
+    private func act(_ action: () -> Void) {
+        let before = viewModel.phase
+        actedInCard = true
+        action()
+        actedInCard = viewModel.phase != before
+    }
+
+    /// Large, but never wider than a 320-pt screen allows at accessibility text sizes.
+    private var buttonSize: CGFloat { min(scaledButtonSize, 200) }
+
+    @ViewBuilder
+    private var header: some View {
+        if let credential = viewModel.credential {
+            // Re-evaluated every minute while the card is open, so "Expires today at …" stays true.
+            TimelineView(.everyMinute) { timeline in
+                header(SeamCredentialPresentation(credential: credential, now: timeline.date, locale: locale))
+            }
+        }
+    }
+
+    private func header(_ row: SeamCredentialPresentation) -> some View {
+        VStack(spacing: 4) {
+            Text(row.name).font(theme.fonts.title).foregroundColor(theme.colors.primaryText)
+                .accessibilityAddTraits(.isHeader)
+            if !row.location.isEmpty {
+                Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
+            }
+            if let expiry = row.expiryText {
+                Text(expiry).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
+            }
+            if let code = row.codeText {
+                Text(code).font(theme.fonts.footnote.monospacedDigit()).foregroundColor(theme.colors.secondaryText)
+            }
+        }
+        .multilineTextAlignment(.center)
+    }
+
+    @ViewBuilder
+    private var phaseContent: some View {
+        // The environment's locale, also for the first frame (before onAppear hands it over).
+        let status = SeamStatusPresentation(phase: viewModel.phase, locale: locale)
+        switch viewModel.phase {
+        case .idle:
+            VStack(spacing: 16) {
+                unlockButton
+                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
+                    .multilineTextAlignment(.center)
+            }
+        case .unlocking:
+            VStack(spacing: 16) {
+                SeamUnlockProgressView(diameter: buttonSize)
+                Text(status.title).font(theme.fonts.title3).foregroundColor(theme.colors.primaryText)
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($focus, equals: .progressTitle)
+                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
+                cancelButton
+            }
+            .multilineTextAlignment(.center)
+        case .granted:
+            SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
+                .titleFocus($focus)
+        case .timedOut, .connectionFailed, .preflightFailed:
+            SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
+                act(viewModel.retry)
+            }
+            .titleFocus($focus)
+        case .blocked(let error):
+            SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
+                           message: style.message(error), actionTitle: style.primaryActionTitle(error),
+                           action: style.primaryAction(error))
+                .titleFocus($focus)
+        }
+    }
+
+    private var unlockButton: some View {
+        Button { act(viewModel.unlock) } label: {
+            Image(systemName: "key.fill")
+                .font(.system(size: buttonSize / 3))
+                .foregroundColor(theme.colors.primaryTextLight)
+                .frame(width: buttonSize, height: buttonSize)
+                .background(Circle().fill(theme.colors.accent))
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
+        .accessibilityHint(SeamCopy.unlockHint.text(locale: locale))
+        .accessibilityFocused($focus, equals: .unlockButton)
+        .accessibilityIdentifier("seam.unlock.button")
+    }
+
+    /// At least 44 × 44 pt to hit, whatever the text size.
+    private var cancelButton: some View {
+        Button { act(viewModel.cancel) } label: {
+            Text(SeamCopy.cancel.text(locale: locale))
+                .font(theme.font(.unlockCancel))
+                .foregroundColor(theme.foreground(.unlockCancel))
+                .padding(.horizontal, 16)
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityIdentifier("seam.unlock.cancel")
+    }
+}
+#endif
