@@ -4,14 +4,19 @@ import Testing
 
 /// `seam-demo` against the fake Seam API on 127.0.0.1.
 @Suite(.serialized) struct DemoCloudEndToEndTests {
+    /// Runs `body` against a fresh fake API and cache folder; both are gone afterwards.
     func withAPI(_ body: (URL, URL) async throws -> Void) async throws {
         let api = try await FakeSeamAPI.start()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        defer {
-            Task { await api.stop() }
+        do {
+            try await body(try await api.baseURL, cache)
+        } catch {
+            await api.stop()
             try? FileManager.default.removeItem(at: cache)
+            throw error
         }
-        try await body(try await api.baseURL, cache)
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
     }
 
     @Test func listsTheAccountsKeysAsJSON() async throws {
