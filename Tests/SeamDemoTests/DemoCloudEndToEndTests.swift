@@ -44,16 +44,17 @@ import Testing
             let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "seam_cst_unknown",
                                               "--cache-dir", cache.path])
             #expect(refused.status == 2)
-            #expect(refused.stderr == "error: invalidClientSessionToken\n")
+            #expect(refused.stderr.hasPrefix("error[invalidClientSessionToken]: The Seam API refused the client session token"))
 
             let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "not-a-token"])
             #expect(malformed.status == 2)
-            #expect(malformed.stderr == "error: invalidClientSessionToken\n")
+            #expect(malformed.stderr.hasPrefix("error[invalidClientSessionToken]: That is not a client session token"))
 
             let down = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                            "--cache-dir", cache.path])
             #expect(down.status == 2)
-            #expect(down.stderr == "error: internetConnectionRequired\n")
+            #expect(down.stderr == "error[internetConnectionRequired]: Could not reach the Seam API at http://127.0.0.1:9, "
+                + "and nothing is cached for this session.\n")
 
             let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString],
                                                   environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
@@ -73,7 +74,81 @@ import Testing
             let unlock = try DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111", "--api-url",
                                              url.absoluteString, "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
             #expect(unlock.status == 2)
-            #expect(unlock.stderr == "error: integrationNotFound\n")
+            #expect(unlock.stderr.hasPrefix("error[integrationNotFound]: No lock integration is installed"))
+        }
+    }
+
+    @Test func anExpiredSessionReadsDifferentlyFromARefusedOrMalformedToken() async throws {
+        let api = try await FakeSeamAPI.start()
+        await api.state.expire(FakeSeamAPI.token)
+        let url = try await api.baseURL
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        let expired = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+                                          "--cache-dir", cache.path])
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
+        #expect(expired.status == 2)
+        #expect(expired.stderr == "error[invalidClientSessionToken]: The client session token has expired "
+            + "(the Seam API answered 401). Ask your backend for a new one.\n")
+        #expect(!expired.stderr.contains(FakeSeamAPI.token))
+    }
+
+    @Test func theDefaultCacheFolderFollowsHOMEAndXDG() async throws {
+        try await withAPI { url, folder in
+            let home = folder.appendingPathComponent("home")
+            let viaHome = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
+                                                           "HOME": home.path, "XDG_CACHE_HOME": ""])
+            #expect(viaHome.status == 0, "\(viaHome.stderr)")
+            #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache/seam-access/installation.json").path))
+            let xdg = folder.appendingPathComponent("xdg")
+            let viaXDG = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+                                            environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
+                                                          "HOME": home.path, "XDG_CACHE_HOME": xdg.path])
+            #expect(viaXDG.status == 0, "\(viaXDG.stderr)")
+            #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("seam-access/installation.json").path))
+        }
+    }
+
+    @Test func anUnusableCacheFolderIsOneWarningAndTheRunGoesOn() async throws {
+        try await withAPI { url, folder in
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appendingPathComponent("not-a-folder")
+            try Data("x".utf8).write(to: file)
+            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+                                             "--cache-dir", file.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "warning: cannot use the cache folder \(file.path): it is a file, not a folder; "
+                + "running without an offline cache.\n")
+            #expect(result.stdout.contains("Room 101"))
+        }
+    }
+
+    @Test func aCorruptSessionFileIsDiscardedWithAVisibleWarning() async throws {
+        try await withAPI { url, cache in
+            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+                                             "--cache-dir", cache.path])
+            #expect(online.status == 0)
+            let session = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path)
+                .first { $0.hasPrefix("session-") })
+            try Data("{ not json".utf8).write(to: cache.appendingPathComponent(session))
+            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+                                              "--cache-dir", cache.path])
+            #expect(offline.status == 2)
+            let lines = offline.stderr.split(separator: "\n")
+            #expect(lines.count == 2, "\(offline.stderr)")
+            #expect(lines.first?.hasPrefix("warning: the offline cache had an unreadable file and it was discarded (\(session)") == true)
+            #expect(lines.last?.hasPrefix("error[internetConnectionRequired]: ") == true)
+        }
+    }
+
+    @Test func keysFromTheCacheSayTheyAreFromTheCache() async throws {
+        try await withAPI { url, cache in
+            _ = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+                                              "--cache-dir", cache.path])
+            #expect(offline.status == 0)
+            #expect(offline.stderr.hasPrefix("warning: the Seam API could not be reached; showing the keys cached on "))
         }
     }
 }

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// retries for 429 and 5xx honouring `Retry-After`, and errors kept for diagnostics.
 struct SeamAPIClient: Sendable {
     static let sdkName = "seam-components-swift"
-    static let sdkVersion = "0.1.0"
+    static let sdkVersion = Seam.sdkVersion
 
     let token: SeamClientSessionToken
     let configuration: SeamCloudConfiguration
