@@ -22,12 +22,15 @@ struct SeamDemo: AsyncParsableCommand {
 
     /// The subcommands' names, for the "unknown command" message.
     static var commandNames: [String] { subcommands.compactMap { $0.configuration.commandName } }
+    /// The options that take no value.
+    static let flags: Set<String> = ["--plain", "--json", "--help", "-h", "--version"]
 }
 
 @main
 enum SeamDemoMain {
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = DemoArguments.commandFirst(Array(CommandLine.arguments.dropFirst()),
+                                                   commands: SeamDemo.commandNames, flags: SeamDemo.flags)
         if let first = arguments.first, !first.hasPrefix("-"), first != "help",
            !SeamDemo.commandNames.contains(first) {
             DemoExit.fail(.usage("unknown command \"\(first)\". Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "

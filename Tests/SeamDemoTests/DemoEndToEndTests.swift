@@ -96,6 +96,12 @@ import Testing
         #expect(version.stdout == "\(Seam.sdkVersion)\n")
     }
 
+    @Test func optionsMayComeBeforeTheCommandAsTheTopLevelHelpShowsThem() throws {
+        let result = try DemoBinary.run(["--plain", "--lock-outcome", "grant", "list", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("["))
+    }
+
     @Test func anUnknownCommandListsTheRealOnes() throws {
         let result = try DemoBinary.run(["frobnicate"])
         #expect(result.stderr.hasPrefix("error[usage]: unknown command \"frobnicate\". Commands: interactive, list, unlock"))

@@ -138,3 +138,21 @@ struct DemoSandboxNotesTests {
         #expect(DemoSandboxNotes(scenario: allGrant).note(for: gym) == nil, "--lock-outcome grant: nothing to label")
     }
 }
+
+struct DemoArgumentsTests {
+    let commands = ["interactive", "list", "unlock"]
+    let flags: Set<String> = ["--plain", "--json"]
+
+    @Test func optionsMayComeBeforeTheCommand() {
+        #expect(DemoArguments.commandFirst(["--plain", "--lock-outcome", "grant", "list", "--json"], commands: commands, flags: flags)
+            == ["list", "--plain", "--lock-outcome", "grant", "--json"])
+        #expect(DemoArguments.commandFirst(["--locale=fr", "unlock", "k"], commands: commands, flags: flags)
+            == ["unlock", "--locale=fr", "k"])
+    }
+
+    @Test func aCommandNameThatIsAnOptionsValueStaysPut() {
+        #expect(DemoArguments.commandFirst(["--token", "list"], commands: commands, flags: flags) == ["--token", "list"])
+        #expect(DemoArguments.commandFirst(["list", "--plain"], commands: commands, flags: flags) == ["list", "--plain"])
+        #expect(DemoArguments.commandFirst([], commands: commands, flags: flags) == [])
+    }
+}

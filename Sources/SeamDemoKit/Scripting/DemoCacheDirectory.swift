@@ -44,10 +44,17 @@ public enum DemoCacheDirectory {
     }
 
     private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        return (error as NSError).localizedDescription
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteNoPermission: return "permission denied"
+        case .fileWriteVolumeReadOnly: return "read-only file system"
+        case .fileWriteOutOfSpace: return "no space left"
+        case .fileNoSuchFile, .fileWriteFileExists: return "something on its path is in the way"
+        default: return "error \(error.code)"
+        }
     }
 }
