@@ -177,9 +177,9 @@ import Testing
         try await eventually("success") { screen.text.contains("Door unlocked") }
         input.fileHandleForWriting.write(Data("q".utf8))
         try await eventually("exit") { !process.isRunning }
-        output.fileHandleForReading.readabilityHandler = nil
         #expect(process.terminationStatus == 0)
-        #expect(screen.text.contains("\u{1B}[?1049l"), "the terminal is restored")
+        try await eventually("the terminal is restored") { screen.text.contains("\u{1B}[?1049l") }
+        output.fileHandleForReading.readabilityHandler = nil
     }
 
     #if os(Linux)
@@ -219,7 +219,7 @@ import Testing
 
         terminal.type("%~\u{1B}[15~")  // keys that mean nothing here
         terminal.type("q")
-        try await eventually("exit") { !terminal.process.isRunning }
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
         #expect(terminal.process.terminationStatus == 0)
         #expect(terminal.output.text.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"), "the terminal is restored")
     }
@@ -229,7 +229,7 @@ import Testing
         let terminal = try PseudoTerminal(binary, arguments: ["--plain"], width: 80, height: 24)
         try await eventually("the key list") { terminal.lastFrame?.contains { $0.contains("Room 101") } == true }
         terminal.type("\u{03}")
-        try await eventually("exit") { !terminal.process.isRunning }
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
         #expect(terminal.process.terminationStatus == 0)
         #expect(terminal.output.text.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
     }
@@ -237,14 +237,16 @@ import Testing
     @Test func aKeyPressDrawsAtMostOneNewFrame() async throws {
         let binary = try #require(DemoBinary.url)
         let terminal = try PseudoTerminal(binary, arguments: ["--plain", "--ready-after", "-1"], width: 80, height: 24)
-        try await eventually("the key list") { terminal.lastFrame?.contains { $0.contains("Room 101") } == true }
+        try await eventually("the key list and its unlock card") {
+            terminal.lastFrame?.contains { $0.contains("── Unlock: Room 101 ──") } == true
+        }
         func frames() -> Int { terminal.output.text.components(separatedBy: "\u{1B}[H").count - 1 }
         let before = frames()
         terminal.type("j")
         try await eventually("the selection moved") { frames() > before }
         terminal.type("x")  // nothing to redraw
         terminal.type("q")
-        try await eventually("exit") { !terminal.process.isRunning }
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
         #expect(frames() == before + 1, "one key press, one frame; an unknown key none")
     }
     #endif

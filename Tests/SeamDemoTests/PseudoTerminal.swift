@@ -11,6 +11,9 @@ final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     let process = Process()
     let output = OutputBuffer()
+    private let closed = OutputBuffer()
+    /// Whether everything the program wrote has been read (it exited and closed the terminal).
+    var isClosed: Bool { !closed.text.isEmpty }
 
     init(_ executable: URL, arguments: [String], width: Int, height: Int, environment: [String: String] = [:]) throws {
         master = Self.openMaster()
@@ -28,14 +31,15 @@ final class PseudoTerminal: @unchecked Sendable {
         process.standardOutput = terminal
         process.standardError = terminal
         try process.run()
-        let master = master, output = output
+        let master = master, output = output, closed = closed
         Thread {
             var buffer = [UInt8](repeating: 0, count: 4_096)
             while true {
                 let count = read(master, &buffer, buffer.count)
-                guard count > 0 else { return }  // EIO once the program has exited
+                guard count > 0 else { break }  // EIO once the program has exited
                 output.append(Data(buffer[0..<count]))
             }
+            closed.append(Data("closed".utf8))
         }.start()
     }
 
