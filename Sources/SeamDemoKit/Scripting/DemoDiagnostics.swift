@@ -21,7 +21,11 @@ public final class DemoDiagnostics: @unchecked Sendable {
     }
 
     /// Whether the API said the client session token expired.
-    public var tokenExpired: Bool { lock.withLock { expired } }
+    public var tokenExpired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return expired
+    }
 
     /// The warning line for one SDK log message, or `nil` when a user need not see it.
     public static func warning(for message: String) -> String? {
@@ -41,7 +45,11 @@ public final class DemoDiagnostics: @unchecked Sendable {
     }
 
     private func handle(_ level: SeamLogLevel, _ message: String) {
-        if message.contains("client_session_expired") { lock.withLock { expired = true } }
+        if message.contains("client_session_expired") {
+            lock.lock()
+            expired = true
+            lock.unlock()
+        }
         guard level >= .warning, let line = Self.warning(for: message) else { return }
         warn(line)
     }
