@@ -225,3 +225,25 @@ extension String {
         count >= length ? self : String(repeating: " ", count: length - count) + self
     }
 }
+
+@MainActor
+@Suite struct DemoInteractiveControllerWithoutKeysTests {
+    @Test func aFailedActivationOffersOnlyWhatWorks() async throws {
+        let clock = TestClock()
+        var scenario = SeamSandboxScenario.default
+        scenario.activationFailures = [.internetConnectionRequired]
+        let controller = DemoInteractiveController(
+            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock,
+            locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually {
+            if case .activationFailed = controller.credentials.content { return true }
+            return false
+        }
+        let lines = controller.render(width: 40, height: 12)
+        #expect(lines.count <= 12)
+        #expect(lines.contains("[r] Try again"))
+        #expect(lines.last == "r try again · q quit")
+        #expect(!lines.joined().contains("Enter unlock"), "no key to unlock")
+    }
+}

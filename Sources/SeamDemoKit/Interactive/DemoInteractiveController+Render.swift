@@ -97,10 +97,21 @@ extension DemoInteractiveController {
             sections.append(DemoFooterSection(wrapped("VoiceOver says: \(announcement)").map(style.dim), importance: 3))
         }
         let count = credentials.credentials.count
-        let picking = numberEntry.typed.isEmpty ? "" : " · key \(numberEntry.typed)…"
-        let help = "↑/↓ PgUp/PgDn Home/End or a key's number (1-\(max(count, 1))) select · Enter unlock · "
-            + "a action · c cancel · r refresh · q quit" + picking
         sections.append(DemoFooterSection([""], importance: 3))
+        guard count > 0 else {
+            // Loading, a failed activation or no keys: only retrying and quitting do anything.
+            let help: String
+            switch credentials.content {
+            case .loading: help = "q quit"
+            case .activationFailed: help = "r try again · q quit"
+            default: help = "r refresh · q quit"
+            }
+            sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 0))
+            return sections
+        }
+        let picking = numberEntry.typed.isEmpty ? "" : " · key \(numberEntry.typed)…"
+        let help = "↑/↓ PgUp/PgDn Home/End or a key's number (1-\(count)) select · Enter unlock · "
+            + "a action · c cancel · r refresh · q quit" + picking
         sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 2,
                                           fallback: wrapped("Enter unlock · q quit" + picking).map(style.dim)))
         return sections
