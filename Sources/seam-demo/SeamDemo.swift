@@ -9,6 +9,7 @@ struct SeamDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seam-demo",
         abstract: "The SeamComponents access flow in a terminal, on the embedded sandbox by default.",
+        usage: "seam-demo [interactive | list | unlock <key-id>] [<options>]",
         discussion: """
             With no command, shows your keys interactively: ↑/↓, Page Up/Down, Home/End or a key's \
             number select, Enter unlocks, a performs the key's action, c cancels, r refreshes, q quits.

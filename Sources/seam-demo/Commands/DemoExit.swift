@@ -29,6 +29,10 @@ enum DemoExit {
         let message = SeamDemo.message(for: error)
             .replacingOccurrences(of: "Error: ", with: "")
             .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        guard status == .validationFailure else {
+            // Not the command line's fault (e.g. writing the output failed).
+            fail(DemoErrorLine(code: "failure", message: message), status: status.rawValue)
+        }
         let command = arguments.first.flatMap { SeamDemo.commandNames.contains($0) ? $0 : nil }
         fail(.usage(message), status: status.rawValue, hint: ["seam-demo", command, "--help"].compactMap { $0 }.joined(separator: " "))
     }
