@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func unlockingAReadyKeyPrintsEventsAndExitsZero() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0"])
+        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0", "--timeout", "300"])
         #expect(result.status == 0)
         #expect(result.stdout == "launched\ngrantedAccess\n")
     }
@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func connectionFailuresPrintTheirDebugText() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0"])
+        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
+                                         "--timeout", "300"])
         #expect(result.status == 1)
         #expect(result.stdout == "launched\nconnectionFailed: Simulated connection failure (--lock-outcome fail)\n")
     }
