@@ -99,7 +99,9 @@ public final class FakeSeamAPI: Sendable {
             try await respond(to: request, state: state, dropPort: port)
         }
         let task = Task { _ = try? await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
+        // has been seen to need; starting a listener never takes long otherwise.
+        try await server.waitUntilListening(timeout: 120)
         return FakeSeamAPI(server: server, state: state, serverLog: serverLog, task: task, dropper: dropper)
     }
 
