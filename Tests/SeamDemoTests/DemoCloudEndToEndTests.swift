@@ -2,7 +2,8 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// `seam-demo` against the fake Seam API on 127.0.0.1.
+/// `seam-demo` against the fake Seam API on 127.0.0.1. Every run that reaches the fake allows
+/// requests the longest timeout, so a slow machine makes a test slower, never wrong.
 @Suite(.serialized) struct DemoCloudEndToEndTests {
     /// Runs `body` against a fresh fake API and cache folder; both are gone afterwards.
     func withAPI(_ body: (URL, URL) async throws -> Void) async throws {
@@ -21,7 +22,7 @@ import Testing
 
     @Test func listsTheAccountsKeysAsJSON() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(result.status == 0, "\(result.stderr)")
             let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -32,7 +33,7 @@ import Testing
 
     @Test func theTokenMayComeFromTheEnvironment() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--cache-dir", cache.path],
+            let result = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--cache-dir", cache.path],
                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token, "NO_COLOR": "1"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Room 101"))
@@ -41,12 +42,12 @@ import Testing
 
     @Test func refusedTokensAndUnreachableServersAreOneLineErrors() async throws {
         try await withAPI { url, cache in
-            let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "seam_cst_unknown",
+            let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "seam_cst_unknown",
                                               "--cache-dir", cache.path])
             #expect(refused.status == 2)
             #expect(refused.stderr.hasPrefix("error[invalidClientSessionToken]: The Seam API refused the client session token"))
 
-            let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "not-a-token"])
+            let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "not-a-token"])
             #expect(malformed.status == 2)
             #expect(malformed.stderr.hasPrefix("error[invalidClientSessionToken]: That is not a client session token"))
 
@@ -56,7 +57,7 @@ import Testing
             #expect(down.stderr == "error[internetConnectionRequired]: Could not reach the Seam API at http://127.0.0.1:9, "
                 + "and nothing is cached for this session.\n")
 
-            let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+            let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                                   environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
             #expect(missingToken.status == 64)
         }
@@ -64,7 +65,7 @@ import Testing
 
     @Test func aCachedSessionListsOfflineAndCloudKeysNeedAnIntegrationToUnlock() async throws {
         try await withAPI { url, cache in
-            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(online.status == 0)
             let offline = try DemoBinary.run(["list", "--json", "--api-url", "http://127.0.0.1:9",
@@ -72,7 +73,8 @@ import Testing
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stdout == online.stdout)
             let unlock = try DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111", "--api-url",
-                                             url.absoluteString, "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+                                             url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                                             "--cache-dir", cache.path])
             #expect(unlock.status == 2)
             #expect(unlock.stderr.hasPrefix("error[integrationNotFound]: No lock integration is installed"))
         }
@@ -83,7 +85,7 @@ import Testing
         await api.state.expire(FakeSeamAPI.token)
         let url = try await api.baseURL
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        let expired = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+        let expired = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                           "--cache-dir", cache.path])
         await api.stop()
         try? FileManager.default.removeItem(at: cache)
@@ -96,13 +98,13 @@ import Testing
     @Test func theDefaultCacheFolderFollowsHOMEAndXDG() async throws {
         try await withAPI { url, folder in
             let home = folder.appendingPathComponent("home")
-            let viaHome = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+            let viaHome = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                              environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
                                                            "HOME": home.path, "XDG_CACHE_HOME": ""])
             #expect(viaHome.status == 0, "\(viaHome.stderr)")
             #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache/seam-access/installation.json").path))
             let xdg = folder.appendingPathComponent("xdg")
-            let viaXDG = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+            let viaXDG = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
                                                           "HOME": home.path, "XDG_CACHE_HOME": xdg.path])
             #expect(viaXDG.status == 0, "\(viaXDG.stderr)")
@@ -115,7 +117,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("not-a-folder")
             try Data("x".utf8).write(to: file)
-            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", file.path])
             #expect(result.status == 0)
             #expect(result.stderr == "warning: cannot use the cache folder \(file.path): it is a file, not a folder; "
@@ -126,7 +128,7 @@ import Testing
 
     @Test func aCorruptSessionFileIsDiscardedWithAVisibleWarning() async throws {
         try await withAPI { url, cache in
-            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(online.status == 0)
             let session = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path)
@@ -144,7 +146,7 @@ import Testing
 
     @Test func keysFromTheCacheSayTheyAreFromTheCache() async throws {
         try await withAPI { url, cache in
-            _ = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+            _ = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
             let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                               "--cache-dir", cache.path])
             #expect(offline.status == 0)

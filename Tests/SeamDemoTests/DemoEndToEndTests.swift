@@ -65,7 +65,8 @@ import Testing
                           ["unlock", "x", "--timeout", "301"], ["unlock", "x", "--timeout"], ["list", "--api-url", "not a url"],
                           ["list", "--api-url", "ftp://127.0.0.1"], ["list", "--lock-latency", "nan"],
                           ["list", "--lock-latency", "-1"], ["list", "--lock-outcome", "explode"], ["list", "--nope"],
-                          ["list", "--token", ""], ["list", "--cache-dir", ""], ["list", "--locale", "../x"], ["frobnicate"],
+                          ["list", "--token", ""], ["list", "--cache-dir", ""], ["list", "--request-timeout", "5"],
+                          ["list", "--token", "seam_cst_x", "--request-timeout", "-1"], ["list", "--locale", "../x"], ["frobnicate"],
                           ["unlock"], ["list", "extra"]] {
             let result = try DemoBinary.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.stderr)")

@@ -22,6 +22,10 @@ struct DemoOptions: ParsableArguments {
         valueName: "folder"))
     var cacheDirectory: String?
 
+    @Option(name: .customLong("request-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Cloud only: seconds one API request may take: more than 0, at most 300 (default 30).", valueName: "seconds"))
+    var requestTimeout: Double?
+
     @Option(name: .customLong("lock-latency"), parsing: .unconditional, help: ArgumentHelp(
         "Sandbox only: seconds every simulated lock takes to answer (0 or more).", valueName: "seconds"))
     var lockLatency: Double?
@@ -64,6 +68,9 @@ struct DemoOptions: ParsableArguments {
         if let lockLatency, !(lockLatency.isFinite && lockLatency >= 0) {
             throw ValidationError("--lock-latency must be a number of seconds, 0 or more.")
         }
+        if let requestTimeout, !(requestTimeout.isFinite && requestTimeout > 0 && requestTimeout <= 300) {
+            throw ValidationError("--request-timeout must be more than 0 and at most 300 seconds.")
+        }
         if let readyAfter, readyAfter.isNaN { throw ValidationError("--ready-after must be a number of seconds.") }
         if let localeIdentifier, !DemoLocale.isValid(localeIdentifier) {
             throw ValidationError("--locale must be a locale such as en, fr or de_DE.")
@@ -84,9 +91,13 @@ struct DemoOptions: ParsableArguments {
                 throw ValidationError("\(sandboxOnly.joined(separator: ", ")) only apply to the sandbox, "
                     + "but a token or --api-url selects the Seam cloud engine.")
             }
-        } else if cacheDirectory != nil {
-            throw ValidationError("--cache-dir only applies to the Seam cloud engine; give --token "
-                + "(or SEAM_CLIENT_SESSION_TOKEN) to use it.")
+        } else {
+            let cloudOnly = [("--cache-dir", cacheDirectory != nil), ("--request-timeout", requestTimeout != nil)]
+                .filter(\.1).map(\.0)
+            if !cloudOnly.isEmpty {
+                throw ValidationError("\(cloudOnly.joined(separator: ", ")) only \(cloudOnly.count == 1 ? "applies" : "apply") "
+                    + "to the Seam cloud engine; give --token (or SEAM_CLIENT_SESSION_TOKEN) to use it.")
+            }
         }
     }
 
@@ -108,7 +119,7 @@ struct DemoOptions: ParsableArguments {
     func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
         SeamCloudConfiguration(
             baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(),
-            syncInterval: syncInterval)
+            requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
     }
 
     func sandbox(instant: Bool) -> DemoSandboxOptions {
