@@ -1,15 +1,51 @@
 import ArgumentParser
+import SeamAccess
+import SeamDemoKit
 
-@main
+/// The root command: its help lists the subcommands and the options they all take.
 struct SeamDemo: AsyncParsableCommand {
+    static let subcommands: [any ParsableCommand.Type] = [InteractiveCommand.self, ListCommand.self, UnlockCommand.self]
+
     static let configuration = CommandConfiguration(
         commandName: "seam-demo",
         abstract: "The SeamComponents access flow in a terminal, on the embedded sandbox by default.",
+        usage: "seam-demo [interactive | list | unlock <key-id>] [<options>]",
         discussion: """
-            With no subcommand, shows your keys interactively: arrows or 1-9 select, Enter unlocks, \
-            a performs the key's action, r refreshes, q quits.
+            With no command, shows your keys interactively: ↑/↓, Page Up/Down, Home/End or a key's \
+            number select, Enter unlocks, a performs the key's action, c cancels, r refreshes, q quits.
+
+            \(DemoOptions.helpSection)
             """,
-        subcommands: [InteractiveCommand.self, ListCommand.self, UnlockCommand.self],
+        version: Seam.sdkVersion,
+        subcommands: subcommands,
         defaultSubcommand: InteractiveCommand.self
     )
+
+    /// The subcommands' names, for the "unknown command" message.
+    static var commandNames: [String] { subcommands.compactMap { $0.configuration.commandName } }
+    /// The options that take no value.
+    static let flags: Set<String> = ["--plain", "--json", "--help", "-h", "--version"]
+}
+
+@main
+enum SeamDemoMain {
+    static func main() async {
+        let arguments = DemoArguments.commandFirst(Array(CommandLine.arguments.dropFirst()),
+                                                   commands: SeamDemo.commandNames, flags: SeamDemo.flags)
+        if let first = arguments.first, !first.hasPrefix("-"), first != "help",
+           !SeamDemo.commandNames.contains(first) {
+            DemoExit.fail(.usage("unknown command \"\(first)\". Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
+                + "(interactive is the default)."), status: 64, hint: "seam-demo --help")
+        }
+        do {
+            var command = try SeamDemo.parseAsRoot(arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            DemoExit.exit(with: error, arguments: arguments)
+        }
+    }
 }

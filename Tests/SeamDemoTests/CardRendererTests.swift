@@ -27,20 +27,35 @@ struct CardRendererTests {
         let key = SeamAccessCredential(id: "b", name: "Wing B", location: "HQ",
                                        errors: [.userInteractionRequired(.enableBluetooth)])
         let lines = CardRenderer(style: DemoStyle(usesColor: false)).card(row(key), number: 12, isSelected: false)
-        #expect(lines.count == 2)
+        #expect(lines.count >= 2)
         #expect(lines[0].hasPrefix("  12 Wing B · HQ"))
         #expect(lines[0].hasSuffix("[Bluetooth off]"))
         #expect(lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("Your phone talks to the lock over Bluetooth."))
+        #expect(lines.allSatisfy { DemoText.width($0) <= 72 })
     }
 
-    @Test func longNamesAreTruncatedAndColourIsOptional() {
-        let key = SeamAccessCredential(id: "c", name: String(repeating: "Very long name ", count: 10), location: "")
-        let plain = CardRenderer(style: DemoStyle(usesColor: false), width: 50).card(row(key), number: 1, isSelected: false)
-        #expect(plain[0].contains("…"))
-        #expect(plain[0].count == 50)
-        #expect(!plain[0].contains("\u{1B}"))
+    @Test func longNamesWrapAtWordsAndTheBadgeMovesWhenItDoesNotFit() {
+        let key = SeamAccessCredential(id: "c", name: String(repeating: "Very long name ", count: 6), location: "Hotel")
+        let plain = CardRenderer(style: DemoStyle(usesColor: false), width: 40).card(row(key), number: 1, isSelected: false)
+        #expect(plain.allSatisfy { DemoText.width($0) <= 40 })
+        #expect(!plain.joined().contains("…"), "nothing is cut")
+        #expect(plain.joined(separator: " ").contains("Very long name Very"))
+        #expect(plain.allSatisfy { !$0.hasSuffix("Ver") && !$0.hasSuffix("lon") }, "no line breaks mid-word")
+        #expect(plain.contains { $0.hasSuffix("[Ready]") })
         let coloured = CardRenderer(style: DemoStyle(usesColor: true), width: 50).card(row(key), number: 1, isSelected: true)
         #expect(coloured[0].contains("\u{1B}[1m"))
+    }
+
+    @Test func withoutAWidthNothingIsWrappedOrCutAndTheIdIsShown() {
+        let key = SeamAccessCredential(id: "key-id-1", name: String(repeating: "Long ", count: 30), location: "Hotel",
+                                       errors: [.expired])
+        let lines = CardRenderer(style: DemoStyle(usesColor: false), width: nil)
+            .card(row(key), number: 3, isSelected: false, id: key.id, note: "A note")
+        #expect(lines[0].hasPrefix("   3 Long Long"))
+        #expect(lines[0].hasSuffix("[Expired]"))
+        #expect(lines.count == 4, "title, id, message, note: \(lines)")
+        #expect(lines[1] == "     id: key-id-1")
+        #expect(lines.last == "     A note")
     }
 
     @Test func noColorAndDumbTerminalsGetPlainOutput() {
@@ -48,6 +63,8 @@ struct CardRendererTests {
         #expect(!DemoStyle.detect(environment: ["TERM": "dumb"], isTerminal: true).usesColor)
         #expect(!DemoStyle.detect(environment: [:], isTerminal: false).usesColor)
         #expect(DemoStyle.detect(environment: ["TERM": "xterm"], isTerminal: true).usesColor)
+        #expect(DemoStyle.detect(environment: ["NO_COLOR": "", "TERM": "xterm"], isTerminal: true).usesColor,
+                "an empty NO_COLOR does not count (no-color.org)")
     }
 
     @Test func unlockRendererShowsEveryPhaseWithoutDebugText() {
@@ -63,5 +80,7 @@ struct CardRendererTests {
         let timedOut = renderer.lines(phase: .timedOut, status: SeamStatusPresentation(phase: .timedOut, locale: english),
                                       frame: 0)
         #expect(timedOut.last == "  [a] Try Again")
+        let idle = renderer.lines(phase: .idle, status: SeamStatusPresentation(phase: .idle, locale: english), frame: 0)
+        #expect(idle.joined().contains("Press Enter to unlock."))
     }
 }

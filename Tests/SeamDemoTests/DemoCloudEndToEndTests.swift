@@ -2,21 +2,27 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// `seam-demo` against the fake Seam API on 127.0.0.1.
+/// `seam-demo` against the fake Seam API on 127.0.0.1. Every run that reaches the fake allows
+/// requests the longest timeout, so a slow machine makes a test slower, never wrong.
 @Suite(.serialized) struct DemoCloudEndToEndTests {
+    /// Runs `body` against a fresh fake API and cache folder; both are gone afterwards.
     func withAPI(_ body: (URL, URL) async throws -> Void) async throws {
         let api = try await FakeSeamAPI.start()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        defer {
-            Task { await api.stop() }
+        do {
+            try await body(try await api.baseURL, cache)
+        } catch {
+            await api.stop()
             try? FileManager.default.removeItem(at: cache)
+            throw error
         }
-        try await body(try await api.baseURL, cache)
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
     }
 
     @Test func listsTheAccountsKeysAsJSON() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(result.status == 0, "\(result.stderr)")
             let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -27,7 +33,7 @@ import Testing
 
     @Test func theTokenMayComeFromTheEnvironment() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--cache-dir", cache.path],
+            let result = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--cache-dir", cache.path],
                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token, "NO_COLOR": "1"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Room 101"))
@@ -36,21 +42,22 @@ import Testing
 
     @Test func refusedTokensAndUnreachableServersAreOneLineErrors() async throws {
         try await withAPI { url, cache in
-            let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "seam_cst_unknown",
+            let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "seam_cst_unknown",
                                               "--cache-dir", cache.path])
             #expect(refused.status == 2)
-            #expect(refused.stderr == "error: invalidClientSessionToken\n")
+            #expect(refused.stderr.hasPrefix("error[invalidClientSessionToken]: The Seam API refused the client session token"))
 
-            let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--token", "not-a-token"])
+            let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "not-a-token"])
             #expect(malformed.status == 2)
-            #expect(malformed.stderr == "error: invalidClientSessionToken\n")
+            #expect(malformed.stderr.hasPrefix("error[invalidClientSessionToken]: That is not a client session token"))
 
             let down = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                            "--cache-dir", cache.path])
             #expect(down.status == 2)
-            #expect(down.stderr == "error: internetConnectionRequired\n")
+            #expect(down.stderr == "error[internetConnectionRequired]: Could not reach the Seam API at http://127.0.0.1:9, "
+                + "and nothing is cached for this session.\n")
 
-            let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString],
+            let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                                   environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
             #expect(missingToken.status == 64)
         }
@@ -58,7 +65,7 @@ import Testing
 
     @Test func aCachedSessionListsOfflineAndCloudKeysNeedAnIntegrationToUnlock() async throws {
         try await withAPI { url, cache in
-            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--token", FakeSeamAPI.token,
+            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(online.status == 0)
             let offline = try DemoBinary.run(["list", "--json", "--api-url", "http://127.0.0.1:9",
@@ -66,9 +73,84 @@ import Testing
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stdout == online.stdout)
             let unlock = try DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111", "--api-url",
-                                             url.absoluteString, "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+                                             url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                                             "--cache-dir", cache.path])
             #expect(unlock.status == 2)
-            #expect(unlock.stderr == "error: integrationNotFound\n")
+            #expect(unlock.stderr.hasPrefix("error[integrationNotFound]: No lock integration is installed"))
+        }
+    }
+
+    @Test func anExpiredSessionReadsDifferentlyFromARefusedOrMalformedToken() async throws {
+        let api = try await FakeSeamAPI.start()
+        await api.state.expire(FakeSeamAPI.token)
+        let url = try await api.baseURL
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        let expired = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                                          "--cache-dir", cache.path])
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
+        #expect(expired.status == 2)
+        #expect(expired.stderr == "error[invalidClientSessionToken]: The client session token has expired "
+            + "(the Seam API answered 401). Ask your backend for a new one.\n")
+        #expect(!expired.stderr.contains(FakeSeamAPI.token))
+    }
+
+    @Test func theDefaultCacheFolderFollowsHOMEAndXDG() async throws {
+        try await withAPI { url, folder in
+            let home = folder.appendingPathComponent("home")
+            let viaHome = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
+                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
+                                                           "HOME": home.path, "XDG_CACHE_HOME": ""])
+            #expect(viaHome.status == 0, "\(viaHome.stderr)")
+            #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache/seam-access/installation.json").path))
+            let xdg = folder.appendingPathComponent("xdg")
+            let viaXDG = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
+                                            environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
+                                                          "HOME": home.path, "XDG_CACHE_HOME": xdg.path])
+            #expect(viaXDG.status == 0, "\(viaXDG.stderr)")
+            #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("seam-access/installation.json").path))
+        }
+    }
+
+    @Test func anUnusableCacheFolderIsOneWarningAndTheRunGoesOn() async throws {
+        try await withAPI { url, folder in
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appendingPathComponent("not-a-folder")
+            try Data("x".utf8).write(to: file)
+            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                                             "--cache-dir", file.path])
+            #expect(result.status == 0)
+            #expect(result.stderr == "warning: cannot use the cache folder \(file.path): it is a file, not a folder; "
+                + "running without an offline cache.\n")
+            #expect(result.stdout.contains("Room 101"))
+        }
+    }
+
+    @Test func aCorruptSessionFileIsDiscardedWithAVisibleWarning() async throws {
+        try await withAPI { url, cache in
+            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                                             "--cache-dir", cache.path])
+            #expect(online.status == 0)
+            let session = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path)
+                .first { $0.hasPrefix("session-") })
+            try Data("{ not json".utf8).write(to: cache.appendingPathComponent(session))
+            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+                                              "--cache-dir", cache.path])
+            #expect(offline.status == 2)
+            let lines = offline.stderr.split(separator: "\n")
+            #expect(lines.count == 2, "\(offline.stderr)")
+            #expect(lines.first?.hasPrefix("warning: the offline cache had an unreadable file and it was discarded (\(session)") == true)
+            #expect(lines.last?.hasPrefix("error[internetConnectionRequired]: ") == true)
+        }
+    }
+
+    @Test func keysFromTheCacheSayTheyAreFromTheCache() async throws {
+        try await withAPI { url, cache in
+            _ = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+                                              "--cache-dir", cache.path])
+            #expect(offline.status == 0)
+            #expect(offline.stderr.hasPrefix("warning: the Seam API could not be reached; showing the keys cached on "))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamDemoKit
 import SeamTestSupport
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func unlockingAReadyKeyPrintsEventsAndExitsZero() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0"])
+        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0", "--timeout", "300"])
         #expect(result.status == 0)
         #expect(result.stdout == "launched\ngrantedAccess\n")
     }
@@ -38,7 +39,8 @@ import Testing
         let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: credentialErrors [expired]\n")
+        #expect(result.stderr == "error[credentialErrors.expired]: This key has expired. Your access has ended. "
+            + "Contact your host if you need more time.\n")
     }
 
     @Test func aKeyWhoseLockNeverAnswersTimesOutWithExitOne() throws {
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func connectionFailuresPrintTheirDebugText() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0"])
+        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
+                                         "--timeout", "300"])
         #expect(result.status == 1)
         #expect(result.stdout == "launched\nconnectionFailed: Simulated connection failure (--lock-outcome fail)\n")
     }
@@ -56,13 +59,93 @@ import Testing
     @Test func badInputGivesAOneLineErrorNeverACrash() throws {
         let unknown = try DemoBinary.run(["unlock", "no-such-key"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "error: invalidCredentialId\n")
-        for arguments in [["unlock", "x", "--timeout", "0"], ["list", "--api-url", "not a url"],
-                          ["list", "--api-url", "ftp://127.0.0.1"], ["list", "--lock-latency", "nan"], ["frobnicate"]] {
+        #expect(unknown.stderr == "error[invalidCredentialId]: No key has the id \"no-such-key\". "
+            + "Run `seam-demo list` to see the ids.\n")
+        for arguments in [["unlock", "x", "--timeout", "0"], ["unlock", "x", "--timeout", "-1"],
+                          ["unlock", "x", "--timeout", "301"], ["unlock", "x", "--timeout"], ["list", "--api-url", "not a url"],
+                          ["list", "--api-url", "ftp://127.0.0.1"], ["list", "--lock-latency", "nan"],
+                          ["list", "--lock-latency", "-1"], ["list", "--lock-outcome", "explode"], ["list", "--nope"],
+                          ["list", "--token", ""], ["list", "--cache-dir", ""], ["list", "--request-timeout", "5"],
+                          ["list", "--token", "seam_cst_x", "--request-timeout", "-1"], ["list", "--locale", "../x"], ["frobnicate"],
+                          ["unlock"], ["list", "extra"]] {
             let result = try DemoBinary.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("Error: "), "\(arguments): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("error[usage]: ") == true, "\(arguments): \(result.stderr)")
+            #expect(lines.count == 2 && lines.last?.hasPrefix("Run `seam-demo") == true, "\(arguments): \(result.stderr)")
             #expect(!result.stderr.contains("Fatal error"))
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func aNegativeTimeoutReachesTheRangeCheckShownInHelp() throws {
+        let negative = try DemoBinary.run(["unlock", "x", "--timeout", "-1"])
+        #expect(negative.stderr.hasPrefix("error[usage]: --timeout must be more than 0 and at most 300 seconds."))
+        let help = try DemoBinary.run(["unlock", "--help"])
+        #expect(help.status == 0)
+        let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Seconds to wait for the lock: more than 0, at most 300."))
+    }
+
+    @Test func topLevelHelpShowsTheOptionsOfEveryCommandAndVersionExists() throws {
+        let help = try DemoBinary.run(["--help"])
+        #expect(help.status == 0)
+        for option in ["--api-url", "--token", "--cache-dir", "--lock-latency", "--locale", "--plain", "--version"] {
+            #expect(help.stdout.contains(option), "\(option)")
+        }
+        let version = try DemoBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "\(Seam.sdkVersion)\n")
+    }
+
+    @Test func optionsMayComeBeforeTheCommandAsTheTopLevelHelpShowsThem() throws {
+        let result = try DemoBinary.run(["--plain", "--lock-outcome", "grant", "list", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("["))
+    }
+
+    @Test func anUnknownCommandListsTheRealOnes() throws {
+        let result = try DemoBinary.run(["frobnicate"])
+        #expect(result.stderr.hasPrefix("error[usage]: unknown command \"frobnicate\". Commands: interactive, list, unlock"))
+    }
+
+    @Test func sandboxOnlyAndCloudOnlyFlagsAreUsageErrorsInTheOtherMode() throws {
+        let cloud = try DemoBinary.run(["list", "--token", "seam_cst_x", "--lock-outcome", "fail", "--ready-after", "1"])
+        #expect(cloud.status == 64)
+        #expect(cloud.stderr.hasPrefix("error[usage]: --lock-outcome, --ready-after only apply to the sandbox"))
+        let sandbox = try DemoBinary.run(["list", "--cache-dir", "/tmp"])
+        #expect(sandbox.status == 64)
+        #expect(sandbox.stderr.hasPrefix("error[usage]: --cache-dir only applies to the Seam cloud engine"))
+    }
+
+    @Test func theEnvironmentTokenAloneSelectsTheCloudLikeTokenDoes() throws {
+        // A sandbox-only flag is refused as soon as the cloud is selected, so no network is needed to tell.
+        let fromEnvironment = try DemoBinary.run(["list", "--lock-latency", "1"],
+                                                 environment: ["SEAM_CLIENT_SESSION_TOKEN": "seam_cst_x"])
+        let fromOption = try DemoBinary.run(["list", "--lock-latency", "1", "--token", "seam_cst_x"])
+        #expect(fromEnvironment.status == 64)
+        #expect(fromEnvironment.stderr == fromOption.stderr)
+        let empty = try DemoBinary.run(["list", "--json"], environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
+        #expect(empty.status == 0, "an empty variable is unset: the sandbox runs")
+    }
+
+    @Test func plainListShowsIdsAndNeverWrapsOrCutsWhenPiped() throws {
+        let result = try DemoBinary.run(["list"], environment: ["NO_COLOR": "1", "COLUMNS": "40"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("id: \(SeamSandboxSamples.ID.room)"))
+        #expect(result.stdout.contains("Sandbox demonstration: no lock integration is installed for this key, so unlocking is refused."))
+        #expect(!result.stdout.contains("…"))
+        #expect(result.stdout.split(separator: "\n").contains { $0.count > 80 }, "long lines stay whole")
+    }
+
+    @Test func theLocaleFollowsLANGAndTheOptionWins() throws {
+        let french = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
+        let english = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
+        let german = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired, "--locale", "de"],
+                                        environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
+        #expect(Set([french.stderr, english.stderr, german.stderr]).count == 3)
+        for result in [french, english, german] {
+            #expect(result.stderr.hasPrefix("error[credentialErrors.expired]: "), "the code does not change")
         }
     }
 
@@ -91,14 +174,82 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         try await eventually("the key list") { screen.text.contains("Room 101") }
-        input.fileHandleForWriting.write(Data("3".utf8))
-        try await eventually("Room 101 selected") { screen.text.contains("── Unlock: Room 101 ──") }
+        try await eventually("Room 101 preselected") { screen.text.contains("── Unlock: Room 101 ──") }
         input.fileHandleForWriting.write(Data("\r".utf8))
         try await eventually("success") { screen.text.contains("Door unlocked") }
         input.fileHandleForWriting.write(Data("q".utf8))
         try await eventually("exit") { !process.isRunning }
-        output.fileHandleForReading.readabilityHandler = nil
         #expect(process.terminationStatus == 0)
-        #expect(screen.text.contains("\u{1B}[?1049l"), "the terminal is restored")
+        try await eventually("the terminal is restored") { screen.text.contains("\u{1B}[?1049l") }
+        output.fileHandleForReading.readabilityHandler = nil
     }
+
+    #if os(Linux)
+    /// Every line of `frame` fits `width`, there are at most `height`, and the title and the
+    /// selected key are on it.
+    func expectFits(_ frame: [String], _ width: Int, _ height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(frame.count <= height, "\(frame.count) lines for \(height) rows", sourceLocation: sourceLocation)
+        for line in frame {
+            #expect(DemoText.width(line) <= width, "wider than \(width): \(line)", sourceLocation: sourceLocation)
+        }
+        #expect(frame.first?.hasPrefix("Seam mobile keys") == true, "\(frame)", sourceLocation: sourceLocation)
+        #expect(frame.contains { $0.hasPrefix("›") }, "the selected key: \(frame)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aSmallWindowFitsExactlyAndAResizeRedrawsAtTheNewSize() async throws {
+        let binary = try #require(DemoBinary.url)
+        let terminal = try PseudoTerminal(binary, arguments: ["--plain", "--lock-latency", "0"], width: 40, height: 12)
+        try await eventually("the first frame at 40×12") { terminal.lastFrame?.contains { $0.contains("Room 101") } == true }
+        expectFits(try #require(terminal.lastFrame), 40, 12)
+        #expect(!terminal.output.text.contains("\u{1B}[J\r"), "no line break after the last line")
+
+        terminal.type("\u{1B}[F")  // End
+        try await eventually("the last key selected") { terminal.lastFrame?.contains { $0.hasPrefix("› 15") } == true }
+        expectFits(try #require(terminal.lastFrame), 40, 12)
+
+        terminal.resize(width: 60, height: 15)
+        try await eventually("a frame at 60 columns") {
+            terminal.lastFrame?.contains { DemoText.width($0) > 40 } == true
+        }
+        expectFits(try #require(terminal.lastFrame), 60, 15)
+
+        terminal.resize(width: 40, height: 12)
+        try await eventually("back to 40 columns") {
+            terminal.lastFrame.map { $0.allSatisfy { DemoText.width($0) <= 40 } } == true
+        }
+        expectFits(try #require(terminal.lastFrame), 40, 12)
+
+        terminal.type("%~\u{1B}[15~")  // keys that mean nothing here
+        terminal.type("q")
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
+        #expect(terminal.process.terminationStatus == 0)
+        #expect(terminal.output.text.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"), "the terminal is restored")
+    }
+
+    @Test func ctrlCQuitsAndRestoresTheTerminal() async throws {
+        let binary = try #require(DemoBinary.url)
+        let terminal = try PseudoTerminal(binary, arguments: ["--plain"], width: 80, height: 24)
+        try await eventually("the key list") { terminal.lastFrame?.contains { $0.contains("Room 101") } == true }
+        terminal.type("\u{03}")
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
+        #expect(terminal.process.terminationStatus == 0)
+        #expect(terminal.output.text.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test func aKeyPressDrawsAtMostOneNewFrame() async throws {
+        let binary = try #require(DemoBinary.url)
+        let terminal = try PseudoTerminal(binary, arguments: ["--plain", "--ready-after", "-1"], width: 80, height: 24)
+        try await eventually("the key list and its unlock card") {
+            terminal.lastFrame?.contains { $0.contains("── Unlock: Room 101 ──") } == true
+        }
+        func frames() -> Int { terminal.output.text.components(separatedBy: "\u{1B}[H").count - 1 }
+        let before = frames()
+        terminal.type("j")
+        try await eventually("the selection moved") { frames() > before }
+        terminal.type("x")  // nothing to redraw
+        terminal.type("q")
+        try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
+        #expect(frames() == before + 1, "one key press, one frame; an unknown key none")
+    }
+    #endif
 }

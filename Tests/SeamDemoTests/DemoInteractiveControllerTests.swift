@@ -8,10 +8,11 @@ import Testing
 @Suite struct DemoInteractiveControllerTests {
     let clock = TestClock()
 
-    func controller() async throws -> DemoInteractiveController {
+    func controller(notes: Bool = false) async throws -> DemoInteractiveController {
         let service = PreviewSeamService(clock: clock)
         let controller = DemoInteractiveController(
-            service: service, clock: clock, locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
+            service: service, clock: clock, locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
+            sandboxNotes: notes ? DemoSandboxNotes(scenario: .default) : nil)
         await controller.start()
         try await eventually { !controller.credentials.credentials.isEmpty }
         return controller
@@ -21,6 +22,18 @@ import Testing
         controller.render(width: 80, height: 60).joined(separator: "\n")
     }
 
+    func index(of id: String, in controller: DemoInteractiveController) throws -> Int {
+        try #require(controller.credentials.credentials.firstIndex { $0.id == id })
+    }
+
+    /// Selects the key with `id` by typing its number.
+    func select(_ id: String, in controller: DemoInteractiveController) throws {
+        for digit in String(try index(of: id, in: controller) + 1) {
+            _ = controller.handle(.digit(Int(String(digit)) ?? 0))
+        }
+        _ = controller.handle(.character("x"))  // ends the number
+    }
+
     @Test func selectsTheFirstKeyAndShowsItsUnlockCard() async throws {
         let controller = try await controller()
         #expect(controller.selectedId == controller.credentials.credentials.first?.id)
@@ -28,7 +41,29 @@ import Testing
         #expect(screen(controller).contains("Ready to unlock"))
     }
 
-    @Test func arrowsAndDigitsMoveTheSelectionWithinBounds() async throws {
+    @Test func theIdleCardSaysToPressEnterNotToTap() async throws {
+        let controller = try await controller()
+        let text = screen(controller)
+        #expect(text.contains("Press Enter to unlock."))
+        #expect(!text.contains("Tap"))
+    }
+
+    @Test func onTheSandboxTheFirstKeySelectedOpensAndScriptedFailuresAreLabelled() async throws {
+        let controller = try await controller(notes: true)
+        let notes = DemoSandboxNotes(scenario: .default)
+        let selected = try #require(controller.credentials.selectedCredential)
+        #expect(selected.errors.isEmpty)
+        #expect(notes.note(for: selected) == nil, "the key a newcomer tries first opens")
+        _ = controller.handle(.enter)
+        try await clock.waitForSleepers(3)
+        await clock.advance(by: 1.2)
+        try await eventually { controller.unlockCard?.phase == .granted }
+        let text = screen(controller)
+        #expect(text.contains("Sandbox demonstration: this lock is scripted to fail to connect."))
+        #expect(text.contains("Sandbox demonstration: this lock never answers"))
+    }
+
+    @Test func arrowsDigitsHomeEndAndPagingMoveTheSelectionWithinBounds() async throws {
         let controller = try await controller()
         let ids = controller.credentials.credentials.map(\.id)
         _ = controller.handle(.up)
@@ -38,26 +73,62 @@ import Testing
         _ = controller.handle(.digit(9))
         #expect(controller.selectedId == ids[8])
         _ = controller.handle(.digit(0))
-        #expect(controller.selectedId == ids[8])
+        #expect(controller.selectedId == ids[8], "no key 90, no key 0")
+        _ = controller.handle(.end)
+        #expect(controller.selectedId == ids.last)
+        _ = controller.handle(.down)
+        #expect(controller.selectedId == ids.last)
+        _ = controller.handle(.home)
+        #expect(controller.selectedId == ids[0])
+        _ = controller.render(width: 80, height: 24)
+        _ = controller.handle(.pageDown)
+        let paged = try #require(ids.firstIndex { $0 == controller.selectedId })
+        #expect(paged > 1, "a page is more than one key")
+        _ = controller.handle(.pageUp)
+        #expect(controller.selectedId == ids[0])
     }
 
-    @Test func enterUnlocksAndTheOutcomeIsShownAndAnnounced() async throws {
+    @Test func keysPastNineAreReachedByTypingTheirNumber() async throws {
         let controller = try await controller()
-        let index = try #require(controller.credentials.credentials.firstIndex { $0.id == SeamSandboxSamples.ID.room })
-        _ = controller.handle(.digit(index + 1))
+        let ids = controller.credentials.credentials.map(\.id)
+        #expect(ids.count > 12)
+        _ = controller.handle(.digit(1))
+        _ = controller.handle(.digit(2))
+        #expect(controller.selectedId == ids[11])
+        #expect(controller.render(width: 80, height: 24).joined().contains("key 12…"))
+    }
+
+    @Test func enterUnlocksAndTheOutcomeIsShownAndAnnouncedWhileCurrent() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.room, in: controller)
         _ = controller.handle(.enter)
         #expect(screen(controller).contains("Unlocking…"))
         try await clock.waitForSleepers(3)  // sandbox change, lock, timeout
         await clock.advance(by: 1.2)
         try await eventually { controller.unlockCard?.phase == .granted }
         #expect(screen(controller).contains("✔ Door unlocked"))
-        #expect(controller.notice == "VoiceOver: Door unlocked. You’re all set. Open the door.")
+        #expect(controller.announcement == "Door unlocked. You’re all set. Open the door.")
+        #expect(screen(controller).contains("VoiceOver says: Door unlocked."))
+        await clock.advance(by: 10)  // the success dwell ends: back to idle
+        try await eventually { controller.unlockCard?.phase == .idle }
+        #expect(controller.announcement == nil, "no stale 'Door unlocked' while idle")
+        #expect(!screen(controller).contains("VoiceOver"))
+    }
+
+    @Test func cancellingClearsTheUnlockingAnnouncement() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.garage, in: controller)
+        _ = controller.handle(.enter)
+        try await eventually { controller.announcement != nil }
+        _ = controller.handle(.character("c"))
+        #expect(controller.unlockCard?.phase == .idle)
+        #expect(controller.announcement == nil)
+        #expect(!screen(controller).contains("Unlocking"))
     }
 
     @Test func anErrorsActionIsDescribed() async throws {
         let controller = try await controller()
-        let index = try #require(controller.credentials.credentials.firstIndex { $0.id == SeamSandboxSamples.ID.otp })
-        _ = controller.handle(.digit(index + 1))
+        try select(SeamSandboxSamples.ID.otp, in: controller)
         _ = controller.handle(.enter)
         #expect(controller.notice == "Confirm it’s you. Press a: Verify Now.")
         _ = controller.handle(.character("a"))
@@ -66,8 +137,7 @@ import Testing
 
     @Test func timeoutOffersRetryAndCancelReturnsToIdle() async throws {
         let controller = try await controller()
-        let index = try #require(controller.credentials.credentials.firstIndex { $0.id == SeamSandboxSamples.ID.garage })
-        _ = controller.handle(.digit(index + 1))
+        try select(SeamSandboxSamples.ID.garage, in: controller)
         _ = controller.handle(.enter)
         try await clock.waitForSleepers(3)
         await clock.advance(by: 10)
@@ -86,12 +156,94 @@ import Testing
         #expect(controller.handle(.character("x")))
     }
 
-    @Test func longListsScrollToKeepTheSelectionVisible() async throws {
+    @Test func aKeyThatChangesNothingAsksForNoRedraw() async throws {
         let controller = try await controller()
-        _ = controller.handle(.digit(9))
-        let lines = controller.render(width: 80, height: 24)
-        #expect(lines.count <= 24)
-        #expect(lines.contains { $0.hasPrefix("›  9 ") })
-        #expect(lines.contains { $0.contains("more") })
+        var redraws = 0
+        let subscription = controller.changes.sink { redraws += 1 }
+        _ = controller.handle(.character("x"))
+        _ = controller.handle(.character("%"))
+        #expect(redraws == 0)
+        _ = controller.handle(.down)
+        #expect(redraws >= 1)
+        subscription.cancel()
+    }
+
+    /// Every frame, at every size down to 40×12 and for every selection, fits exactly and
+    /// shows the selected key.
+    @Test(arguments: [(40, 12), (60, 15), (100, 30), (120, 40), (44, 13)])
+    func everyFrameFitsAndShowsTheSelection(_ width: Int, _ height: Int) async throws {
+        let controller = try await controller()
+        let count = controller.credentials.credentials.count
+        for step in 0..<(2 * count) {
+            _ = controller.handle(step < count ? .down : .up)
+            let lines = controller.render(width: width, height: height)
+            #expect(lines.count <= height, "\(width)×\(height): \(lines.count) lines")
+            for line in lines { #expect(DemoText.width(line) <= width, "\(width)×\(height): \(line)") }
+            let number = (try index(of: try #require(controller.selectedId), in: controller)) + 1
+            let marker = "› " + String(number).leftPadded(2)
+            #expect(lines.contains { $0.hasPrefix(marker) }, "\(width)×\(height): key \(number) not on screen")
+            #expect(lines.first?.hasPrefix("Seam mobile keys") == true, "the title stays")
+        }
+    }
+
+    @Test func movingWithinTheVisibleKeysDoesNotShiftTheList() async throws {
+        let controller = try await controller()
+        let first = controller.render(width: 80, height: 24)
+        _ = controller.handle(.down)
+        let second = controller.render(width: 80, height: 24)
+        let list = { (lines: [String]) in
+            lines.prefix { !$0.hasPrefix("── Unlock") }.map { $0.replacingOccurrences(of: "›", with: " ") }
+        }
+        #expect(list(first) == list(second), "only the marker moved")
+        #expect(first != second)
+    }
+
+    @Test func theLayoutFollowsTheCurrentSize() async throws {
+        let controller = try await controller()
+        let narrow = controller.render(width: 40, height: 12)
+        let wide = controller.render(width: 120, height: 40)
+        #expect(narrow.allSatisfy { DemoText.width($0) <= 40 })
+        #expect(wide.contains { DemoText.width($0) > 40 })
+        #expect(wide.count > narrow.count)
+    }
+
+    @Test func messagesFollowTheLocale() async throws {
+        let service = PreviewSeamService(clock: clock)
+        let controller = DemoInteractiveController(
+            service: service, clock: clock, locale: Locale(identifier: "fr_FR"), style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually { !controller.credentials.credentials.isEmpty }
+        let french = controller.render(width: 100, height: 60).joined(separator: "\n")
+        let english = try await self.controller().render(width: 100, height: 60).joined(separator: "\n")
+        #expect(french != english)
+        #expect(!french.contains("Ready to unlock"))
+    }
+}
+
+extension String {
+    func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}
+
+@MainActor
+@Suite struct DemoInteractiveControllerWithoutKeysTests {
+    @Test func aFailedActivationOffersOnlyWhatWorks() async throws {
+        let clock = TestClock()
+        var scenario = SeamSandboxScenario.default
+        scenario.activationFailures = [.internetConnectionRequired]
+        let controller = DemoInteractiveController(
+            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock,
+            locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually {
+            if case .activationFailed = controller.credentials.content { return true }
+            return false
+        }
+        let lines = controller.render(width: 40, height: 12)
+        #expect(lines.count <= 12)
+        #expect(lines.contains("[r] Try again"))
+        #expect(lines.last == "r try again · q quit")
+        #expect(!lines.joined().contains("Enter unlock"), "no key to unlock")
     }
 }

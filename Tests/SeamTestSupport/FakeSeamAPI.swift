@@ -12,7 +12,9 @@ public final class FakeSeamAPI: Sendable {
     public enum Fault: Sendable {
         case status(Int, body: String = "", headers: [String: String] = [:])
         case tooManyRequests(retryAfter: String)
-        case slow(seconds: Double)
+        /// The answer waits until the test calls ``State/releaseHeld()``: a slow server whose
+        /// slowness the test controls, so nothing depends on how fast the machine is.
+        case held
         case malformedJSON
         case truncatedJSON
         case droppedConnection
@@ -29,6 +31,10 @@ public final class FakeSeamAPI: Sendable {
         var payload: Data
         var knownTokens: Set<String>
         var expiredTokens: Set<String> = []
+        private var held: [CheckedContinuation<Void, Never>] = []
+        private var isReleased = false
+        /// How many answers are waiting for ``releaseHeld()``.
+        public var heldCount: Int { held.count }
 
         init(payload: Data, knownTokens: Set<String>) {
             self.payload = payload
@@ -40,17 +46,39 @@ public final class FakeSeamAPI: Sendable {
         public func enqueue(_ faults: [Fault]) { self.faults += faults }
         public func setPayload(_ data: Data) { payload = data }
         public func expire(_ token: String) { expiredTokens.insert(token) }
+
+        func hold() async {
+            guard !isReleased else { return }
+            await withCheckedContinuation { held.append($0) }
+        }
+
+        /// Lets every held answer go; later `.held` faults wait again.
+        public func releaseHeld() {
+            held.forEach { $0.resume() }
+            held = []
+        }
+
+        /// Releases what is held and stops holding (the server is stopping).
+        func releaseForever() {
+            isReleased = true
+            releaseHeld()
+        }
     }
 
     public static let path = "/seam/mobile_sdk/v1/phone_sessions/get_or_create"
     public let state: State
+    /// What the HTTP server logged (warnings and worse), kept instead of printed so a passing
+    /// run is quiet; quote it in an expectation's comment when a request goes wrong.
+    public let serverLog: ServerLog
     private let server: HTTPServer
     private let task: Task<Void, Never>
     private let dropper: DroppingServer
 
-    private init(server: HTTPServer, state: State, task: Task<Void, Never>, dropper: DroppingServer) {
+    private init(server: HTTPServer, state: State, serverLog: ServerLog, task: Task<Void, Never>,
+                 dropper: DroppingServer) {
         self.server = server
         self.state = state
+        self.serverLog = serverLog
         self.task = task
         self.dropper = dropper
     }
@@ -64,13 +92,17 @@ public final class FakeSeamAPI: Sendable {
     public static func start(payload: Data? = nil, knownTokens: Set<String> = [token]) async throws -> FakeSeamAPI {
         let state = State(payload: try payload ?? fixture(), knownTokens: knownTokens)
         let dropper = try DroppingServer()
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10)
+        let serverLog = ServerLog()
+        // A generous timeout: a busy machine may be slow, and no test waits on this one.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: serverLog)
         await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { [port = dropper.port] request in
             try await respond(to: request, state: state, dropPort: port)
         }
         let task = Task { _ = try? await server.run() }
-        try await server.waitUntilListening()
-        return FakeSeamAPI(server: server, state: state, task: task, dropper: dropper)
+        // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
+        // has been seen to need; starting a listener never takes long otherwise.
+        try await server.waitUntilListening(timeout: 120)
+        return FakeSeamAPI(server: server, state: state, serverLog: serverLog, task: task, dropper: dropper)
     }
 
     public var baseURL: URL {
@@ -82,7 +114,8 @@ public final class FakeSeamAPI: Sendable {
     }
 
     public func stop() async {
-        await server.stop(timeout: 1)
+        await state.releaseForever()
+        await server.stop(timeout: 0)
         task.cancel()
         dropper.stop()
     }
@@ -110,8 +143,8 @@ public final class FakeSeamAPI: Sendable {
         case .tooManyRequests(let retryAfter):
             return json(429, #"{"error":{"type":"rate_limited","message":"Slow down"},"ok":false}"#,
                         extra: ["Retry-After": retryAfter])
-        case .slow(let seconds):
-            try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+        case .held:
+            await state.hold()
             return json(200, payload)
         case .malformedJSON:
             return json(200, #"{"phone_session": [this is not json"#)

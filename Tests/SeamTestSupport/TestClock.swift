@@ -100,14 +100,15 @@ public struct ConditionTimeout: Error, CustomStringConvertible {
     public var description: String { "timed out waiting for \(what)" }
 }
 
-/// Polls `condition` until it holds. The 5 s bound is a safety net for a broken test, never
-/// part of a passing one: every wait here is for work that is already unblocked.
+/// Polls `condition` until it holds. The 60 s bound is a safety net for a broken test, never
+/// part of a passing one: every wait here is for work that is already unblocked, which a
+/// busy machine (or ThreadSanitizer) may only slow down.
 public func eventually(
     _ what: String = "condition",
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () async -> Bool
 ) async throws {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(60)
     while !(await condition()) {
         guard Date() < deadline else { throw ConditionTimeout(what: what) }
         await Task.yield()

@@ -8,8 +8,16 @@ public final class DemoInteractiveController {
     public let credentials: SeamCredentialsViewModel
     /// The unlock card of the selected key.
     public private(set) var unlockCard: SeamUnlockCardViewModel?
-    /// The last thing to tell the user (an action's effect, an announcement).
+    /// The last thing to tell the user (what an action would do, why a key cannot unlock).
     public private(set) var notice: String?
+    /// What VoiceOver was asked to say, while the phase it was said for is still current.
+    public var announcement: String? {
+        guard let spoken, let card = unlockCard, card.credentialId == spoken.credentialId,
+              card.phase == spoken.phase else { return nil }
+        return spoken.text
+    }
+    /// The digits typed so far to pick a key by number.
+    public private(set) var numberEntry = DemoNumberEntry()
 
     private let clock: any SeamClock
     let locale: Locale
@@ -17,10 +25,15 @@ public final class DemoInteractiveController {
     public let style: DemoStyle
     /// Which backend runs, shown in the header ("sandbox", "Seam API").
     public let backendName: String
+    /// Labels for the sandbox's scripted failures; `nil` for the cloud.
+    public let sandboxNotes: DemoSandboxNotes?
     private let unlockConfiguration: SeamUnlockMachine.Configuration
     private let changeSubject = PassthroughSubject<Void, Never>()
     private var subscriptions: [AnyCancellable] = []
     private var cardSubscriptions: [AnyCancellable] = []
+    private var spoken: (text: String, credentialId: String, phase: SeamUnlockPhase)?
+    /// The list's scroll position and how many keys the last frame showed (for paging).
+    var window = DemoListWindow(first: 0, end: 0, count: 0)
 
     public init(
         service: any SeamServiceProtocol,
@@ -28,6 +41,7 @@ public final class DemoInteractiveController {
         locale: Locale = .current,
         style: DemoStyle,
         backendName: String = "sandbox",
+        sandboxNotes: DemoSandboxNotes? = nil,
         unlockConfiguration: SeamUnlockMachine.Configuration = .init()
     ) {
         self.backendName = backendName
@@ -35,6 +49,7 @@ public final class DemoInteractiveController {
         self.clock = clock
         self.locale = locale
         self.style = style
+        self.sandboxNotes = sandboxNotes
         self.unlockConfiguration = unlockConfiguration
         subscriptions = [
             credentials.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
@@ -55,16 +70,22 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
+        if case .digit = key {} else { numberEntry.reset() }
         switch key {
-        case .interrupt, .character("q"): return false
+        case .interrupt, .character("q"), .character("Q"): return false
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)
-        case .digit(let number) where number >= 1: select(index: number - 1)
+        case .pageUp: moveSelection(by: -max(window.visibleCount - 1, 1))
+        case .pageDown: moveSelection(by: max(window.visibleCount - 1, 1))
+        case .home, .character("g"): select(index: 0)
+        case .end, .character("G"): select(index: credentials.credentials.count - 1)
+        case .digit(let digit):
+            if let index = numberEntry.type(digit, count: credentials.credentials.count) { select(index: index) }
         case .enter: unlockSelected()
         case .character("a"): performAction()
-        case .character("c"): unlockCard?.cancel()
+        case .character("c"): cancelUnlock()
         case .character("r"): refreshOrRetryActivation()
-        default: break
+        default: return true  // nothing changed: no redraw
         }
         changeSubject.send()
         return true
@@ -75,7 +96,8 @@ public final class DemoInteractiveController {
     /// Called with the new list just before the view model stores it (`@Published` emits on
     /// will-set), so it works from `keys`, not from `credentials.credentials`.
     private func keysChanged(_ keys: [SeamAccessCredential]) {
-        if credentials.selectedCredentialId == nil, let first = keys.first {
+        if credentials.selectedCredentialId == nil || !keys.contains(where: { $0.id == credentials.selectedCredentialId }),
+           let first = sandboxNotes?.preferredKey(in: keys) ?? keys.first {
             credentials.selectedCredentialId = first.id
         }
         if unlockCard?.credentialId != credentials.selectedCredentialId { rebuildUnlockCard() }
@@ -91,6 +113,7 @@ public final class DemoInteractiveController {
     private func select(index: Int) {
         let keys = credentials.credentials
         guard keys.indices.contains(index) else { return }
+        guard keys[index].id != selectedId else { return }
         credentials.select(keys[index].id)
         notice = nil
         rebuildUnlockCard()
@@ -108,9 +131,9 @@ public final class DemoInteractiveController {
         card.start()  // follow the key live while it is shown, as SeamUnlockCardView does on appear
         cardSubscriptions = [
             card.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
-            card.outputs.sink { [weak self] output in
-                guard case .announcement(let text) = output else { return }
-                self?.notice = "VoiceOver: \(text)"
+            card.outputs.sink { [weak self, weak card] output in
+                guard case .announcement(let text) = output, let card else { return }
+                self?.spoken = (text, card.credentialId, card.phase)
                 self?.changeSubject.send()
             },
         ]
@@ -121,11 +144,17 @@ public final class DemoInteractiveController {
 
     private func unlockSelected() {
         guard let card = unlockCard else { return }
+        notice = nil
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked(let error) = card.phase {
             let status = SeamStatusPresentation(error: error, locale: locale)
             notice = status.action.map { "\(status.title). Press a: \($0.title)." } ?? "\(status.title). \(status.message)"
         }
+    }
+
+    private func cancelUnlock() {
+        notice = nil
+        unlockCard?.cancel()
     }
 
     private func performAction() {

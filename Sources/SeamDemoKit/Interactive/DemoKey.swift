@@ -1,11 +1,13 @@
 /// A key press the interactive demo understands.
 public enum DemoKey: Hashable, Sendable {
-    case up, down, enter, interrupt
+    case up, down, home, end, pageUp, pageDown, enter, interrupt
     case digit(Int)
     case character(Character)
 
-    /// Splits raw terminal input into keys: arrows (`ESC [ A`/`B`, also `ESC O A`), Enter
-    /// (CR or LF), Ctrl-C, digits and printable characters. Unknown sequences are dropped.
+    /// Splits raw terminal input into keys: arrows, Home/End, Page Up/Down (the `ESC [` and
+    /// `ESC O` forms xterm, tmux and the Linux console send), Enter (CR or LF), Ctrl-C,
+    /// digits and printable characters. Any other escape sequence (function keys, modified
+    /// arrows, a lone Escape) is consumed whole and dropped, so none of its bytes read as keys.
     public static func parse(_ bytes: [UInt8]) -> [DemoKey] {
         var keys: [DemoKey] = []
         var index = 0
@@ -13,15 +15,10 @@ public enum DemoKey: Hashable, Sendable {
             let byte = bytes[index]
             switch byte {
             case 0x1B:
-                if index + 2 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F {
-                    switch bytes[index + 2] {
-                    case 0x41: keys.append(.up)
-                    case 0x42: keys.append(.down)
-                    default: break
-                    }
-                    index += 3
-                    continue
-                }
+                let (key, length) = escapeSequence(bytes, at: index)
+                if let key { keys.append(key) }
+                index += length
+                continue
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x03: keys.append(.interrupt)
             case 0x30...0x39: keys.append(.digit(Int(byte - 0x30)))
@@ -31,5 +28,46 @@ public enum DemoKey: Hashable, Sendable {
             index += 1
         }
         return keys
+    }
+
+    /// The key an escape sequence starting at `start` stands for, and how many bytes it takes.
+    private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (DemoKey?, Int) {
+        guard start + 1 < bytes.count else { return (nil, 1) }
+        let introducer = bytes[start + 1]
+        if introducer == 0x4F {  // ESC O x (application cursor keys)
+            guard start + 2 < bytes.count else { return (nil, 2) }
+            return (finalKey(bytes[start + 2]), 3)
+        }
+        guard introducer == 0x5B else { return (nil, 2) }  // Alt+key: drop both bytes
+        // CSI: parameter bytes (0x30–0x3F), intermediates (0x20–0x2F), then a final byte.
+        var index = start + 2
+        var parameters: [UInt8] = []
+        while index < bytes.count, (0x20...0x3F).contains(bytes[index]) {
+            parameters.append(bytes[index])
+            index += 1
+        }
+        guard index < bytes.count else { return (nil, index - start) }
+        let final = bytes[index]
+        let length = index - start + 1
+        if final == 0x7E {  // ESC [ n ~
+            switch String(decoding: parameters, as: UTF8.self) {
+            case "1", "7": return (.home, length)
+            case "4", "8": return (.end, length)
+            case "5": return (.pageUp, length)
+            case "6": return (.pageDown, length)
+            default: return (nil, length)
+            }
+        }
+        return (parameters.isEmpty ? finalKey(final) : nil, length)
+    }
+
+    private static func finalKey(_ byte: UInt8) -> DemoKey? {
+        switch byte {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x48: .home
+        case 0x46: .end
+        default: nil
+        }
     }
 }

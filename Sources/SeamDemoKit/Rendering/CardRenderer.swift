@@ -2,38 +2,65 @@ import Foundation
 import SeamAccess
 
 /// Draws key cards as terminal lines from SeamAccess's presentation data.
+///
+/// With a width, every line fits it: text wraps at spaces and the status badge moves to its
+/// own line when it does not fit beside the name. Without one (output to a pipe or file),
+/// nothing is wrapped or cut.
 public struct CardRenderer: Sendable {
     public let style: DemoStyle
-    public let width: Int
+    /// The columns available, or `nil` for no limit.
+    public let width: Int?
+    /// Columns before a card's text: the selection marker, the key's number and spaces.
+    public static let indent = 5
 
-    public init(style: DemoStyle, width: Int = 72) {
+    public init(style: DemoStyle, width: Int? = 72) {
         self.style = style
-        self.width = max(width, 40)
+        self.width = width.map { max($0, 20) }
     }
 
-    /// A two- or three-line card: name and location with the status badge, the expiry, and for
-    /// an unusable key the message saying why.
-    public func card(_ row: SeamCredentialPresentation, number: Int, isSelected: Bool) -> [String] {
+    /// A card: name and location with the status badge, then (unless `compact`) the id when
+    /// given, the expiry, for an unusable key the message saying why, and `note`.
+    public func card(_ row: SeamCredentialPresentation, number: Int, isSelected: Bool, id: String? = nil,
+                     note: String? = nil, compact: Bool = false) -> [String] {
         let marker = isSelected ? style.accent("›") : " "
-        let badgeText = "[\(row.statusBadge)]"
+        let prefix = "\(marker) \(String(number).leftPadded(to: 2)) "
+        let indent = String(repeating: " ", count: Self.indent)
+        let badgeText = width.map { DemoText.truncate("[\(row.statusBadge)]", width: max($0, 20) - Self.indent) }
+            ?? "[\(row.statusBadge)]"
         let badge = row.status.map { style.tone($0.tone, badgeText) } ?? style.tone(.success, badgeText)
         let title = [row.name, row.location].filter { !$0.isEmpty }.joined(separator: " · ")
-        let room = width - 6 - badgeText.count  // "› 12 " and the space before the badge
-        let head = truncated(title, to: room).padding(toLength: room, withPad: " ", startingAt: 0)
-        let name = isSelected ? style.bold(head) : (row.isUsable ? head : style.dim(head))
-        var lines = ["\(marker) \(String(number).leftPadded(to: 2)) \(name) \(badge)"]
-        if let expiry = row.expiryText {
-            lines.append("     " + style.dim(truncated(expiry, to: width - 5)))
+        let emphasis: (String) -> String = { text in
+            isSelected ? style.bold(text) : (row.isUsable ? text : style.dim(text))
         }
-        if let status = row.status {
-            lines.append("     " + style.tone(status.tone, truncated(status.message, to: width - 5)))
-        }
-        return lines
-    }
 
-    func truncated(_ text: String, to length: Int) -> String {
-        guard text.count > length, length > 1 else { return text }
-        return String(text.prefix(length - 1)) + "…"
+        var lines: [String] = []
+        if let width {
+            let room = width - Self.indent
+            let badgeWidth = DemoText.width(badgeText)
+            var titleLines = DemoText.wrap(title, width: room)
+            let last = titleLines.removeLast()
+            let heads = titleLines.map(emphasis)
+            let lastFits = DemoText.width(last) + 1 + badgeWidth <= room
+            let tail = lastFits
+                ? [emphasis(DemoText.pad(last, to: room - badgeWidth - 1)) + " " + badge]
+                : [emphasis(last), DemoText.pad("", to: room - badgeWidth) + badge]
+            for (index, line) in (heads + tail).enumerated() {
+                lines.append((index == 0 ? prefix : indent) + line)
+            }
+        } else {
+            lines.append(prefix + emphasis(title) + "  " + badge)
+        }
+        guard !compact else { return lines }
+
+        func add(_ text: String, _ paint: (String) -> String) {
+            let wrapped = width.map { DemoText.wrap(text, width: $0 - Self.indent) } ?? [text]
+            lines += wrapped.map { indent + paint($0) }
+        }
+        if let id { add("id: \(id)", style.dim) }
+        if let expiry = row.expiryText { add(expiry, style.dim) }
+        if let status = row.status { add(status.message, { style.tone(status.tone, $0) }) }
+        if let note { add(note, style.dim) }
+        return lines
     }
 }
 

@@ -8,9 +8,11 @@ public struct DemoStyle: Sendable {
         self.usesColor = usesColor
     }
 
-    /// Colour unless `NO_COLOR` is set (https://no-color.org) or output is not a terminal.
+    /// Colour unless `NO_COLOR` is set to something (https://no-color.org: an empty value
+    /// does not count), `TERM` is `dumb`, or output is not a terminal.
     public static func detect(environment: [String: String], isTerminal: Bool) -> DemoStyle {
-        DemoStyle(usesColor: isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb")
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return DemoStyle(usesColor: isTerminal && !noColor && environment["TERM"] != "dumb")
     }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }

@@ -1,6 +1,7 @@
 import SeamAccess
 
-/// Draws the unlock card's current phase: the same presentation the SwiftUI card shows.
+/// Draws the unlock card's current phase: the same presentation the SwiftUI card shows, with
+/// the keyboard's wording where the app's would say "tap".
 public struct UnlockRenderer: Sendable {
     public let style: DemoStyle
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -9,19 +10,33 @@ public struct UnlockRenderer: Sendable {
         self.style = style
     }
 
-    /// The phase as a headline and a message; `frame` animates the progress indicator.
-    public func lines(phase: SeamUnlockPhase, status: SeamStatusPresentation, frame: Int) -> [String] {
+    /// The phase as a headline, a message and its action; `frame` animates the progress
+    /// indicator. Every line fits `width` columns.
+    public func lines(phase: SeamUnlockPhase, status: SeamStatusPresentation, frame: Int, width: Int = 72) -> [String] {
+        headline(phase: phase, status: status, frame: frame, width: width) + message(phase: phase, status: status, width: width)
+            + (action(status: status, width: width) ?? [])
+    }
+
+    func headline(phase: SeamUnlockPhase, status: SeamStatusPresentation, frame: Int, width: Int) -> [String] {
         let icon: String
         switch phase {
         case .unlocking: icon = Self.spinner[abs(frame) % Self.spinner.count]
         case .granted: icon = "✔"
-        case .idle: icon = "🔑"
+        case .idle: icon = "›"
         default: icon = "!"
         }
-        var lines = [style.tone(status.tone, "\(icon) \(status.title)"), "  \(status.message)"]
-        if let action = status.action {
-            lines.append("  " + style.bold("[a] \(action.title)"))
+        return DemoText.wrap("\(icon) \(status.title)", width: width).map { style.tone(status.tone, $0) }
+    }
+
+    func message(phase: SeamUnlockPhase, status: SeamStatusPresentation, width: Int) -> [String] {
+        // The app's idle copy says to tap Unlock; here the key to press is Enter.
+        let text = phase == .idle ? "Press Enter to unlock." : status.message
+        return DemoText.wrap(text, width: width - 2).map { "  " + $0 }
+    }
+
+    func action(status: SeamStatusPresentation, width: Int) -> [String]? {
+        status.action.map { action in
+            DemoText.wrap("[a] \(action.title)", width: width - 2).map { "  " + style.bold($0) }
         }
-        return lines
     }
 }

@@ -1,33 +1,72 @@
+import ArgumentParser
 import Foundation
 import SeamAccess
 import SeamDemoKit
 
-import ArgumentParser
+/// The service a command drives, on the sandbox or the Seam cloud engine, and what to tidy
+/// up afterwards.
+@MainActor
+final class DemoSession {
+    let service: SeamService
+    let sandboxNotes: DemoSandboxNotes?
+    private let temporaryCache: URL?
 
-/// Builds the service a command drives: the sandbox, or the Seam cloud engine when
-/// `--api-url`/`--token` are given.
-enum DemoBackend {
-    /// A service on a fresh SDK instance, initialized and (optionally) activated. An SDK error
-    /// (a refused token, no network and nothing cached) becomes one line on stderr and exit 2.
-    @MainActor
-    static func service(_ options: DemoOptions, interactive: Bool) async throws -> SeamService {
+    private init(service: SeamService, sandboxNotes: DemoSandboxNotes?, temporaryCache: URL?) {
+        self.service = service
+        self.sandboxNotes = sandboxNotes
+        self.temporaryCache = temporaryCache
+    }
+
+    /// A service on a fresh SDK instance, initialized and (unless `interactive`) activated.
+    /// An SDK error (a refused token, no network and nothing cached) throws a ``DemoFailure``
+    /// with exit status 2.
+    static func start(_ options: DemoOptions, interactive: Bool) async throws -> DemoSession {
+        let diagnostics = DemoDiagnostics { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         let backend: SeamBackend
         let token: String
+        var notes: DemoSandboxNotes?
+        var temporaryCache: URL?
         if options.usesCloud, let cloudToken = options.clientSessionToken {
-            backend = .cloud(options.cloud(syncInterval: interactive ? 60 : nil))
+            var cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? DemoCacheDirectory.defaultDirectory(environment: options.environment)
+            if let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
+                let fallback = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("seam-demo-no-cache-\(UUID().uuidString)", isDirectory: true)
+                FileHandle.standardError.write(Data(
+                    "warning: cannot use the cache folder \(folder.path): \(problem); running without an offline cache.\n".utf8))
+                cache = fallback
+                temporaryCache = fallback
+            }
+            backend = .cloud(options.cloud(syncInterval: interactive ? 60 : nil, cacheDirectory: cache))
             token = cloudToken
         } else {
-            backend = .sandbox(options.sandbox(instant: !interactive).scenario())
+            let scenario = options.sandbox(instant: !interactive).scenario()
+            backend = .sandbox(scenario)
+            notes = DemoSandboxNotes(scenario: scenario)
             token = SeamSandboxSamples.token
         }
-        let service = SeamService(seam: Seam(backend: backend))
+        let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger)),
+                                  sandboxNotes: notes, temporaryCache: temporaryCache)
         do {
-            try service.initialize(clientSessionToken: token)
-            if !interactive { try await service.activate() }
+            try session.service.initialize(clientSessionToken: token)
         } catch let error as SeamError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            session.end()
+            throw DemoFailure(line: .seam(error, stage: .checkingToken, locale: options.locale), status: 2)
         }
-        return service
+        guard !interactive else { return session }
+        do {
+            try await session.service.activate()
+        } catch let error as SeamError {
+            session.end()
+            let stage = DemoErrorLine.Stage.activating(
+                apiURL: options.usesCloud ? options.apiURLValue.absoluteString : nil, tokenExpired: diagnostics.tokenExpired)
+            throw DemoFailure(line: .seam(error, stage: stage, locale: options.locale), status: 2)
+        }
+        return session
+    }
+
+    /// Removes the throwaway cache folder used when the real one was unusable.
+    func end() {
+        if let temporaryCache { try? FileManager.default.removeItem(at: temporaryCache) }
     }
 }

@@ -5,65 +5,131 @@ import SeamDemoKit
 
 extension DemoSandboxOptions.LockOutcome: ExpressibleByArgument {}
 
-/// Options every subcommand shares: the backend, and how the sandbox behaves.
+/// Options every command shares: the backend, how the sandbox behaves, and the output.
 struct DemoOptions: ParsableArguments {
-    @Option(name: .customLong("api-url"), help: "Seam API base URL: selects the Seam cloud engine.")
+    @Option(name: .customLong("api-url"), help: ArgumentHelp(
+        "Seam API base URL: selects the Seam cloud engine (default https://connect.getseam.com when a token is given).",
+        valueName: "url"))
     var apiURL: String?
 
-    @Option(help: "Client session token for the cloud engine (or SEAM_CLIENT_SESSION_TOKEN).")
+    @Option(help: ArgumentHelp(
+        "Client session token: selects the Seam cloud engine. SEAM_CLIENT_SESSION_TOKEN does the same.",
+        valueName: "token"))
     var token: String?
 
-    @Option(name: .customLong("cache-dir"), help: "Where the cloud engine keeps its offline cache.")
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
+        "Cloud only: where the offline cache lives (default $XDG_CACHE_HOME/seam-access or ~/.cache/seam-access).",
+        valueName: "folder"))
     var cacheDirectory: String?
 
-    @Option(name: .customLong("lock-latency"), help: "Seconds every simulated lock takes to answer.")
+    @Option(name: .customLong("request-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Cloud only: seconds one API request may take: more than 0, at most 300 (default 30).", valueName: "seconds"))
+    var requestTimeout: Double?
+
+    @Option(name: .customLong("lock-latency"), parsing: .unconditional, help: ArgumentHelp(
+        "Sandbox only: seconds every simulated lock takes to answer (0 or more).", valueName: "seconds"))
     var lockLatency: Double?
 
-    @Option(name: .customLong("lock-outcome"), help: "What every simulated lock answers: grant, timeout or fail.")
+    @Option(name: .customLong("lock-outcome"), help: ArgumentHelp(
+        "Sandbox only: what every simulated lock answers.", valueName: "grant|timeout|fail"))
     var lockOutcome: DemoSandboxOptions.LockOutcome?
 
-    @Option(name: .customLong("ready-after"), help: "Seconds until the awaiting key becomes ready (negative: never).")
-    var readyAfter: Double = 8
+    @Option(name: .customLong("ready-after"), parsing: .unconditional, help: ArgumentHelp(
+        "Sandbox only: seconds until the key being prepared becomes ready (default 8; negative: never).",
+        valueName: "seconds"))
+    var readyAfter: Double?
 
-    @Flag(help: "No colours (also when NO_COLOR is set or output is not a terminal).")
+    @Option(name: .customLong("locale"), help: ArgumentHelp(
+        "Language of the SDK's messages, e.g. fr or de_DE (default: LC_ALL, LC_MESSAGES or LANG).",
+        valueName: "locale"))
+    var localeIdentifier: String?
+
+    @Flag(help: "No colours (also when NO_COLOR is set and not empty, or output is not a terminal).")
     var plain = false
 
+    /// The options' help, for the root command's help (which otherwise would not show them).
+    static var helpSection: String {
+        let text = helpMessage(columns: 79)
+        guard let range = text.range(of: "OPTIONS:\n") else { return "" }
+        let lines = text[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("--help") }
+        return "OPTIONS OF EVERY COMMAND:\n" + lines.joined(separator: "\n")
+    }
+
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
     func validate() throws {
+        if let token, token.isEmpty {
+            throw ValidationError("--token is empty; give a client session token, or leave it out for the sandbox.")
+        }
+        if let cacheDirectory, cacheDirectory.isEmpty {
+            throw ValidationError("--cache-dir is empty; give a folder, or leave it out for the default.")
+        }
         if let lockLatency, !(lockLatency.isFinite && lockLatency >= 0) {
             throw ValidationError("--lock-latency must be a number of seconds, 0 or more.")
         }
-        guard !readyAfter.isNaN else { throw ValidationError("--ready-after must be a number of seconds.") }
+        if let requestTimeout, !(requestTimeout.isFinite && requestTimeout > 0 && requestTimeout <= 300) {
+            throw ValidationError("--request-timeout must be more than 0 and at most 300 seconds.")
+        }
+        if let readyAfter, readyAfter.isNaN { throw ValidationError("--ready-after must be a number of seconds.") }
+        if let localeIdentifier, !DemoLocale.isValid(localeIdentifier) {
+            throw ValidationError("--locale must be a locale such as en, fr or de_DE.")
+        }
         if let apiURL {
             guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                   url.host != nil else {
                 throw ValidationError("--api-url must be an http(s) URL, e.g. https://connect.getseam.com.")
             }
         }
-        if usesCloud, clientSessionToken == nil {
-            throw ValidationError("the Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
+        if usesCloud {
+            guard clientSessionToken != nil else {
+                throw ValidationError("the Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
+            }
+            let sandboxOnly = [("--lock-latency", lockLatency != nil), ("--lock-outcome", lockOutcome != nil),
+                               ("--ready-after", readyAfter != nil)].filter(\.1).map(\.0)
+            if !sandboxOnly.isEmpty {
+                throw ValidationError("\(sandboxOnly.joined(separator: ", ")) only apply to the sandbox, "
+                    + "but a token or --api-url selects the Seam cloud engine.")
+            }
+        } else {
+            let cloudOnly = [("--cache-dir", cacheDirectory != nil), ("--request-timeout", requestTimeout != nil)]
+                .filter(\.1).map(\.0)
+            if !cloudOnly.isEmpty {
+                throw ValidationError("\(cloudOnly.joined(separator: ", ")) only \(cloudOnly.count == 1 ? "applies" : "apply") "
+                    + "to the Seam cloud engine; give --token (or SEAM_CLIENT_SESSION_TOKEN) to use it.")
+            }
         }
     }
 
-    /// `--api-url` or `--token` selects the Seam cloud engine; otherwise the sandbox runs.
-    var usesCloud: Bool { apiURL != nil || token != nil }
+    /// A token (`--token`, or a non-empty SEAM_CLIENT_SESSION_TOKEN) or `--api-url` selects
+    /// the Seam cloud engine; otherwise the sandbox runs.
+    var usesCloud: Bool { apiURL != nil || clientSessionToken != nil }
 
     var clientSessionToken: String? {
-        let fromEnvironment = ProcessInfo.processInfo.environment["SEAM_CLIENT_SESSION_TOKEN"]
-        return token ?? (fromEnvironment?.isEmpty == false ? fromEnvironment : nil)
+        if let token { return token }
+        let fromEnvironment = environment["SEAM_CLIENT_SESSION_TOKEN"]
+        return fromEnvironment?.isEmpty == false ? fromEnvironment : nil
     }
 
+    var locale: Locale { DemoLocale.resolve(option: localeIdentifier, environment: environment) }
+
+    var apiURLValue: URL { apiURL.flatMap(URL.init(string:)) ?? SeamCloudConfiguration.productionURL }
+
     /// The cloud configuration these options describe (the token is kept in memory only).
-    func cloud(syncInterval: TimeInterval?) -> SeamCloudConfiguration {
+    func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
         SeamCloudConfiguration(
-            baseURL: apiURL.flatMap(URL.init(string:)) ?? SeamCloudConfiguration.productionURL,
-            cacheDirectory: cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
-            tokenStore: SeamMemoryTokenStore(),
-            syncInterval: syncInterval)
+            baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(),
+            requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
     }
 
     func sandbox(instant: Bool) -> DemoSandboxOptions {
-        DemoSandboxOptions(
+        let readyAfter = readyAfter ?? 8
+        return DemoSandboxOptions(
             lockLatency: lockLatency, lockOutcome: lockOutcome, readyAfter: readyAfter < 0 ? nil : readyAfter,
             instant: instant)
+    }
+
+    func style(isTerminal: Bool) -> DemoStyle {
+        plain ? DemoStyle(usesColor: false) : DemoStyle.detect(environment: environment, isTerminal: isTerminal)
     }
 }

@@ -12,23 +12,24 @@ struct InteractiveCommand: AsyncParsableCommand {
     private enum LoopEvent: Sendable {
         case input([UInt8])
         case redraw
+        case resize
         case tick
     }
 
     @MainActor
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let style = options.plain ? DemoStyle(usesColor: false)
-            : DemoStyle.detect(environment: environment, isTerminal: RawTerminal.isInteractive)
-        let service = try await DemoBackend.service(options, interactive: true)
+        let session = try await DemoSession.start(options, interactive: true)
+        defer { session.end() }
         let controller = DemoInteractiveController(
-            service: service, style: style, backendName: options.usesCloud ? "Seam API" : "sandbox")
+            service: session.service, locale: options.locale, style: options.style(isTerminal: RawTerminal.isInteractive),
+            backendName: options.usesCloud ? "Seam API" : "sandbox", sandboxNotes: session.sandboxNotes)
         let terminal = RawTerminal()
         terminal.enter()
         defer { terminal.restore() }
 
         let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self, bufferingPolicy: .bufferingNewest(64))
         KeyboardReader.start { continuation.yield(.input($0)) }
+        terminal.onResize { continuation.yield(.resize) }
         let changes = controller.changes.sink { continuation.yield(.redraw) }
         let ticker = Task {
             while !Task.isCancelled {
@@ -38,21 +39,28 @@ struct InteractiveCommand: AsyncParsableCommand {
         }
         Task { await controller.start() }
 
-        let size = RawTerminal.size()
+        var size = TerminalSize.current()
         var frame = 0
-        terminal.draw(controller.render(width: min(size.width, 100), height: size.height, frame: frame))
+        func draw(force: Bool = false) {
+            terminal.draw(controller.render(width: size.width, height: size.height, frame: frame), force: force)
+        }
+        draw()
         loop: for await event in events {
             switch event {
             case .input(let bytes):
                 if bytes.isEmpty { break loop }
                 for key in DemoKey.parse(bytes) where !controller.handle(key) { break loop }
+                draw()
             case .tick:
+                // Animates the spinner; a frame identical to the last is not drawn again.
                 frame += 1
-                guard controller.unlockCard?.phase == .unlocking || controller.credentials.isRefreshing else { continue }
+                draw()
             case .redraw:
-                break
+                draw()
+            case .resize:
+                size = TerminalSize.current()
+                draw(force: true)
             }
-            terminal.draw(controller.render(width: min(size.width, 100), height: size.height, frame: frame))
         }
         ticker.cancel()
         changes.cancel()

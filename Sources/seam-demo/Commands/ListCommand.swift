@@ -5,7 +5,9 @@ import SeamDemoKit
 
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Print the keys, in the order the key list shows them.")
+        commandName: "list",
+        abstract: "Print the keys with their ids, in the order the key list shows them.",
+        discussion: "On a terminal, cards fit its width; piped or redirected, lines are never wrapped or cut.")
 
     @Flag(help: "Print a JSON array (a stable contract for scripts).")
     var json = false
@@ -14,17 +16,21 @@ struct ListCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let service = try await DemoBackend.service(options, interactive: false)
-        let viewModel = SeamCredentialsViewModel(seam: service)
+        let session = try await DemoSession.start(options, interactive: false)
+        defer { session.end() }
+        let viewModel = SeamCredentialsViewModel(seam: session.service)
         if json {
             print(try CredentialJSON.document(for: viewModel.credentials))
             return
         }
-        let style = options.plain ? DemoStyle(usesColor: false)
-            : DemoStyle.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-        let renderer = CardRenderer(style: style)
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let renderer = CardRenderer(style: options.style(isTerminal: isTerminal),
+                                    width: isTerminal ? TerminalSize.current().width : nil)
+        let locale = options.locale
         for (index, key) in viewModel.credentials.enumerated() {
-            renderer.card(viewModel.presentation(for: key), number: index + 1, isSelected: false).forEach { print($0) }
+            let row = viewModel.presentation(for: key, locale: locale)
+            renderer.card(row, number: index + 1, isSelected: false, id: key.id,
+                          note: session.sandboxNotes?.note(for: key)).forEach { print($0) }
         }
     }
 }

@@ -7,12 +7,16 @@ struct UnlockCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unlock",
         abstract: "Unlock with a key and print each event.",
-        discussion: "Exit status: 0 granted, 1 another outcome, 2 the unlock was refused before starting, 64 usage.")
+        discussion: """
+            Exit status: 0 granted, 1 another outcome, 2 the unlock was refused before starting, 64 usage. \
+            Errors go to stderr as `error[code]: sentence`.
+            """)
 
-    @Argument(help: "The key's id (see `seam-demo list`).")
+    @Argument(help: ArgumentHelp("The key's id (see `seam-demo list`).", valueName: "key-id"))
     var credentialId: String
 
-    @Option(help: "Seconds to wait for the lock.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to wait for the lock: more than 0, at most \(Int(Seam.maximumUnlockTimeout)).", valueName: "seconds"))
     var timeout: Double = Seam.defaultUnlockTimeout
 
     @OptionGroup var options: DemoOptions
@@ -25,13 +29,14 @@ struct UnlockCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let service = try await DemoBackend.service(options, interactive: false)
+        let session = try await DemoSession.start(options, interactive: false)
+        defer { session.end() }
         let events: AnyPublisher<SeamAccessUnlockEvent, Never>
         do {
-            events = try service.unlock(using: credentialId, timeout: timeout)
+            events = try session.service.unlock(using: credentialId, timeout: timeout)
         } catch let error as SeamError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw DemoFailure(line: .seam(error, stage: .unlocking(credentialId: credentialId), locale: options.locale),
+                              status: 2)
         }
         let (stream, continuation) = AsyncStream.makeStream(of: SeamAccessUnlockEvent.self)
         let subscription = events.sink(

@@ -12,6 +12,7 @@ final class RawTerminal {
     private var original = termios()
     private var isRaw = false
     private var signalSources: [any DispatchSourceSignal] = []
+    private var lastFrame: [String]?
 
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
@@ -23,14 +24,14 @@ final class RawTerminal {
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return }
         isRaw = true
-        write("\u{1B}[?1049h\u{1B}[?25l")
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l")  // alternate screen, no cursor, no auto-wrap
         for number in [SIGTERM, SIGHUP, SIGINT] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             let saved = original
             source.setEventHandler {
                 var settings = saved
-                FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
+                FileHandle.standardOutput.write(Data("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8))
                 tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
                 exit(128 + number)
             }
@@ -39,39 +40,41 @@ final class RawTerminal {
         }
     }
 
+    /// Calls `handler` on the main queue whenever the terminal is resized (SIGWINCH).
+    func onResize(_ handler: @escaping @Sendable () -> Void) {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        source.setEventHandler(handler: handler)
+        source.resume()
+        signalSources.append(source)
+    }
+
     /// Leaves raw mode and the alternate screen; safe to call more than once.
     func restore() {
+        signalSources.forEach { $0.cancel() }
+        signalSources = []
         guard isRaw else { return }
         isRaw = false
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        write("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 
-    /// Replaces the screen with `lines`.
-    func draw(_ lines: [String]) {
-        let separator = isRaw ? "\r\n" : "\n"
-        let clear = isRaw ? "\u{1B}[H\u{1B}[2J" : "\n"
-        write(clear + lines.joined(separator: separator) + separator)
+    /// Replaces the screen with `lines` (which must fit it) unless they are what is already
+    /// shown. No line break follows the last line, so a full screen never scrolls.
+    /// `force` redraws anyway (after a resize the terminal may have moved things).
+    func draw(_ lines: [String], force: Bool = false) {
+        guard force || lines != lastFrame else { return }
+        lastFrame = lines
+        guard isRaw else {
+            write(lines.joined(separator: "\n") + "\n\n")
+            return
+        }
+        // Home; each line erased, then written (erasing after writing would remove a last
+        // character in the final column); then everything below erased.
+        write("\u{1B}[H" + lines.map { "\u{1B}[2K" + $0 }.joined(separator: "\r\n") + "\u{1B}[J")
     }
 
     func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// Columns and rows, from `stty size`; 80×24 when unknown.
-    static func size() -> (width: Int, height: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/stty")
-        process.arguments = ["size"]
-        process.standardInput = FileHandle.standardInput
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return (80, 24) }
-        process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let numbers = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard numbers.count == 2, numbers[0] > 0, numbers[1] > 0 else { return (80, 24) }
-        return (numbers[1], numbers[0])
     }
 }

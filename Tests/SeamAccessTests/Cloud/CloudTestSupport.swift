@@ -2,27 +2,50 @@ import Foundation
 import SeamAccess
 import SeamTestSupport
 
+/// Runs `body` with a fake API and its own cache directory, and always stops the server and
+/// deletes the directory afterwards, also when `body` throws.
+func withCloudHarness(payload: Data? = nil, _ body: (CloudHarness) async throws -> Void) async throws {
+    let harness = try await CloudHarness.start(payload: payload)
+    do {
+        try await body(harness)
+    } catch {
+        await harness.stop()
+        throw error
+    }
+    await harness.stop()
+}
+
 /// A cloud-backed `Seam` against a running fake API, with its own cache directory.
+///
+/// Request deadlines run on ``deadlineClock``, which only moves when a test advances it: a
+/// busy machine can make a request slow but never makes it time out.
 struct CloudHarness {
     let api: FakeSeamAPI
     let cacheDirectory: URL
     let tokenStore = SeamMemoryTokenStore()
     let logs = LogCollector()
+    let deadlineClock = TestClock()
 
-    static func start(payload: Data? = nil) async throws -> CloudHarness {
+    fileprivate static func start(payload: Data? = nil) async throws -> CloudHarness {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-cloud-tests-\(UUID().uuidString)", isDirectory: true)
         return CloudHarness(api: try await FakeSeamAPI.start(payload: payload), cacheDirectory: directory)
     }
 
-    func configuration(baseURL: URL? = nil, retries: Int = 2, timeout: TimeInterval = 5,
-                       syncInterval: TimeInterval? = nil) async throws -> SeamCloudConfiguration {
+    /// `timeout` is generous on purpose: it is also the URL session's own timeout, which runs
+    /// on real time. Tests of the deadline advance ``deadlineClock`` instead.
+    func configuration(baseURL: URL? = nil, retries: Int = 2, timeout: TimeInterval = 120,
+                       syncInterval: TimeInterval? = nil,
+                       transport: (any SeamHTTPTransport)? = nil) async throws -> SeamCloudConfiguration {
         let url: URL
         if let baseURL { url = baseURL } else { url = try await api.baseURL }
-        return SeamCloudConfiguration(
+        var configuration = SeamCloudConfiguration(
             baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore,
             requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
             syncJitter: 0)
+        if let transport { configuration.transport = transport }
+        configuration.requestDeadlineClock = deadlineClock
+        return configuration
     }
 
     func seam(_ configuration: SeamCloudConfiguration, clock: any SeamClock = ImmediateClock(),

@@ -22,85 +22,93 @@ import Testing
     @Test(arguments: unrecoverable.map(\.0))
     func aFailedRefreshKeepsTheCachedListAndThrowsInternetConnectionRequired(_ name: String) async throws {
         let faults = try #require(Self.unrecoverable.first { $0.0 == name }?.1)
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        let before = seam.credentials
-        let cacheBefore = harness.cachedSessionData()
-        #expect(before.count == 3)
-        #expect(cacheBefore != nil)
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let before = seam.credentials
+            let cacheBefore = harness.cachedSessionData()
+            #expect(before.count == 3)
+            #expect(cacheBefore != nil)
 
-        await harness.api.state.enqueue(faults)
-        await #expect(throws: SeamError.internetConnectionRequired) { try await seam.refresh() }
-        #expect(seam.credentials == before, "nothing lost")
-        #expect(harness.cachedSessionData() == cacheBefore, "cache untouched")
-        #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
-        #expect(try await seam.refresh().count == 3, "recovers once the API does")
+            await harness.api.state.enqueue(faults)
+            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.refresh() }
+            #expect(seam.credentials == before, "nothing lost")
+            #expect(harness.cachedSessionData() == cacheBefore, "cache untouched")
+            #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
+            #expect(try await seam.refresh().count == 3, "recovers once the API does")
+        }
     }
 
     @Test(arguments: unrecoverable.map(\.0))
     func activationWithNothingCachedFailsWithInternetConnectionRequired(_ name: String) async throws {
         let faults = try #require(Self.unrecoverable.first { $0.0 == name }?.1)
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        await harness.api.state.enqueue(faults)
-        let seam = try harness.seam(try await harness.configuration())
-        await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
-        #expect(!seam.isActive)
+        try await withCloudHarness { harness in
+            await harness.api.state.enqueue(faults)
+            let seam = try harness.seam(try await harness.configuration())
+            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
+            #expect(!seam.isActive)
+        }
     }
 
     @Test func transientServerErrorsAreRetriedWithBackoff() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        await harness.api.state.enqueue([.status(500), .status(503)])
-        let clock = ImmediateClock()
-        let seam = try harness.seam(try await harness.configuration(), clock: clock)
-        try await seam.activate()
-        #expect(seam.credentials.count == 3)
-        #expect(clock.sleeps == [0.5, 1.0])
-        #expect(await harness.api.state.requests.count == 3)
+        try await withCloudHarness { harness in
+            await harness.api.state.enqueue([.status(500), .status(503)])
+            let clock = ImmediateClock()
+            let seam = try harness.seam(try await harness.configuration(), clock: clock)
+            try await seam.activate()
+            #expect(seam.credentials.count == 3)
+            #expect(clock.sleeps == [0.5, 1.0])
+            #expect(await harness.api.state.requests.count == 3)
+        }
     }
 
     @Test func retryAfterIsHonoured() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        await harness.api.state.enqueue([.tooManyRequests(retryAfter: "7")])
-        let clock = ImmediateClock()
-        let seam = try harness.seam(try await harness.configuration(), clock: clock)
-        try await seam.activate()
-        #expect(clock.sleeps == [7])
+        try await withCloudHarness { harness in
+            await harness.api.state.enqueue([.tooManyRequests(retryAfter: "7")])
+            let clock = ImmediateClock()
+            let seam = try harness.seam(try await harness.configuration(), clock: clock)
+            try await seam.activate()
+            #expect(clock.sleeps == [7])
+        }
     }
 
-    @Test func aSlowResponsePastTheTimeoutFails() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        await harness.api.state.enqueue([.slow(seconds: 1.5)])
-        let seam = try harness.seam(try await harness.configuration(retries: 0, timeout: 0.3))
-        await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
+    @Test func aRequestPastItsDeadlineFailsAndIsCancelled() async throws {
+        try await withCloudHarness { harness in
+            let transport = StalledTransport()
+            let seam = try harness.seam(try await harness.configuration(retries: 0, timeout: 5, transport: transport))
+            let activation = Task { try await seam.activate() }
+            try await harness.deadlineClock.waitForSleepers(1)
+            await harness.deadlineClock.advance(by: 4.9)
+            #expect(transport.pendingCount == 1, "still waiting before the deadline")
+            await harness.deadlineClock.advance(by: 0.1)
+            await #expect(throws: SeamError.internetConnectionRequired) { try await activation.value }
+            #expect(transport.pendingCount == 0, "the late request is cancelled, not left running")
+            #expect(transport.requestCount == 1, "a timeout is not retried")
+            #expect(harness.logs.messages.contains { $0.contains("URLError \(URLError.Code.timedOut.rawValue)") })
+        }
     }
 
     @Test func anUnknownOrExpiredTokenIsInvalidAndTheCacheIsNotUsed() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let unknown = try harness.seam(try await harness.configuration(), token: "seam_cst_somebody_else")
-        await #expect(throws: SeamError.invalidClientSessionToken) { try await unknown.activate() }
+        try await withCloudHarness { harness in
+            let unknown = try harness.seam(try await harness.configuration(), token: "seam_cst_somebody_else")
+            await #expect(throws: SeamError.invalidClientSessionToken) { try await unknown.activate() }
 
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        await seam.deactivate(deintegrate: false)
-        await harness.api.state.expire(FakeSeamAPI.token)
-        let again = try harness.seam(try await harness.configuration())
-        await #expect(throws: SeamError.invalidClientSessionToken) { try await again.activate() }
-        #expect(again.credentials.isEmpty, "a refused token never shows cached keys")
-        #expect(harness.logs.messages.contains { $0.contains("client_session_expired") && $0.contains("request1") })
-        #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            await seam.deactivate(deintegrate: false)
+            await harness.api.state.expire(FakeSeamAPI.token)
+            let again = try harness.seam(try await harness.configuration())
+            await #expect(throws: SeamError.invalidClientSessionToken) { try await again.activate() }
+            #expect(again.credentials.isEmpty, "a refused token never shows cached keys")
+            #expect(harness.logs.messages.contains { $0.contains("client_session_expired") && $0.contains("request1") })
+            #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
+        }
     }
 
     @Test func noServerAtAllIsInternetConnectionRequired() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let seam = try await harness.offlineSeam()
-        await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
+        try await withCloudHarness { harness in
+            let seam = try await harness.offlineSeam()
+            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
+        }
     }
 }

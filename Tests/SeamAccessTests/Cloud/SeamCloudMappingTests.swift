@@ -5,56 +5,56 @@ import Testing
 
 @Suite(.serialized) struct SeamCloudMappingTests {
     @Test func theSpecFixtureMapsToThreeCredentials() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        let keys = seam.credentials
-        #expect(keys.count == 3)
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let keys = seam.credentials
+            #expect(keys.count == 3)
 
-        let room = try #require(keys.first { $0.id == "11111111-1111-4111-8111-111111111111" })
-        #expect(room.name == "Room 101")
-        #expect(room.location == "", "the only entrance has the credential's own name")
-        #expect(room.errors.isEmpty)
-        #expect(room.provider == "salto_space")
-        #expect(room.isManaged)
-        #expect(room.expiry == SeamTimestampExpectation.date("2099-12-31T11:00:00Z"))
+            let room = try #require(keys.first { $0.id == "11111111-1111-4111-8111-111111111111" })
+            #expect(room.name == "Room 101")
+            #expect(room.location == "", "the only entrance has the credential's own name")
+            #expect(room.errors.isEmpty)
+            #expect(room.provider == "salto_space")
+            #expect(room.isManaged)
+            #expect(room.expiry == SeamTimestampExpectation.date("2099-12-31T11:00:00Z"))
 
-        let pool = try #require(keys.first { $0.name == "Pool Gate" })
-        #expect(pool.errors == [.expired])
+            let pool = try #require(keys.first { $0.name == "Pool Gate" })
+            #expect(pool.errors == [.expired])
 
-        let pending = try #require(keys.first { $0.name == "Guest Room 1205" })
-        #expect(pending.id.hasPrefix("pending-"))
-        #expect(pending.errors == [.awaitingLocalCredential])
-        #expect(pending.provider == "assa_abloy_credential_service")
+            let pending = try #require(keys.first { $0.name == "Guest Room 1205" })
+            #expect(pending.id.hasPrefix("pending-"))
+            #expect(pending.errors == [.awaitingLocalCredential])
+            #expect(pending.provider == "assa_abloy_credential_service")
 
-        let refreshed = try await seam.refresh()
-        #expect(refreshed.first { $0.name == "Guest Room 1205" }?.id == pending.id, "synthetic ids are stable")
+            let refreshed = try await seam.refresh()
+            #expect(refreshed.first { $0.name == "Guest Room 1205" }?.id == pending.id, "synthetic ids are stable")
+        }
     }
 
     @Test func requestsCarryAuthSDKHeadersAndAStableInstallationId() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let first = try harness.seam(try await harness.configuration())
-        try await first.activate()
-        await first.deactivate(deintegrate: false)
-        let second = try harness.seam(try await harness.configuration())
-        try await second.activate()
+        try await withCloudHarness { harness in
+            let first = try harness.seam(try await harness.configuration())
+            try await first.activate()
+            await first.deactivate(deintegrate: false)
+            let second = try harness.seam(try await harness.configuration())
+            try await second.activate()
 
-        let requests = await harness.api.state.requests
-        #expect(requests.count == 2)
-        let headers = try #require(requests.first?.headers)
-        #expect(headers["authorization"] == "Bearer \(FakeSeamAPI.token)")
-        #expect(headers["client-session-token"] == FakeSeamAPI.token)
-        #expect(headers["content-type"] == "application/json")
-        #expect(headers["seam-sdk-name"] == "seam-components-swift")
-        #expect(headers["user-agent"]?.hasPrefix("SeamComponents/") == true)
-        let bodies = try requests.map { try #require(try JSONSerialization.jsonObject(with: $0.body) as? [String: Any]) }
-        #expect(bodies[0]["phone_os"] as? String == "ios")
-        let installation = try #require(bodies[0]["custom_sdk_installation_id"] as? String)
-        #expect(!installation.isEmpty)
-        #expect(bodies[1]["custom_sdk_installation_id"] as? String == installation)
-        #expect(bodies[0]["phone_device_metadata"] is [String: Any])
+            let requests = await harness.api.state.requests
+            #expect(requests.count == 2, "server log: \(harness.api.serverLog.messages)")
+            let headers = try #require(requests.first?.headers)
+            #expect(headers["authorization"] == "Bearer \(FakeSeamAPI.token)")
+            #expect(headers["client-session-token"] == FakeSeamAPI.token)
+            #expect(headers["content-type"] == "application/json")
+            #expect(headers["seam-sdk-name"] == "seam-components-swift")
+            #expect(headers["user-agent"]?.hasPrefix("SeamComponents/") == true)
+            let bodies = try requests.map { try #require(try JSONSerialization.jsonObject(with: $0.body) as? [String: Any]) }
+            #expect(bodies[0]["phone_os"] as? String == "ios")
+            let installation = try #require(bodies[0]["custom_sdk_installation_id"] as? String)
+            #expect(!installation.isEmpty)
+            #expect(bodies[1]["custom_sdk_installation_id"] as? String == installation)
+            #expect(bodies[0]["phone_device_metadata"] is [String: Any])
+        }
     }
 
     @Test func theMappingTable() async throws {
@@ -75,28 +75,28 @@ import Testing
             credentialJSON(id: "broken", name: "Broken", extra: #""is_issued": "yes please""#),
             credentialJSON(id: "offset", name: "Offset", endsAt: "2099-06-23T11:00:00.123456+02:00"),
         ])
-        let harness = try await CloudHarness.start(payload: payload)
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
 
-        #expect(byId["ready"]?.errors == [])
-        #expect(byId["ready"]?.location == "Lobby")
-        #expect(byId["issue"]?.errors == [.contactSeamSupport])
-        #expect(byId["expiredIssue"]?.errors == [.expired, .contactSeamSupport])
-        #expect(byId["reissue"]?.errors == [.awaitingLocalCredential])
-        #expect(byId["waiting"]?.errors == [.awaitingLocalCredential])
-        #expect(byId["notIssued"]?.errors == [.awaitingLocalCredential])
-        #expect(byId["unknown"]?.errors == [.unknown])
-        #expect(byId["deleting"] == nil, "credentials being deleted are not listed")
-        #expect(byId["info"]?.errors == [], "informational warnings are not errors")
-        #expect(byId["info"]?.code == "2")
-        #expect(byId["info"]?.cardNumber == "77")
-        #expect(byId["broken"] == nil, "an unreadable credential is skipped, the rest still load")
-        let offset = try #require(byId["offset"]?.expiry)
-        #expect(abs(offset.timeIntervalSince1970 - 4_085_888_400.123_456) < 0.000_1)
-        #expect(harness.logs.messages.contains { $0.contains("Skipped 1 unreadable") })
+            #expect(byId["ready"]?.errors == [])
+            #expect(byId["ready"]?.location == "Lobby")
+            #expect(byId["issue"]?.errors == [.contactSeamSupport])
+            #expect(byId["expiredIssue"]?.errors == [.expired, .contactSeamSupport])
+            #expect(byId["reissue"]?.errors == [.awaitingLocalCredential])
+            #expect(byId["waiting"]?.errors == [.awaitingLocalCredential])
+            #expect(byId["notIssued"]?.errors == [.awaitingLocalCredential])
+            #expect(byId["unknown"]?.errors == [.unknown])
+            #expect(byId["deleting"] == nil, "credentials being deleted are not listed")
+            #expect(byId["info"]?.errors == [], "informational warnings are not errors")
+            #expect(byId["info"]?.code == "2")
+            #expect(byId["info"]?.cardNumber == "77")
+            #expect(byId["broken"] == nil, "an unreadable credential is skipped, the rest still load")
+            let offset = try #require(byId["offset"]?.expiry)
+            #expect(abs(offset.timeIntervalSince1970 - 4_085_888_400.123_456) < 0.000_1)
+            #expect(harness.logs.messages.contains { $0.contains("Skipped 1 unreadable") })
+        }
     }
 
     @Test func minimalCredentialsWithMissingOrNullListsStillLoad() async throws {
@@ -104,24 +104,24 @@ import Testing
             #"{"acs_credential_id": "bare", "display_name": "Bare"}"#,
             #"{"acs_credential_id": "nulls", "display_name": "", "external_type": "visionline_card", "errors": null, "warnings": null, "acs_entrances": null}"#,
         ])
-        let harness = try await CloudHarness.start(payload: payload)
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
-        #expect(byId["bare"]?.errors == [])
-        #expect(byId["bare"]?.expiry == nil)
-        #expect(byId["nulls"]?.name == "visionline_card", "no display name: the type stands in")
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
+            #expect(byId["bare"]?.errors == [])
+            #expect(byId["bare"]?.expiry == nil)
+            #expect(byId["nulls"]?.name == "visionline_card", "no display name: the type stands in")
+        }
     }
 
     @Test func aRegistrationStillActivatingMakesItsKeysAwait() async throws {
         let payload = phoneSession(provider: "assa_abloy_credential_service", isBeingActivated: true,
                                    credentials: [credentialJSON(id: "a", name: "A")])
-        let harness = try await CloudHarness.start(payload: payload)
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        #expect(seam.credentials.first?.errors == [.awaitingLocalCredential])
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            #expect(seam.credentials.first?.errors == [.awaitingLocalCredential])
+        }
     }
 
     @Test(arguments: [
@@ -132,23 +132,23 @@ import Testing
     ])
     func timestampsInEveryAcceptedForm(_ text: String, _ expected: Double) async throws {
         let payload = phoneSession(credentials: [credentialJSON(id: "a", name: "A", endsAt: text)])
-        let harness = try await CloudHarness.start(payload: payload)
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        let expiry = try #require(seam.credentials.first?.expiry)
-        #expect(abs(expiry.timeIntervalSince1970 - expected) < 0.000_01)
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let expiry = try #require(seam.credentials.first?.expiry)
+            #expect(abs(expiry.timeIntervalSince1970 - expected) < 0.000_01)
+        }
     }
 
     @Test(arguments: ["next tuesday", "2025-02-30T00:00:00Z", "2023-02-29T00:00:00Z", "2025-06-16T17:00:00",
                       "2025-06-16T17:00:00+2", "2025-13-01T00:00:00Z", "2025-06-16T17:00:00.Z"])
     func anUnparseableTimestampMeansNoExpiryNotAFailure(_ text: String) async throws {
         let payload = phoneSession(credentials: [credentialJSON(id: "a", name: "A", endsAt: text)])
-        let harness = try await CloudHarness.start(payload: payload)
-        defer { Task { await harness.stop() } }
-        let seam = try harness.seam(try await harness.configuration())
-        try await seam.activate()
-        #expect(seam.credentials.first?.expiry == nil)
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            #expect(seam.credentials.first?.expiry == nil)
+        }
     }
 }
 

@@ -30,6 +30,9 @@ public struct SeamCloudConfiguration: Sendable {
     public var transport: any SeamHTTPTransport
     /// Seconds one request may take.
     public var requestTimeout: TimeInterval
+    /// The clock that measures ``requestTimeout``: real time unless a test injects a manual
+    /// clock, so that whether a request times out never depends on the machine's speed.
+    public var requestDeadlineClock: any SeamClock = SeamSystemClock()
     /// Extra attempts after a 429 or 5xx answer.
     public var maximumRetries: Int
     /// The first retry's delay in seconds; each later one doubles it. A longer `Retry-After`

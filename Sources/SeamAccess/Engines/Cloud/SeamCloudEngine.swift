@@ -98,7 +98,10 @@ actor SeamCloudEngine: SeamEngine {
 
     /// One request at a time: a caller that arrives while one runs shares its result.
     private func fetch() async throws -> [SeamAccessCredential] {
-        if let inFlight { return try await inFlight.value }
+        if let inFlight {
+            logger.log(.debug, "Joining the phone session request in flight")
+            return try await inFlight.value
+        }
         let task = Task { [generation] in try await self.performFetch(generation: generation) }
         inFlight = task
         defer { if inFlight == task { inFlight = nil } }

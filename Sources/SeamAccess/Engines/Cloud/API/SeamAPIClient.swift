@@ -7,7 +7,7 @@ import FoundationNetworking
 /// retries for 429 and 5xx honouring `Retry-After`, and errors kept for diagnostics.
 struct SeamAPIClient: Sendable {
     static let sdkName = "seam-components-swift"
-    static let sdkVersion = "0.1.0"
+    static let sdkVersion = Seam.sdkVersion
 
     let token: SeamClientSessionToken
     let configuration: SeamCloudConfiguration
@@ -57,14 +57,15 @@ struct SeamAPIClient: Sendable {
         }
     }
 
-    /// Sends with a hard deadline of `requestTimeout` seconds of real time, whatever the
-    /// transport's own timeout handling (corelibs' URLSession ignores the request's).
+    /// Sends with a hard deadline of `requestTimeout` seconds on `requestDeadlineClock`,
+    /// whatever the transport's own timeout handling (corelibs' URLSession ignores the request's).
     private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let transport = configuration.transport, timeout = configuration.requestTimeout
+        let deadlineClock = configuration.requestDeadlineClock
         return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
             group.addTask { try await transport.send(request) }
             group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(max(0, min(timeout, 3_600)) * 1_000_000_000))
+                try await deadlineClock.sleep(for: max(0, min(timeout, 3_600)))
                 throw URLError(.timedOut)
             }
             defer { group.cancelAll() }

@@ -1,0 +1,84 @@
+import Foundation
+import SeamAccess
+
+/// Every error `seam-demo` reports, in one format: `error[code]: sentence`. The code is
+/// stable for scripts (`usage`, or a ``SeamError`` case such as `internetConnectionRequired`
+/// or `credentialErrors.expired`); the sentence is for people and may change.
+public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
+    public let code: String
+    public let message: String
+
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The line printed on stderr.
+    public var description: String { "error[\(code)]: \(message)" }
+
+    /// A mistake on the command line (exit status 64).
+    public static func usage(_ message: String) -> DemoErrorLine {
+        DemoErrorLine(code: "usage", message: message)
+    }
+
+    /// Where the SDK refused: starting the session (the token, the network) or one unlock.
+    public enum Stage: Equatable, Sendable {
+        /// `initialize` rejected the token before anything was sent.
+        case checkingToken
+        /// Activation: `apiURL` is the API contacted (nil for the sandbox); `tokenExpired`
+        /// when the API said the session expired.
+        case activating(apiURL: String?, tokenExpired: Bool)
+        case unlocking(credentialId: String)
+    }
+
+    /// The line for an SDK error.
+    public static func seam(_ error: SeamError, stage: Stage, locale: Locale = Locale(identifier: "en")) -> DemoErrorLine {
+        DemoErrorLine(code: code(for: error), message: message(for: error, stage: stage, locale: locale))
+    }
+
+    /// `SeamError`'s case name; credential errors as `credentialErrors.expired` (comma-separated).
+    public static func code(for error: SeamError) -> String {
+        if case .credentialErrors(let errors) = error {
+            return "credentialErrors." + errors.map(\.code).joined(separator: ",")
+        }
+        return error.description
+    }
+
+    static func message(for error: SeamError, stage: Stage, locale: Locale) -> String {
+        switch error {
+        case .invalidClientSessionToken:
+            switch stage {
+            case .activating(_, tokenExpired: true):
+                return "The client session token has expired (the Seam API answered 401). Ask your backend for a new one."
+            case .activating:
+                return "The Seam API refused the client session token (401): it is unknown or was revoked. "
+                    + "Ask your backend for a new one."
+            case .checkingToken, .unlocking:
+                return "That is not a client session token: tokens start with \"seam_cst\" and contain only letters, "
+                    + "digits, \"_\" and \"-\"."
+            }
+        case .internetConnectionRequired:
+            if case .activating(let apiURL?, _) = stage {
+                return "Could not reach the Seam API at \(apiURL), and nothing is cached for this session."
+            }
+            return "This needs an internet connection, and there is none."
+        case .invalidCredentialId:
+            if case .unlocking(let id) = stage {
+                return "No key has the id \"\(id)\". Run `seam-demo list` to see the ids."
+            }
+            return "No key has that id. Run `seam-demo list` to see the ids."
+        case .integrationNotFound:
+            return "No lock integration is installed for this key's lock maker, so it cannot unlock here "
+                + "(an app adds one with Seam.register)."
+        case .credentialErrors(let errors):
+            let statuses = errors.map { SeamStatusPresentation(error: $0, locale: locale) }
+            return statuses.map { "\($0.title). \($0.message)" }.joined(separator: " ")
+        case .initializationRequired:
+            return "The session is not active yet."
+        case .deactivationInProgress:
+            return "The session is ending; try again in a moment."
+        case .alreadyInitialized:
+            return "The session was already started."
+        }
+    }
+}

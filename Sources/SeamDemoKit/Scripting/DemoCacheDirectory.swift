@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where the cloud engine's offline cache lives for the demo, and whether it can be used.
+public enum DemoCacheDirectory {
+    /// `$XDG_CACHE_HOME/seam-access`, else `$HOME/.cache/seam-access` (the XDG default), on
+    /// Linux; on Apple platforms `nil`: the library's default (Application Support).
+    public static func defaultDirectory(environment: [String: String]) -> URL? {
+        #if canImport(Darwin)
+        return nil
+        #else
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("seam-access", isDirectory: true)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".cache/seam-access", isDirectory: true)
+        }
+        return nil
+        #endif
+    }
+
+    /// Why `directory` cannot hold the cache (it cannot be created or written), or `nil` when
+    /// it can. Creates the directory when missing.
+    public static func problem(with directory: URL) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return "it is a file, not a folder" }
+        } else {
+            do {
+                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                return "it cannot be created (\(reason(error)))"
+            }
+        }
+        let probe = directory.appendingPathComponent(".seam-demo-write-check-\(UUID().uuidString)")
+        do {
+            try Data().write(to: probe)
+            try? manager.removeItem(at: probe)
+        } catch {
+            return "it is not writable (\(reason(error)))"
+        }
+        return nil
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteNoPermission: return "permission denied"
+        case .fileWriteVolumeReadOnly: return "read-only file system"
+        case .fileWriteOutOfSpace: return "no space left"
+        case .fileNoSuchFile, .fileWriteFileExists: return "something on its path is in the way"
+        default: return "error \(error.code)"
+        }
+    }
+}

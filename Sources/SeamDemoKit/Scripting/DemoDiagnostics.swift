@@ -1,0 +1,56 @@
+import Foundation
+import SeamAccess
+
+/// The SDK's log, read for what a terminal user must see: a discarded cache file, keys
+/// shown from the cache because the API was unreachable, a cache that could not be written,
+/// and whether a refused token had expired. Everything else stays quiet.
+public final class DemoDiagnostics: @unchecked Sendable {
+    // Safe to share: `expired` is only read or written while `lock` is held.
+    private let lock = NSLock()
+    private var expired = false
+    private let warn: @Sendable (String) -> Void
+
+    /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr.
+    public init(warn: @escaping @Sendable (String) -> Void) {
+        self.warn = warn
+    }
+
+    /// The logger to give the SDK.
+    public var logger: SeamLogger {
+        SeamLogger { [self] level, message in handle(level, message) }
+    }
+
+    /// Whether the API said the client session token expired.
+    public var tokenExpired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return expired
+    }
+
+    /// The warning line for one SDK log message, or `nil` when a user need not see it.
+    public static func warning(for message: String) -> String? {
+        if message.hasPrefix("Discarding ") {
+            return "warning: the offline cache had an unreadable file and it was discarded ("
+                + message.dropFirst("Discarding ".count) + ")."
+        }
+        if message.hasPrefix("Activated offline from the cache of ") {
+            let date = message.dropFirst("Activated offline from the cache of ".count).prefix { $0 != "(" }
+            return "warning: the Seam API could not be reached; showing the keys cached on "
+                + date.trimmingCharacters(in: .whitespaces) + "."
+        }
+        if message.hasPrefix("Could not write ") {
+            return "warning: the offline cache could not be saved (" + message.dropFirst("Could not write ".count) + ")."
+        }
+        return nil
+    }
+
+    private func handle(_ level: SeamLogLevel, _ message: String) {
+        if message.contains("client_session_expired") {
+            lock.lock()
+            expired = true
+            lock.unlock()
+        }
+        guard level >= .warning, let line = Self.warning(for: message) else { return }
+        warn(line)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The language the demo speaks: `--locale` when given, else the POSIX environment
+/// (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), else English. SeamAccess falls back to
+/// English for a language it has no copy for.
+public enum DemoLocale {
+    public static func resolve(option: String?, environment: [String: String]) -> Locale {
+        if let option, let identifier = identifier(option) { return Locale(identifier: identifier) }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            // The first variable that is set decides, even when it says "C".
+            return Locale(identifier: identifier(value) ?? "en")
+        }
+        return Locale(identifier: "en")
+    }
+
+    /// `fr_FR.UTF-8@euro` → `fr_FR`; `nil` for `C`, `POSIX` and text that is no locale.
+    static func identifier(_ value: String) -> String? {
+        let base = value.split(separator: ".").first.flatMap { $0.split(separator: "@").first }.map(String.init) ?? ""
+        guard !base.isEmpty, base != "C", base != "POSIX",
+              base.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else { return nil }
+        return base.replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// Whether `value` names a locale `--locale` accepts, e.g. `fr`, `de_DE`, `es-ES`.
+    public static func isValid(_ value: String) -> Bool {
+        identifier(value) != nil
+    }
+}

@@ -1,0 +1,31 @@
+import SeamAccess
+
+/// What the sandbox has scripted each lock to do, said on screen: a key that looks ready but
+/// is there to demonstrate a failure is labelled as such, and the screen starts on a key that
+/// opens.
+public struct DemoSandboxNotes: Sendable {
+    private let locks: [String: SeamSimulatedLock]
+
+    public init(scenario: SeamSandboxScenario) {
+        locks = scenario.locks
+    }
+
+    /// The label of a usable key whose lock is scripted to fail, time out or is missing; `nil`
+    /// for a key that opens (and for keys whose own status already says why they cannot).
+    public func note(for credential: SeamAccessCredential) -> String? {
+        guard credential.errors.isEmpty, let provider = credential.provider else { return nil }
+        guard let lock = locks[provider] else {
+            return "Sandbox demonstration: no lock integration is installed for this key, so unlocking is refused."
+        }
+        switch lock.outcome {
+        case .grant: return nil
+        case .neverAnswer: return "Sandbox demonstration: this lock never answers, so unlocking times out."
+        case .fail: return "Sandbox demonstration: this lock is scripted to fail to connect."
+        }
+    }
+
+    /// The key a newcomer should try first: the first usable one that opens.
+    public func preferredKey(in credentials: [SeamAccessCredential]) -> SeamAccessCredential? {
+        credentials.first { $0.errors.isEmpty && note(for: $0) == nil }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SeamAccess
+import SeamDemoKit
+import Testing
+
+struct DemoErrorLineTests {
+    @Test func oneFormatWithAStableCodeAndASentence() {
+        let line = DemoErrorLine.seam(.credentialErrors([.expired]), stage: .unlocking(credentialId: "k"))
+        #expect(line.description == "error[credentialErrors.expired]: This key has expired. Your access has ended. "
+            + "Contact your host if you need more time.")
+        #expect(DemoErrorLine.usage("--timeout must be more than 0").description == "error[usage]: --timeout must be more than 0")
+        #expect(DemoErrorLine.code(for: .credentialErrors([.expired, .contactSeamSupport]))
+            == "credentialErrors.expired,contactSeamSupport")
+    }
+
+    @Test func anExpiredSessionReadsDifferentlyFromAMalformedOrRefusedToken() {
+        let expired = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: true))
+        let refused = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: false))
+        let malformed = DemoErrorLine.seam(.invalidClientSessionToken, stage: .checkingToken)
+        #expect(Set([expired.code, refused.code, malformed.code]) == ["invalidClientSessionToken"])
+        #expect(expired.message.contains("has expired"))
+        #expect(refused.message.contains("refused"))
+        #expect(malformed.message.contains("not a client session token"))
+        #expect(Set([expired.message, refused.message, malformed.message]).count == 3)
+    }
+
+    @Test(arguments: [SeamError.internetConnectionRequired, .initializationRequired, .invalidClientSessionToken,
+                      .deactivationInProgress, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
+                      .credentialErrors([.unknown])])
+    func everySeamErrorGetsASentenceNotAnIdentifier(_ error: SeamError) {
+        let line = DemoErrorLine.seam(error, stage: .unlocking(credentialId: "k"))
+        #expect(line.message.count > 20)
+        #expect(!line.message.contains(error.description))
+        #expect(line.description.hasPrefix("error[\(line.code)]: "))
+    }
+
+    @Test func unreachableNamesTheAPI() {
+        let line = DemoErrorLine.seam(.internetConnectionRequired, stage: .activating(apiURL: "http://127.0.0.1:9", tokenExpired: false))
+        #expect(line.message.contains("http://127.0.0.1:9"))
+    }
+}
+
+struct DemoLocaleTests {
+    @Test(arguments: [
+        (nil, ["LANG": "fr_FR.UTF-8"], "fr_FR"), (nil, ["LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"], "de_DE"),
+        (nil, ["LC_MESSAGES": "es_ES", "LANG": "fr_FR"], "es_ES"), (nil, ["LC_ALL": "C", "LANG": "fr_FR"], "en"),
+        (nil, [:], "en"), ("es", ["LANG": "fr_FR.UTF-8"], "es"), ("de-DE", [:], "de_DE"),
+        (nil, ["LC_ALL": "", "LANG": "fr_FR@euro"], "fr_FR"),
+    ] as [(String?, [String: String], String)])
+    func theOptionWinsThenLCALLThenLCMESSAGESThenLANG(_ option: String?, _ environment: [String: String], _ expected: String) {
+        #expect(DemoLocale.resolve(option: option, environment: environment).identifier == expected)
+    }
+
+    @Test func validIdentifiers() {
+        #expect(DemoLocale.isValid("fr"))
+        #expect(DemoLocale.isValid("pt_BR"))
+        #expect(!DemoLocale.isValid(""))
+        #expect(!DemoLocale.isValid("../etc"))
+    }
+}
+
+struct DemoCacheDirectoryTests {
+    #if !canImport(Darwin)
+    @Test func followsXDGThenHOME() {
+        #expect(DemoCacheDirectory.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"])?.path
+            == "/x/cache/seam-access")
+        #expect(DemoCacheDirectory.defaultDirectory(environment: ["HOME": "/home/a"])?.path == "/home/a/.cache/seam-access")
+        #expect(DemoCacheDirectory.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])?.path
+            == "/home/a/.cache/seam-access", "XDG says to ignore a relative path")
+        #expect(DemoCacheDirectory.defaultDirectory(environment: [:]) == nil)
+    }
+    #endif
+
+    @Test func aFileOrAnUncreatableFolderIsAProblemAWritableFolderIsNot() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-cache-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("a/b", isDirectory: true)
+        #expect(DemoCacheDirectory.problem(with: folder) == nil)
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the write check leaves nothing")
+        let file = base.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        #expect(DemoCacheDirectory.problem(with: file)?.contains("is a file") == true)
+        #expect(DemoCacheDirectory.problem(with: file.appendingPathComponent("inside")) != nil)
+    }
+}
+
+struct DemoDiagnosticsTests {
+    @Test func onlyWhatAUserMustSeeBecomesAWarning() {
+        #expect(DemoDiagnostics.warning(for: "Discarding session-ab.json: unreadable (dataCorrupted)")
+            == "warning: the offline cache had an unreadable file and it was discarded (session-ab.json: unreadable (dataCorrupted)).")
+        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)")?
+            .contains("showing the keys cached on 2026-01-01 10:00:00 +0000.") == true)
+        #expect(DemoDiagnostics.warning(for: "Seam API call failed: HTTP 500") == nil)
+        #expect(DemoDiagnostics.warning(for: "Seam activated with 3 credentials") == nil)
+    }
+
+    @Test func remembersAnExpiredSession() {
+        let lines = LockedLines()
+        let diagnostics = DemoDiagnostics { lines.append($0) }
+        diagnostics.logger.log(.error, "The Seam API refused the client session token (HTTP 401, type client_session_expired)")
+        diagnostics.logger.log(.warning, "Discarding session-x.json: bad")
+        diagnostics.logger.log(.debug, "Discarding is only shown as a warning")
+        #expect(diagnostics.tokenExpired)
+        #expect(lines.values.count == 1)
+    }
+}
+
+final class LockedLines: @unchecked Sendable {
+    // Safe to share: `storage` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var storage: [String] = []
+    func append(_ line: String) { lock.withLock { storage.append(line) } }
+    var values: [String] { lock.withLock { storage } }
+}
+
+struct DemoSandboxNotesTests {
+    let notes = DemoSandboxNotes(scenario: .default)
+    let keys = SeamSandboxSamples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
+
+    @Test func readyKeysWhoseLocksAreScriptedToFailAreLabelled() throws {
+        func note(_ id: String) throws -> String? { notes.note(for: try #require(keys.first { $0.id == id })) }
+        #expect(try note(SeamSandboxSamples.ID.room) == nil)
+        #expect(try note(SeamSandboxSamples.ID.office) == nil)
+        #expect(try note(SeamSandboxSamples.ID.gym)?.contains("fail to connect") == true)
+        #expect(try note(SeamSandboxSamples.ID.garage)?.contains("times out") == true)
+        #expect(try note(SeamSandboxSamples.ID.spa)?.contains("no lock integration") == true)
+        #expect(try note(SeamSandboxSamples.ID.expired) == nil, "its own status already says why")
+    }
+
+    @Test func thePreferredKeyOpens() throws {
+        let preferred = try #require(notes.preferredKey(in: keys))
+        #expect(preferred.errors.isEmpty)
+        #expect(notes.note(for: preferred) == nil)
+        var allGrant = SeamSandboxScenario.default
+        allGrant.locks = allGrant.locks.mapValues { _ in SeamSimulatedLock(latency: 0, outcome: .grant) }
+        let gym = try #require(keys.first { $0.id == SeamSandboxSamples.ID.gym })
+        #expect(DemoSandboxNotes(scenario: allGrant).note(for: gym) == nil, "--lock-outcome grant: nothing to label")
+    }
+}
+
+struct DemoArgumentsTests {
+    let commands = ["interactive", "list", "unlock"]
+    let flags: Set<String> = ["--plain", "--json"]
+
+    @Test func optionsMayComeBeforeTheCommand() {
+        #expect(DemoArguments.commandFirst(["--plain", "--lock-outcome", "grant", "list", "--json"], commands: commands, flags: flags)
+            == ["list", "--plain", "--lock-outcome", "grant", "--json"])
+        #expect(DemoArguments.commandFirst(["--locale=fr", "unlock", "k"], commands: commands, flags: flags)
+            == ["unlock", "--locale=fr", "k"])
+    }
+
+    @Test func aCommandNameThatIsAnOptionsValueStaysPut() {
+        #expect(DemoArguments.commandFirst(["--token", "list"], commands: commands, flags: flags) == ["--token", "list"])
+        #expect(DemoArguments.commandFirst(["list", "--plain"], commands: commands, flags: flags) == ["list", "--plain"])
+        #expect(DemoArguments.commandFirst([], commands: commands, flags: flags) == [])
+    }
+}
