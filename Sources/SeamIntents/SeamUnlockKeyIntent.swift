@@ -4,9 +4,12 @@ import Foundation
 
 /// "Unlock Room 101": brings the app forward, opens the key's unlock card through
 /// ``SeamUnlockRouter/shared``, starts unlocking, and says how it ended, with the card's own
-/// words ("Door unlocked", "This key has expired", …).
+/// words ("Door unlocked", "This key has expired", …), in the app's language.
 ///
 /// The key screen must be wired to the router (see the "Keys beyond the app" article).
+/// Xcode may not find intents declared in a Swift package; the supported way is a thin
+/// intent in the app target that calls ``SeamIntentActions`` (the article shows one). This
+/// one is for apps whose Xcode extracts a package's App Intents metadata.
 @available(iOS 16, *)
 public struct SeamUnlockKeyIntent: AppIntent {
     public static var title: LocalizedStringResource { "Unlock" }
@@ -27,9 +30,8 @@ public struct SeamUnlockKeyIntent: AppIntent {
     }
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        let request = SeamUnlockRequest(credentialId: key.id, startsUnlock: true, source: .intent)
-        let report = await SeamUnlockRouter.shared.requestAndWait(request)
-        return .result(dialog: "\(report.dialog())")
+        let dialog = await SeamIntentActions.unlock(credentialId: key.id)
+        return .result(dialog: "\(dialog)")
     }
 }
 #endif
