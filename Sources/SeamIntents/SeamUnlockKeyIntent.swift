@@ -8,8 +8,11 @@ import Foundation
 ///
 /// The key screen must be wired to the router (see the "Keys beyond the app" article).
 /// Xcode may not find intents declared in a Swift package; the supported way is a thin
-/// intent in the app target that calls ``SeamIntentActions`` (the article shows one). This
-/// one is for apps whose Xcode extracts a package's App Intents metadata.
+/// intent in the app target that calls `SeamIntentActions` (the article shows one). This
+/// one is for apps whose Xcode extracts this package's App Intents metadata (iOS 17+, with
+/// ``SeamIntentsPackage``). Its title, description and parameter name are looked up in the
+/// app's `Localizable.strings` under the English text as key: `Unlock`, `Key`,
+/// `Opens a mobile key and unlocks its door.`, `Unlock ${key}`.
 @available(iOS 16, *)
 public struct SeamUnlockKeyIntent: AppIntent {
     public static var title: LocalizedStringResource { "Unlock" }

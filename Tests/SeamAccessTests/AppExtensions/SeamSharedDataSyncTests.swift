@@ -34,6 +34,23 @@ struct SeamWidgetSyncTests {
         withExtendedLifetime(sync) {}
     }
 
+    @Test func theKeysChangedHookRunsWithEachReloadSoSiriLearnsNewKeys() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        var updates = 0
+        sync.onKeysChanged = { updates += 1 }
+        try await eventually { counter.reloads == 1 }
+        #expect(updates == 1)
+        service.setCredentials([Fixture.key("k")])
+        await settle()
+        #expect(updates == 1, "nothing Siri offers changed")
+        service.setCredentials([Fixture.key("k"), Fixture.key("new")])
+        try await eventually { updates == 2 }
+        #expect(counter.reloads == 2)
+    }
+
     @Test func aSignOutIsOneReloadAndRemovesTheSnapshot() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let service = ScriptedService()
