@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "SeamKeysExampleApp",
-            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamComponents", "SeamWidgets", "SeamKeysExampleShared"],
             path: "Examples/SeamKeysExample/App",
             exclude: ["Resources"]
         ),
