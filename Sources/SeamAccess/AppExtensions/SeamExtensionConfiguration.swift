@@ -18,7 +18,8 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// Where the key snapshot lives; `nil` means extensions have no key data (they show the
     /// signed-out state and offer to open the app).
     public var container: SeamSharedContainer?
-    /// How widgets link to a key's card on iOS 16 (iOS 17 uses an App Intent).
+    /// How widgets link to a key's card (the Unlock link adds the install's secret: see
+    /// ``resolvedLinkFormat``).
     public var linkFormat: SeamLinkFormat
     /// What the widget may show on a locked device.
     public var widgetPrivacy: SeamWidgetPrivacy

@@ -18,7 +18,7 @@ struct SeamNextKeyRectangularView: View {
                     .privacySensitive(entry.privacy.isPrivacySensitive(.headline, in: content))
             }
             if !content.statusText.isEmpty {
-                Text(content.statusText).font(.caption).lineLimit(1)
+                content.statusTextView.font(.caption).lineLimit(1)
             }
             if !content.detail.isEmpty {
                 Text(content.detail)

@@ -85,6 +85,6 @@ extension SeamWidgetEntry {
         state == other.state && credentialId == other.credentialId && headline == other.headline
             && detail == other.detail && statusText == other.statusText && systemImage == other.systemImage
             && tone == other.tone && unlockCredentialId == other.unlockCredentialId
-            && otherUsableCount == other.otherUsableCount
+            && otherUsableCount == other.otherUsableCount && expiry == other.expiry && expiryText == other.expiryText
     }
 }
