@@ -40,9 +40,11 @@ let package = Package(
             dependencies: ["SeamAccess"]
         ),
         // WidgetKit: the "next key" widget for the Home and Lock Screen. Empty elsewhere.
+        // Not SeamIntents: its Unlock is a link, and an extension without the intents is one
+        // the system cannot pick to run them (where there is no key screen).
         .target(
             name: "SeamWidgets",
-            dependencies: ["SeamAccess", "SeamComponents", "SeamIntents"]
+            dependencies: ["SeamAccess", "SeamComponents"]
         ),
         // The example app and widget extension in Examples/SeamKeysExample, compiled here so the
         // iOS build checks them; on a Mac, Xcode builds them from project.yml. Not products.
@@ -53,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "SeamKeysExampleApp",
-            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamComponents", "SeamWidgets", "SeamKeysExampleShared"],
             path: "Examples/SeamKeysExample/App",
             exclude: ["Resources"]
         ),

@@ -1,4 +1,6 @@
-// SeamIntents: App Intents for mobile keys (iOS 16+). Everything it decides comes from
-// SeamAccess (key search, unlock requests, reports); this target only adapts it to App
-// Intents. Empty where App Intents does not exist (Linux).
+// SeamIntents: ready-made App Intents for mobile keys (iOS 16+), for apps whose Xcode
+// extracts App Intents metadata from packages (with SeamIntentsPackage, iOS 17+). The
+// supported path is thin intents in the app target over SeamAccess (SeamIntentActions,
+// SeamExtensionConfiguration.keyQuery); see the "Keys beyond the app" article. Everything
+// decided here comes from SeamAccess. Empty where App Intents does not exist (Linux).
 @_exported import SeamAccess

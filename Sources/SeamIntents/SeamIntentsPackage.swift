@@ -1,8 +1,11 @@
 #if canImport(AppIntents) && os(iOS)
 import AppIntents
 
-/// Declares SeamIntents' intents and entity to App Intents (iOS 17+). Include it from the
-/// app's own package so the system finds them:
+/// Declares SeamIntents' intents and entity to App Intents (iOS 17+). Apple documents
+/// `AppIntentsPackage` for frameworks; whether Xcode extracts metadata from this Swift
+/// package depends on the Xcode version, so check the Shortcuts app, and prefer thin intents
+/// in the app target (the "Keys beyond the app" article). Include it from the app's own
+/// package:
 ///
 /// ```swift
 /// struct AppIntentsRoot: AppIntentsPackage {

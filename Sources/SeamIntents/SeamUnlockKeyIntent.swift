@@ -4,9 +4,15 @@ import Foundation
 
 /// "Unlock Room 101": brings the app forward, opens the key's unlock card through
 /// ``SeamUnlockRouter/shared``, starts unlocking, and says how it ended, with the card's own
-/// words ("Door unlocked", "This key has expired", …).
+/// words ("Door unlocked", "This key has expired", …), in the app's language.
 ///
 /// The key screen must be wired to the router (see the "Keys beyond the app" article).
+/// Xcode may not find intents declared in a Swift package; the supported way is a thin
+/// intent in the app target that calls `SeamIntentActions` (the article shows one). This
+/// one is for apps whose Xcode extracts this package's App Intents metadata (iOS 17+, with
+/// ``SeamIntentsPackage``). Its title, description and parameter name are looked up in the
+/// app's `Localizable.strings` under the English text as key: `Unlock`, `Key`,
+/// `Opens a mobile key and unlocks its door.`, `Unlock ${key}`.
 @available(iOS 16, *)
 public struct SeamUnlockKeyIntent: AppIntent {
     public static var title: LocalizedStringResource { "Unlock" }
@@ -27,9 +33,8 @@ public struct SeamUnlockKeyIntent: AppIntent {
     }
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        let request = SeamUnlockRequest(credentialId: key.id, startsUnlock: true, source: .intent)
-        let report = await SeamUnlockRouter.shared.requestAndWait(request)
-        return .result(dialog: "\(report.dialog())")
+        let dialog = await SeamIntentActions.unlock(credentialId: key.id)
+        return .result(dialog: "\(dialog)")
     }
 }
 #endif

@@ -3,7 +3,8 @@ import WidgetKit
 
 /// Reads the key snapshot (``SeamExtensionConfiguration/current``) and hands WidgetKit
 /// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
-/// only when the app asks (or the timeline was cut short).
+/// when the app asks, when the timeline was cut short, or, with no readable key data (after
+/// a restart, before the first unlock), again in ``SeamWidgetTimeline/unavailableRetryInterval``.
 public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     public init() {}
 
@@ -17,7 +18,7 @@ public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
         let configuration = SeamExtensionConfiguration.current
-        let timeline = SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: Date())
+        let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: Date())
         let policy: TimelineReloadPolicy = timeline.reloadDate.map { .after($0) } ?? .never
         completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
     }
@@ -30,7 +31,7 @@ public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
 
     static func entry(_ content: SeamWidgetEntry,
                       _ configuration: SeamExtensionConfiguration = .current) -> SeamNextKeyWidgetEntry {
-        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.linkFormat)
+        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat)
     }
 }
 #endif

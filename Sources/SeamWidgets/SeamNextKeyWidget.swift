@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 
 /// The "next key" widget: the first key that can unlock, with its expiry and an Unlock
-/// button, or why none can. Home Screen (small, medium) and Lock Screen (rectangular,
+/// link that opens the app on the key's card and starts, or why none can. Home Screen (small, medium) and Lock Screen (rectangular,
 /// circular, inline) families, drawn like the key card.
 ///
 /// Add it to the widget extension's bundle; for another theme or kind, use

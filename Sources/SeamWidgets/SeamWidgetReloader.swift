@@ -6,15 +6,23 @@ import WidgetKit
 /// changes. Keep the returned object for as long as the app runs.
 ///
 /// ```swift
-/// let widgetSync = SeamWidgetReloader.start(service: service, snapshotWriter: writer)
+/// let widgetSync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
+///     KeysShortcuts.updateAppShortcutParameters()
+/// }
 /// ```
 @MainActor
 public enum SeamWidgetReloader {
+    /// - Parameter keysChanged: Runs after each reload, when what extensions show changed;
+    ///   pass your App Shortcuts provider's `updateAppShortcutParameters()` when a phrase
+    ///   has a key parameter.
     public static func start(service: any SeamServiceProtocol,
-                             snapshotWriter: SeamKeySnapshotWriter? = nil) -> SeamWidgetSync {
-        SeamWidgetSync(service: service, snapshotWriter: snapshotWriter) {
+                             snapshotWriter: SeamKeySnapshotWriter? = nil,
+                             keysChanged: (@MainActor () -> Void)? = nil) -> SeamWidgetSync {
+        let sync = SeamWidgetSync(service: service, snapshotWriter: snapshotWriter) {
             WidgetCenter.shared.reloadAllTimelines()
         }
+        sync.onKeysChanged = keysChanged
+        return sync
     }
 }
 #endif

@@ -29,9 +29,13 @@ struct SeamKeysExampleApp: App {
                 .onAppear {
                     guard widgets == nil else { return }
                     // The sandbox has no cloud cache: write the widget's snapshot from the service.
+                    // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container))
+                        snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container)
+                    ) {
+                        if #available(iOS 16, *) { ExampleShortcuts.updateAppShortcutParameters() }
+                    }
                 }
         }
     }

@@ -4,7 +4,10 @@ import Foundation
 /// snapshot lives, the app's link form, and what the widget may show when locked.
 ///
 /// Set it once, early, in every process that uses them: the app (in its `App.init`) and the
-/// widget extension (in its `WidgetBundle.init`).
+/// widget extension (in its `WidgetBundle.init`). A process that sets nothing (an intent the
+/// system runs in an extension before any of its code did) reads the main bundle's
+/// Info.plist instead: `SeamAppGroup` (the App Group identifier), `SeamURLScheme` and
+/// `SeamUniversalLinkBase`; see ``init(infoDictionary:)``.
 ///
 /// ```swift
 /// SeamExtensionConfiguration.current = SeamExtensionConfiguration(
@@ -15,7 +18,8 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// Where the key snapshot lives; `nil` means extensions have no key data (they show the
     /// signed-out state and offer to open the app).
     public var container: SeamSharedContainer?
-    /// How widgets link to a key's card on iOS 16 (iOS 17 uses an App Intent).
+    /// How widgets link to a key's card (the Unlock link adds the install's secret: see
+    /// ``resolvedLinkFormat``).
     public var linkFormat: SeamLinkFormat
     /// What the widget may show on a locked device.
     public var widgetPrivacy: SeamWidgetPrivacy
@@ -34,12 +38,44 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
         self.maximumSnapshotSize = maximumSnapshotSize
     }
 
-    private static let storage = LockIsolated(SeamExtensionConfiguration())
+    /// The configuration an Info.plist describes: `SeamAppGroup` (App Group identifier),
+    /// `SeamURLScheme` (without `://`) and `SeamUniversalLinkBase` (an https address), all
+    /// optional strings; anything else is ignored.
+    public init(infoDictionary: [String: Any]) {
+        func string(_ key: String) -> String? {
+            (infoDictionary[key] as? String).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let base = string("SeamUniversalLinkBase").flatMap(URL.init(string:)).flatMap { $0.scheme?.lowercased() == "https" ? $0 : nil }
+        self.init(container: string("SeamAppGroup").map(SeamSharedContainer.appGroup),
+                  linkFormat: SeamLinkFormat(scheme: string("SeamURLScheme"), universalLinkBase: base))
+    }
 
-    /// The process-wide configuration; safe to read and write from any thread.
+    /// `nil` until something sets ``current``; then reads fall back to the Info.plist.
+    private static let storage = LockIsolated<SeamExtensionConfiguration?>(nil)
+    private static let fromInfoPlist = LockIsolated<SeamExtensionConfiguration?>(nil)
+
+    /// The process-wide configuration; safe to read and write from any thread. Until it is
+    /// set, it is read (once, lazily) from the main bundle's Info.plist keys.
     public static var current: SeamExtensionConfiguration {
-        get { storage.snapshot }
+        get {
+            if let set = storage.snapshot { return set }
+            return fromInfoPlist.withLock { cached in
+                if let cached { return cached }
+                let read = SeamExtensionConfiguration(infoDictionary: Bundle.main.infoDictionary ?? [:])
+                cached = read
+                return read
+            }
+        }
         set { storage.withLock { $0 = newValue } }
+    }
+
+    /// ``linkFormat`` with the install's ``SeamSharedContainer/linkSecret()`` as its
+    /// ``SeamLinkFormat/autoStartSecret`` (unless it has one), so the widget's Unlock links
+    /// start unlocking and nobody else's do. Reads (or on first use creates) a small file.
+    public var resolvedLinkFormat: SeamLinkFormat {
+        var format = linkFormat
+        if format.autoStartSecret == nil { format.autoStartSecret = container?.linkSecret() }
+        return format
     }
 
     /// Reads the key snapshot, or reports that there is no container.

@@ -8,9 +8,13 @@ import Foundation
 ///   `https://example.com/seam/unlock/<id>?start=1` (the base may carry a path prefix, e.g.
 ///   `https://example.com/app` gives `https://example.com/app/seam/unlock/<id>`).
 ///
-/// `start=1` (or `true`) asks the card to start unlocking at once; it is off by default. The
-/// id is percent-encoded; the scheme and host compare case-insensitively. Either form also
-/// accepts the other's way of carrying the id.
+/// `start=1` (or `true`) asks the card to start unlocking at once; it is off by default, and
+/// honoured only with `token=<autoStartSecret>`: any web page or app can open a URL, so a
+/// link without the install's secret shows the card and waits for a tap. The app's own
+/// widget gets the secret from ``SeamExtensionConfiguration/resolvedLinkFormat``. The id is
+/// percent-encoded; the scheme, host (a trailing dot allowed), default port 443 and the
+/// `seam/unlock` path compare case-insensitively. Either form also accepts the other's way
+/// of carrying the id.
 ///
 /// ```swift
 /// let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com"))
@@ -25,6 +29,10 @@ public struct SeamLinkFormat: Hashable, Sendable {
     public var scheme: String?
     /// The https address universal links live under; `nil` when the app has none.
     public var universalLinkBase: URL?
+    /// The install's secret that lets a link start unlocking (`token=`); `nil` lets no link
+    /// start by itself. Kept in the shared container (``SeamSharedContainer/linkSecret()``),
+    /// never in a link the app shows or sends elsewhere.
+    public var autoStartSecret: String?
 
     /// Longer ids are rejected as invalid: no credential id comes close.
     public static let maximumCredentialIdLength = 256
@@ -33,9 +41,18 @@ public struct SeamLinkFormat: Hashable, Sendable {
     ///   - scheme: The app's registered URL scheme, without `://`.
     ///   - universalLinkBase: The https address (with an optional path prefix) the app's
     ///     associated domains cover.
-    public init(scheme: String? = nil, universalLinkBase: URL? = nil) {
+    ///   - autoStartSecret: The secret a link must carry to start unlocking at once.
+    public init(scheme: String? = nil, universalLinkBase: URL? = nil, autoStartSecret: String? = nil) {
         self.scheme = scheme
         self.universalLinkBase = universalLinkBase
+        self.autoStartSecret = autoStartSecret
+    }
+
+    /// `start=1` and, when there is a secret, `token=<secret>`.
+    private func startItems(_ request: SeamUnlockRequest) -> [URLQueryItem] {
+        guard request.startsUnlock else { return [] }
+        return [URLQueryItem(name: "start", value: "1")]
+            + (autoStartSecret.map { [URLQueryItem(name: "token", value: $0)] } ?? [])
     }
 
     // MARK: Building
@@ -47,8 +64,7 @@ public struct SeamLinkFormat: Hashable, Sendable {
         components.scheme = scheme
         components.host = "seam"
         components.path = "/unlock"
-        components.queryItems = [URLQueryItem(name: "credential", value: request.credentialId)]
-            + (request.startsUnlock ? [URLQueryItem(name: "start", value: "1")] : [])
+        components.queryItems = [URLQueryItem(name: "credential", value: request.credentialId)] + startItems(request)
         return components.url
     }
 
@@ -61,7 +77,8 @@ public struct SeamLinkFormat: Hashable, Sendable {
         let prefix = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = "\(prefix)/seam/unlock/\(encodedId)"
-        components.queryItems = request.startsUnlock ? [URLQueryItem(name: "start", value: "1")] : nil
+        let items = startItems(request)
+        components.queryItems = items.isEmpty ? nil : items
         return components.url
     }
 
@@ -73,12 +90,14 @@ public struct SeamLinkFormat: Hashable, Sendable {
 
     // MARK: Parsing
 
-    /// Reads `url`. `source` is recorded on the request it makes.
+    /// Reads `url`. `source` is recorded on the request it makes, except that a link asking
+    /// to start with the right `token` comes from the app's widget (``SeamUnlockRequest/Source/widget``);
+    /// `start=1` without it is read as a request to show the card only.
     public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link) -> SeamLinkParseResult {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let segments = seamPathSegments(components) else { return .notSeamLink }
         guard let action = segments.first else { return .invalid(.unknownAction("")) }
-        guard action == "unlock" else { return .invalid(.unknownAction(action)) }
+        guard action.lowercased() == "unlock" else { return .invalid(.unknownAction(action)) }
         let items = components.queryItems ?? []
         let rawId = segments.count > 1 ? segments[1] : items.last { $0.name == "credential" }?.value
         guard segments.count <= 2 else { return .invalid(.invalidCredentialId) }
@@ -92,26 +111,47 @@ public struct SeamLinkFormat: Hashable, Sendable {
             default: return .invalid(.invalidStartValue(start))
             }
         }
-        return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: startsUnlock, source: source))
+        guard startsUnlock else {
+            return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
+        }
+        let token = items.last { $0.name == "token" }?.value
+        guard let autoStartSecret, !autoStartSecret.isEmpty, let token, Self.same(token, autoStartSecret) else {
+            return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
+        }
+        return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .widget))
     }
 
     /// The decoded path segments after `seam`, or `nil` when the URL is not a Seam link.
     private func seamPathSegments(_ components: URLComponents) -> [String]? {
         let urlScheme = components.scheme?.lowercased()
-        if let scheme, urlScheme == scheme.lowercased(), components.host?.lowercased() == "seam" {
+        if let scheme, urlScheme == scheme.lowercased(), Self.host(components) == "seam" {
             return Self.segments(components.percentEncodedPath)
         }
         guard let base = universalLinkBase,
               let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: false),
               urlScheme == "https", baseComponents.scheme?.lowercased() == "https",
-              components.host?.lowercased() == baseComponents.host?.lowercased(),
-              components.port == baseComponents.port else { return nil }
+              Self.host(components) == Self.host(baseComponents),
+              (components.port ?? 443) == (baseComponents.port ?? 443) else { return nil }
         let baseSegments = Self.segments(baseComponents.percentEncodedPath) ?? []
         guard let segments = Self.segments(components.percentEncodedPath),
               segments.count > baseSegments.count,
               Array(segments.prefix(baseSegments.count)) == baseSegments,
-              segments[baseSegments.count] == "seam" else { return nil }
+              segments[baseSegments.count].lowercased() == "seam" else { return nil }
         return Array(segments.dropFirst(baseSegments.count + 1))
+    }
+
+    /// The host in lower case without a trailing dot (`example.com.` is `example.com`).
+    private static func host(_ components: URLComponents) -> String? {
+        guard var host = components.host?.lowercased() else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
+        return host
+    }
+
+    /// Compares every character, so the time taken does not tell how much of a guess matched.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        let lhs = Array(a.utf8), rhs = Array(b.utf8)
+        guard lhs.count == rhs.count else { return false }
+        return zip(lhs, rhs).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Non-empty, percent-decoded segments; `nil` when one cannot be decoded.

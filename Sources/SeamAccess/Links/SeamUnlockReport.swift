@@ -9,7 +9,12 @@ public enum SeamUnlockReport: Hashable, Sendable {
     case finished(SeamUnlockPhase)
     /// The card showed but unlocking was not asked for.
     case shown
-    /// Nothing was heard in time: the key screen was not shown, or the card never finished.
+    /// The request was left for the app (``SeamUnlockHandOff``), which opens on the card and
+    /// unlocks; this process cannot hear how it ends.
+    case handedToApp
+    /// Nothing was heard in time: the key screen was not shown, the card was closed before it
+    /// finished, or whoever asked gave up. Worded "Couldn't open the key", not as a lock that
+    /// did not respond.
     case noAnswer
 
     /// What to say about it, with the same copy the card uses.
@@ -21,8 +26,12 @@ public enum SeamUnlockReport: Hashable, Sendable {
             SeamStatusPresentation(phase: phase, locale: locale)
         case .shown:
             SeamStatusPresentation(phase: .idle, locale: locale)
+        case .handedToApp:
+            SeamStatusPresentation(phase: .unlocking, locale: locale)
         case .noAnswer:
-            SeamStatusPresentation(phase: .timedOut, locale: locale)
+            // Not the lock's "didn't respond": the card never showed or never finished.
+            SeamStatusPresentation(key: "unlock.noAnswer", systemImage: "exclamationmark.circle", tone: .warning, action: nil,
+                                   locale: locale)
         }
     }
 }

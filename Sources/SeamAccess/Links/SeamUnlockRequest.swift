@@ -10,16 +10,38 @@ import Foundation
 ///                                                   source: .intent))
 /// ```
 public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
-    /// Where a request came from; for logs and analytics, it does not change what is shown.
+    /// Where a request came from. It decides whether ``startsUnlock`` is honoured
+    /// (``Source/mayStartUnlock``); what the card shows is the same for every source.
     public enum Source: String, Hashable, Sendable, CaseIterable {
-        case link, widget, intent, notification, app
+        /// A URL anyone could have made (a web page, another app, a message).
+        case link
+        /// The app's own widget: a link carrying the install's secret (``SeamLinkFormat/autoStartSecret``).
+        case widget
+        /// An App Intent the user ran (Siri, Shortcuts, the Action button).
+        case intent
+        /// A notification's payload, which the app's server or anyone with its push key wrote.
+        case notification
+        /// The app's own code.
+        case app
+
+        /// Whether a request from here may start unlocking without a tap on the card. A plain
+        /// link or a notification only shows the card: any web page or app can open a URL,
+        /// and a door must not unlock because someone else asked.
+        public var mayStartUnlock: Bool {
+            switch self {
+            case .widget, .intent, .app: true
+            case .link, .notification: false
+            }
+        }
     }
 
     /// Distinguishes two requests for the same key, so each is delivered once.
     public let id: UUID
     /// The key whose card to show.
     public let credentialId: String
-    /// Start unlocking as soon as the card shows (only when the key is usable).
+    /// Start unlocking as soon as the card shows (only when the key is usable, the source
+    /// ``Source/mayStartUnlock`` and the request is fresh: see
+    /// ``SeamUnlockRouter/maximumAutoStartAge``).
     public let startsUnlock: Bool
     /// Who asked.
     public let source: Source

@@ -25,6 +25,8 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
     private weak var list: SeamCredentialsViewModel?
     private var subscriptions: [AnyCancellable] = []
     private var isScheduled = false
+    /// The list has been active: going inactive after that is a sign-out.
+    private var hasBeenActive = false
 
     /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``, the
     /// language the screen is shown in.
@@ -37,6 +39,7 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
     public func attach(to list: SeamCredentialsViewModel) {
         guard list !== self.list else { return }
         self.list = list
+        hasBeenActive = list.activation == .active
         // @Published emits before the value is stored, so delivery runs on the next turn of
         // the main actor, when the router, keys and activation all hold their new values.
         subscriptions = [
@@ -60,15 +63,20 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
     /// Applies the waiting request's outcome, if it has one yet.
     public func deliver() {
         isScheduled = false
-        guard let list,
-              let outcome = router.takeOutcome(credentials: list.credentials, activation: list.activation,
-                                               now: clock.now, locale: list.locale) else { return }
+        guard let list else { return }
+        if list.activation == .active { hasBeenActive = true }
+        guard let outcome = router.takeOutcome(credentials: list.credentials, activation: list.activation,
+                                               now: clock.now, locale: list.locale,
+                                               isSignedOut: hasBeenActive && list.activation == .inactive) else { return }
         lastOutcome = outcome
         switch outcome {
         case .showCard(let id, _), .showBlockedCard(let id, _, _):
             message = nil
             list.select(id)
         case .showMessage(_, let status):
+            // A sheet (the open unlock card) would hide the alert: close it first, so the
+            // message is seen and not dropped.
+            list.select(nil)
             message = status
         }
     }

@@ -35,15 +35,26 @@ public final class SeamUnlockRouter: ObservableObject {
     /// widgets and its intents.
     public var linkFormat: SeamLinkFormat?
 
+    /// The request the current auto-start belongs to: set when a taken request asks the card
+    /// to start unlocking. The unlock card observes it, so a card that is already open for
+    /// that key starts too (``consumeAutoStart(for:)`` decides, once).
+    @Published public private(set) var autoStartRequestId: UUID?
+    /// A request taken later than this many seconds after it was made shows its card without
+    /// starting to unlock: a link opened while signed out, or a Siri request whose app took
+    /// long to launch, must not unlock a door minutes later by surprise.
+    public var maximumAutoStartAge: TimeInterval = 60
+
     private let clock: any SeamClock
+    /// When ``pending`` was queued, by the router's clock.
+    private var pendingSince: Date?
     /// The card whose next attempt belongs to a request: start it once, report its end.
     private var attempt: (request: SeamUnlockRequest, started: Bool)?
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
     /// - Parameters:
-    ///   - linkFormat: The app's link forms, for ``open(_:)``.
-    ///   - clock: Times ``requestAndWait(_:timeout:)``.
+    ///   - linkFormat: The app's link forms, for ``open(_:source:)``.
+    ///   - clock: Stamps requests and times ``requestAndWait(_:timeout:)``.
     public init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock = SeamSystemClock()) {
         self.linkFormat = linkFormat
         self.clock = clock
@@ -55,14 +66,19 @@ public final class SeamUnlockRouter: ObservableObject {
     /// if any, hears ``SeamUnlockReport/noAnswer``).
     public func request(_ request: SeamUnlockRequest) {
         if case .request(let replaced) = pending { finish(replaced.id, with: .noAnswer) }
+        pendingSince = clock.now
         pending = .request(request)
     }
 
     /// Handles a URL: a valid Seam link becomes a request, a malformed one a message for the
     /// screen. Returns `false` for URLs that are not Seam links, for the app to handle.
+    ///
+    /// Without its own ``linkFormat`` the router uses
+    /// ``SeamExtensionConfiguration/resolvedLinkFormat``, which knows the install's widget
+    /// secret, so only the app's own widget links start unlocking at once.
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
-        switch (linkFormat ?? SeamExtensionConfiguration.current.linkFormat).parse(url, source: source) {
+        switch (linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat).parse(url, source: source) {
         case .request(let request):
             self.request(request)
             return true
@@ -74,14 +90,32 @@ public final class SeamUnlockRouter: ObservableObject {
         }
     }
 
+    /// Takes the request an app extension left in `container` (``SeamUnlockHandOff``), if a
+    /// fresh one is there, and queues it as made when it was left. The SeamComponents key
+    /// screen calls this when it appears and when the app returns to the foreground; apps
+    /// with their own screen call it at the same moments. Returns whether there was one.
+    @discardableResult
+    public func collectHandOff(from container: SeamSharedContainer) -> Bool {
+        guard let handOff = SeamUnlockHandOff(container: container).take(now: clock.now) else { return false }
+        request(handOff.request)
+        pendingSince = handOff.createdAt
+        return true
+    }
+
     /// Queues the message for a malformed Seam link.
     public func reportInvalidLink(_ error: SeamLinkError) {
         if case .request(let replaced) = pending { finish(replaced.id, with: .noAnswer) }
+        pendingSince = clock.now
         pending = .invalidLink(error)
     }
 
     /// Queues `request` and waits until it ends: the card's unlock finished, the request was
-    /// answered with a message or a blocked card, or `timeout` seconds passed.
+    /// answered with a message or a blocked card, `timeout` seconds passed, or the calling
+    /// task was cancelled (Siri gave up). A request whose waiter gave up is dropped: it never
+    /// shows or unlocks later.
+    ///
+    /// Only the app's process has a key screen: in an app extension nothing would ever take
+    /// the request (see ``SeamAppProcess``).
     public func requestAndWait(_ request: SeamUnlockRequest, timeout: TimeInterval = 60) async -> SeamUnlockReport {
         let box = SeamUnlockReportBox()
         awaited[request.id] = box
@@ -91,7 +125,13 @@ public final class SeamUnlockRouter: ObservableObject {
             self?.abandon(request.id)
         }
         defer { timer.cancel() }
-        return await box.wait()
+        let report = await withTaskCancellationHandler {
+            await box.wait()
+        } onCancel: {
+            box.resolve(.noAnswer)
+        }
+        if Task.isCancelled { abandon(request.id) }
+        return report
     }
 
     // MARK: Taking (the key screen)
@@ -99,29 +139,40 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The key screen calls this whenever ``pending``, its keys or its activation change. It
     /// returns the outcome to show, once per request, or `nil` when there is nothing to show
     /// yet (no request, or keys still loading: the request stays pending).
+    ///
+    /// - Parameters:
+    ///   - isSignedOut: The screen was active and went inactive (the user signed out): a
+    ///     waiting request is answered "not set up" instead of waiting for keys that will
+    ///     not come.
     public func takeOutcome(
         credentials: [SeamAccessCredential],
         activation: SeamActivationState,
         now: Date,
-        locale: Locale = .current
+        locale: Locale = .current,
+        isSignedOut: Bool = false
     ) -> SeamUnlockRequestOutcome? {
         switch pending {
         case nil:
             return nil
         case .invalidLink(let error):
             pending = nil
+            pendingSince = nil
             let problem = SeamUnlockRequestOutcome.Problem.invalidLink(error)
             return .showMessage(problem, status: problem.status(locale: locale))
         case .request(let request):
+            let isFresh = pendingSince.map { now.timeIntervalSince($0) <= maximumAutoStartAge } ?? true
             let resolution = SeamUnlockRequestResolver.resolve(request, credentials: credentials, activation: activation,
-                                                               now: now, locale: locale)
+                                                               now: now, locale: locale, isSignedOut: isSignedOut,
+                                                               isFresh: isFresh)
             guard case .deliver(let outcome) = resolution else { return nil }
             pending = nil
+            pendingSince = nil
             // A new card replaces the one an earlier request was waiting on.
             if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
             attempt = nil
             if case .showCard(_, true) = outcome {
                 attempt = (request, false)
+                autoStartRequestId = request.id
             } else {
                 finish(request.id, with: outcome.credentialId != nil && outcome.status == nil ? .shown : .notStarted(outcome))
             }
@@ -157,7 +208,10 @@ public final class SeamUnlockRouter: ObservableObject {
 
     /// A waiter gave up: its request is not shown later by surprise, nor its unlock started.
     private func abandon(_ requestId: UUID) {
-        if case .request(let request) = pending, request.id == requestId { pending = nil }
+        if case .request(let request) = pending, request.id == requestId {
+            pending = nil
+            pendingSince = nil
+        }
         if let current = attempt, current.request.id == requestId, !current.started { attempt = nil }
         finish(requestId, with: .noAnswer)
     }

@@ -1,8 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import UIKit
 
 /// Delivers ``SeamUnlockRouter`` requests to a key list: selects the key (the list then
 /// presents its unlock card) or shows the message for a request that cannot show a card.
+/// It also collects a request an App Intent left in the shared container while running in an
+/// extension (``SeamUnlockHandOff``), when the screen appears and when the app returns to
+/// the foreground.
 @MainActor
 struct SeamUnlockRequestsModifier: ViewModifier {
     @ObservedObject var list: SeamCredentialsViewModel
@@ -16,7 +20,13 @@ struct SeamUnlockRequestsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .onAppear { delivery.attach(to: list) }
+            .onAppear {
+                delivery.attach(to: list)
+                collectHandOff()
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
+                collectHandOff()
+            }
             .alert(delivery.message?.title ?? "", isPresented: isShowingMessage, presenting: delivery.message) { _ in
                 Button(SeamCopy.ok.text(locale: locale)) { delivery.dismissMessage() }
             } message: { status in
@@ -24,13 +34,19 @@ struct SeamUnlockRequestsModifier: ViewModifier {
             }
     }
 
+    private func collectHandOff() {
+        guard let container = SeamExtensionConfiguration.current.container else { return }
+        delivery.router.collectHandOff(from: container)
+    }
+
     private var isShowingMessage: Binding<Bool> {
         Binding(get: { delivery.message != nil }, set: { if !$0 { delivery.dismissMessage() } })
     }
 }
 
-/// Starts the unlock a request asked for when its card appears, and tells the router how it
-/// ended (for an App Intent's dialog).
+/// Starts the unlock a request asked for when its card appears, or while it is already open
+/// when a new attempt for its key arrives, and tells the router how it ended (for an App
+/// Intent's dialog).
 @MainActor
 struct SeamUnlockAutoStartModifier: ViewModifier {
     let router: SeamUnlockRouter
@@ -38,13 +54,21 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .onAppear {
-                if router.consumeAutoStart(for: card.credentialId) { card.unlock() }
+            .onAppear(perform: startIfAsked)
+            // A card already open for the key: selecting it again changes nothing, so the
+            // router's new attempt is what tells it to start.
+            .onReceive(router.$autoStartRequestId) { _ in
+                // @Published emits before storing; the router's attempt is already set.
+                startIfAsked()
             }
             .onReceive(card.$phase) { phase in
                 router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
             }
             .onDisappear { router.cardDismissed(credentialId: card.credentialId) }
+    }
+
+    private func startIfAsked() {
+        if router.consumeAutoStart(for: card.credentialId) { card.unlock() }
     }
 }
 
@@ -58,7 +82,8 @@ extension View {
         modifier(SeamUnlockRequestsModifier(router: router, list: list))
     }
 
-    /// Put on the unlock card: starts the unlock a request asked for and reports its end.
+    /// Put on the unlock card: starts the unlock a request asked for (when the card appears,
+    /// or while it is open) and reports its end.
     @MainActor
     public func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
                                            card: SeamUnlockCardViewModel) -> some View {

@@ -4,6 +4,7 @@ import SeamComponents
 import SeamIntents
 import SeamWidgets
 import SwiftUI
+import UIKit
 import WidgetKit
 
 // KeysBeyondTheApp.md
@@ -43,6 +44,24 @@ struct LinkedKeysScreen: View {
     }
 }
 
+final class KeysSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        connectionOptions.urlContexts.forEach { SeamUnlockRouter.shared.open($0.url) }
+        connectionOptions.userActivities.compactMap(\.webpageURL).forEach { SeamUnlockRouter.shared.open($0) }
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        URLContexts.forEach { SeamUnlockRouter.shared.open($0.url) }
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if let url = userActivity.webpageURL { SeamUnlockRouter.shared.open(url) }
+    }
+}
+
 @MainActor
 func openKey(fromNotification userInfo: [AnyHashable: Any]) {
     guard let credentialId = userInfo["credential_id"] as? String else { return }
@@ -61,7 +80,84 @@ final class KeysWidgetConnection {
 
     func start(service: any SeamServiceProtocol) {
         let writer = SeamKeySnapshotWriter(container: keysAppGroup)
-        sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer)
+        sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
+            if #available(iOS 16, *) { KeysShortcuts.updateAppShortcutParameters() }
+        }
+    }
+}
+
+@available(iOS 16, *)
+struct KeyEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Key" }
+    static var defaultQuery: KeyQuery { KeyQuery() }
+
+    let id: String
+    let display: SeamKeyDisplay
+
+    init(_ display: SeamKeyDisplay) {
+        id = display.id
+        self.display = display
+    }
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(display.title)", subtitle: "\(display.subtitle)",
+                              image: DisplayRepresentation.Image(systemName: display.systemImage))
+    }
+}
+
+@available(iOS 16, *)
+struct KeyQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [KeyEntity] {
+        answers.keys(for: identifiers).map(KeyEntity.init)
+    }
+
+    func entities(matching string: String) async throws -> [KeyEntity] {
+        answers.keys(matching: string).map(KeyEntity.init)
+    }
+
+    func suggestedEntities() async throws -> [KeyEntity] {
+        answers.suggestions().map(KeyEntity.init)
+    }
+
+    private var answers: SeamKeyQueryAnswers {
+        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamAppProcess.preferredLocale())
+    }
+}
+
+@available(iOS 16, *)
+struct UnlockKeyIntent: AppIntent {
+    static var title: LocalizedStringResource { "Unlock" }
+    static var openAppWhenRun: Bool { true }
+
+    @Parameter(title: "Key")
+    var key: KeyEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let dialog = await SeamIntentActions.unlock(credentialId: key.id)
+        return .result(dialog: "\(dialog)")
+    }
+}
+
+@available(iOS 16, *)
+struct ShowKeysIntent: AppIntent {
+    static var title: LocalizedStringResource { "Show My Keys" }
+    static var openAppWhenRun: Bool { true }
+
+    func perform() async throws -> some IntentResult {
+        .result()
+    }
+}
+
+@available(iOS 16, *)
+struct KeysShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: UnlockKeyIntent(), phrases: [
+            "Unlock \(\.$key) with \(.applicationName)",
+            "Open my door with \(.applicationName)",
+        ])
+        AppShortcut(intent: ShowKeysIntent(), phrases: [
+            "Show my keys in \(.applicationName)",
+        ])
     }
 }
 
@@ -69,19 +165,6 @@ final class KeysWidgetConnection {
 struct KeysAppIntents: AppIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] {
         [SeamIntentsPackage.self]
-    }
-}
-
-@available(iOS 16, *)
-struct KeysShortcuts: AppShortcutsProvider {
-    static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: SeamUnlockKeyIntent(), phrases: [
-            "Unlock \(\.$key) with \(.applicationName)",
-            "Open my door with \(.applicationName)",
-        ])
-        AppShortcut(intent: SeamShowKeysIntent(), phrases: [
-            "Show my keys in \(.applicationName)",
-        ])
     }
 }
 

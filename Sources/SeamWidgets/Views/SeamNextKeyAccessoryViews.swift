@@ -18,7 +18,7 @@ struct SeamNextKeyRectangularView: View {
                     .privacySensitive(entry.privacy.isPrivacySensitive(.headline, in: content))
             }
             if !content.statusText.isEmpty {
-                Text(content.statusText).font(.caption).lineLimit(1)
+                content.statusTextView.font(.caption).lineLimit(1)
             }
             if !content.detail.isEmpty {
                 Text(content.detail)
@@ -34,10 +34,13 @@ struct SeamNextKeyRectangularView: View {
 }
 
 /// Lock Screen, circular: the key symbol when one can unlock, the problem's symbol when not.
+/// The symbol names no key, so it stays visible when locked; only the spoken name is
+/// withheld then (``SeamWidgetEntry/compactAccessibilityLabel(_:isLocked:)``).
 @available(iOS 16, *)
 @MainActor
 struct SeamNextKeyCircularView: View {
     let entry: SeamNextKeyWidgetEntry
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
         ZStack {
@@ -47,8 +50,8 @@ struct SeamNextKeyCircularView: View {
                 .widgetAccentable()
         }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(entry.content.compactText))
-        .privacySensitive(entry.content.isCompactTextPrivacySensitive(entry.privacy))
+        .accessibilityLabel(Text(entry.content.compactAccessibilityLabel(
+            entry.privacy, isLocked: redactionReasons.contains(.privacy))))
     }
 }
 

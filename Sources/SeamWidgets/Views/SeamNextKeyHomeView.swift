@@ -40,7 +40,7 @@ struct SeamNextKeyHomeView: View {
                         .privacySensitive(entry.privacy.isPrivacySensitive(.detail, in: content))
                 }
                 if !content.statusText.isEmpty {
-                    Text(content.statusText)
+                    content.statusTextView
                         .font(theme.fonts.footnote)
                         .lineLimit(2)
                         .foregroundColor(textColor.opacity(0.85))

@@ -19,7 +19,7 @@ public struct SeamNextKeyWidgetView: View {
 
     public var body: some View {
         content
-            .widgetURL(entry.content.tapURL(entry.linkFormat))
+            .widgetURL(entry.content.widgetURL(entry.linkFormat, hasUnlockLink: family == .systemMedium))
     }
 
     @ViewBuilder private var content: some View {

@@ -1,13 +1,13 @@
-#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(AppIntents) && os(iOS)
-import AppIntents
+#if canImport(WidgetKit) && canImport(SwiftUI) && os(iOS)
 import SeamComponents
-import SeamIntents
 import SwiftUI
 import WidgetKit
 
-/// Unlock: on iOS 17 a button that runs ``SeamUnlockKeyIntent`` (which opens the app on the
-/// key's card and unlocks); on iOS 16 a link to the same card with `start=1`. Small widgets
-/// on iOS 16 cannot hold links, so there the whole widget opens the card instead.
+/// Unlock: a link to the key's card that starts unlocking (``SeamWidgetEntry/unlockURL(_:)``),
+/// on every iOS version. Not an App Intent button: the system may run a widget button's
+/// intent in the widget extension, which has no key screen. A medium widget holds the link
+/// itself; a small widget allows only one link, so the whole widget carries it
+/// (``SeamWidgetEntry/widgetURL(_:hasUnlockLink:)``) and this is its label.
 @MainActor
 struct SeamWidgetUnlockButton: View {
     let entry: SeamNextKeyWidgetEntry
@@ -15,13 +15,7 @@ struct SeamWidgetUnlockButton: View {
     @Environment(\.widgetFamily) private var family
 
     var body: some View {
-        if #available(iOS 17, *), let id = entry.content.unlockCredentialId {
-            Button(intent: SeamUnlockKeyIntent(key: SeamKeyEntity(credentialId: id, name: entry.content.headline,
-                                                                  location: entry.content.detail))) {
-                label
-            }
-            .buttonStyle(.plain)
-        } else if family == .systemMedium, let url = entry.content.unlockURL(entry.linkFormat) {
+        if family == .systemMedium, let url = entry.content.unlockURL(entry.linkFormat) {
             Link(destination: url) { label }
         } else {
             label

@@ -32,11 +32,12 @@ struct SeamKeySnapshotTests {
         #expect(snapshot.credentials.map(\.id) == ["a", "b"])
         let first = snapshot.credentials[0]
         #expect(first.code == nil && first.cardNumber == nil)
-        #expect(first.errors == keys[0].errors)
+        #expect(first.errors == [.unknown, .unknown], "the verification link stays in the app; still not usable")
         #expect(first.expiry == keys[0].expiry && first.provider == "salto_space" && !first.isManaged)
         let raw = try String(contentsOf: try #require(container.snapshotURL), encoding: .utf8)
         #expect(!raw.contains("1234") && !raw.contains("4242"))
         #expect(!raw.contains("seam_cst"))
+        #expect(!raw.contains("otp.example") && !raw.contains("otpUrl"))
     }
 
     @Test func aMissingFileIsMissingAndRemoveDeletesTheSnapshot() throws {
@@ -102,5 +103,26 @@ struct SeamKeySnapshotTests {
         #expect(SeamKeySnapshotReader(container: group).read() == .unreadable(.containerUnavailable))
         SeamKeySnapshotWriter(container: group).write([], savedAt: Date()) // logs, does not crash
         #endif
+    }
+
+    // MARK: Review fixes (M5)
+
+    @Test func onlyANonexistentFileIsMissingAnyOtherFailureIsUnreadable() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(SeamKeySnapshotReader(container: container).read() == .missing)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A link that points at itself cannot be opened (ELOOP), like a protected file before
+        // the first unlock cannot (EPERM): neither is a sign-out.
+        let url = try #require(container.snapshotURL)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: url.path)
+        #expect(SeamKeySnapshotReader(container: container).read() == .unreadable(.notReadable))
+    }
+
+    @Test func aDirectoryInPlaceOfTheFileIsUnreadableNotMissing() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: try #require(container.snapshotURL), withIntermediateDirectories: true)
+        let result = SeamKeySnapshotReader(container: container).read()
+        #expect(result != .missing)
+        #expect(result.credentials == nil)
     }
 }

@@ -34,6 +34,23 @@ struct SeamWidgetSyncTests {
         withExtendedLifetime(sync) {}
     }
 
+    @Test func theKeysChangedHookRunsWithEachReloadSoSiriLearnsNewKeys() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        var updates = 0
+        sync.onKeysChanged = { updates += 1 }
+        try await eventually { counter.reloads == 1 }
+        #expect(updates == 1)
+        service.setCredentials([Fixture.key("k")])
+        await settle()
+        #expect(updates == 1, "nothing Siri offers changed")
+        service.setCredentials([Fixture.key("k"), Fixture.key("new")])
+        try await eventually { updates == 2 }
+        #expect(counter.reloads == 2)
+    }
+
     @Test func aSignOutIsOneReloadAndRemovesTheSnapshot() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let service = ScriptedService()
@@ -94,19 +111,32 @@ struct SeamWidgetSyncTests {
         #expect(read.credentials?.allSatisfy { $0.code == nil && $0.cardNumber == nil } == true)
         let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
         #expect(!raw.contains(FakeSeamAPI.token))
+        let groupFiles = try FileManager.default.contentsOfDirectory(atPath: try #require(shared.directory).path)
+        #expect(groupFiles == ["key-snapshot.json"], "only the snapshot is shared by default")
         await seam.deactivate(deintegrate: false)
         #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
         // The offline cache stays where `cacheDirectory` says.
         #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
     }
 
-    @Test func withoutACacheDirectoryTheOfflineCacheLivesInTheSharedContainer() async throws {
+    @Test func theSharedContainerHoldsOnlyTheSnapshotUnlessTheCacheIsOptedIn() throws {
+        let shared = SeamSharedContainer(directory: URL(fileURLWithPath: "/tmp/seam-group-\(UUID().uuidString)"))
+        var configuration = SeamCloudConfiguration(sharedContainer: shared)
+        #expect(configuration.resolvedCacheDirectory != shared.directory, "codes and card numbers stay in the app")
+        configuration.keepsCacheInSharedContainer = true
+        #expect(configuration.resolvedCacheDirectory == shared.directory)
+        configuration.cacheDirectory = URL(fileURLWithPath: "/tmp/own")
+        #expect(configuration.resolvedCacheDirectory == URL(fileURLWithPath: "/tmp/own"))
+    }
+
+    @Test func optedInTheOfflineCacheLivesInTheSharedContainer() async throws {
         let harness = try await CloudHarness.start()
         defer { Task { await harness.stop() } }
         let shared = SeamSharedContainer(directory: harness.cacheDirectory)
         var configuration = try await harness.configuration()
         configuration.cacheDirectory = nil
         configuration.sharedContainer = shared
+        configuration.keepsCacheInSharedContainer = true
         let seam = try harness.seam(configuration)
         try await seam.activate()
         #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })

@@ -143,13 +143,13 @@ struct SeamWidgetReloadTriggerTests {
 }
 
 struct SeamWidgetLinkTests {
-    let format = SeamLinkFormat(scheme: "myapp")
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef")
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
     @Test func tappingAKeyOpensItsCardAndTheButtonAlsoStartsUnlocking() throws {
         let entry = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
         #expect(entry.tapURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1")
-        #expect(entry.unlockURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1&start=1")
+        #expect(entry.unlockURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1&start=1&token=0123456789abcdef")
         // The link round-trips through the router's parser.
         guard case .request(let request) = format.parse(try #require(entry.unlockURL(format))) else {
             Issue.record("not a request")

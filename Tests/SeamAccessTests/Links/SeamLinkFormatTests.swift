@@ -3,7 +3,8 @@ import SeamAccess
 import Testing
 
 struct SeamLinkFormatTests {
-    let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"))
+    let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"),
+                               autoStartSecret: "0123456789abcdef")
 
     func parse(_ text: String) throws -> SeamLinkParseResult {
         links.parse(try #require(URL(string: text)))
@@ -15,16 +16,17 @@ struct SeamLinkFormatTests {
     }
 
     @Test func schemeLinkCarriesTheIdAndTheStartFlag() throws {
-        let request = try #require(try request("myapp://seam/unlock?credential=room-101&start=1"))
+        let request = try #require(try request("myapp://seam/unlock?credential=room-101&start=1&token=0123456789abcdef"))
         #expect(request.credentialId == "room-101")
         #expect(request.startsUnlock)
-        #expect(request.source == .link)
+        #expect(request.source == .widget, "only the app's widget knows the secret")
+        #expect(try self.request("myapp://seam/unlock?credential=room-101")?.source == .link)
         #expect(try self.request("MyApp://SEAM/unlock?credential=room-101")?.startsUnlock == false)
         #expect(try self.request("myapp://seam/unlock/room-101")?.credentialId == "room-101")
     }
 
     @Test func universalLinkUnderThePrefixCarriesTheId() throws {
-        let request = try #require(try request("https://EXAMPLE.com/app/seam/unlock/room%20101?start=true"))
+        let request = try #require(try request("https://EXAMPLE.com/app/seam/unlock/room%20101?start=true&token=0123456789abcdef"))
         #expect(request.credentialId == "room 101")
         #expect(request.startsUnlock)
         #expect(try self.request("https://example.com/app/seam/unlock?credential=a")?.credentialId == "a")
@@ -75,8 +77,8 @@ struct SeamLinkFormatTests {
 
     @Test func linksHaveTheDocumentedShape() throws {
         let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true)
-        #expect(links.schemeURL(for: request)?.absoluteString == "myapp://seam/unlock?credential=room-101&start=1")
-        #expect(links.universalLink(for: request)?.absoluteString == "https://example.com/app/seam/unlock/room-101?start=1")
+        #expect(links.schemeURL(for: request)?.absoluteString == "myapp://seam/unlock?credential=room-101&start=1&token=0123456789abcdef")
+        #expect(links.universalLink(for: request)?.absoluteString == "https://example.com/app/seam/unlock/room-101?start=1&token=0123456789abcdef")
         #expect(links.url(for: request) == links.universalLink(for: request))
         let schemeOnly = SeamLinkFormat(scheme: "myapp")
         #expect(schemeOnly.url(for: request) == schemeOnly.schemeURL(for: request))

@@ -47,3 +47,24 @@ struct SeamUnlockRequestDeliveryTests {
         #expect(router.pending == nil)
     }
 }
+
+@MainActor
+struct SeamUnlockRequestSignOutDeliveryTests {
+    @Test func afterTheListSignsOutARequestIsAnsweredInsteadOfWaitingForever() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        let service = ScriptedService()
+        let list = SeamCredentialsViewModel(seam: service, clock: clock)
+        await list.activate()
+        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
+        delivery.attach(to: list)
+        service.setCredentials([])
+        service.setActive(false)
+        try await eventually { list.activation == .failed(.initializationRequired) }
+        router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
+        try await eventually { delivery.message != nil }
+        #expect(delivery.lastOutcome?.credentialId == nil)
+        #expect(delivery.message == SeamStatusPresentation(error: .initializationRequired, locale: list.locale))
+        #expect(router.pending == nil)
+    }
+}

@@ -146,7 +146,7 @@ struct SeamUnlockReportTests {
 
     @Test func eachReportSaysWhatTheCardWouldSay() {
         #expect(SeamUnlockReport.finished(.granted).status(locale: english) == SeamStatusPresentation(phase: .granted, locale: english))
-        #expect(SeamUnlockReport.noAnswer.status(locale: english) == SeamStatusPresentation(phase: .timedOut, locale: english))
+        #expect(SeamUnlockReport.noAnswer.status(locale: english).title == "Couldn’t open the key")
         #expect(SeamUnlockReport.shown.status(locale: english) == SeamStatusPresentation(phase: .idle, locale: english))
         let blocked = SeamUnlockRequestOutcome.showBlockedCard(
             credentialId: "a", error: .expired, status: SeamStatusPresentation(error: .expired, locale: english))

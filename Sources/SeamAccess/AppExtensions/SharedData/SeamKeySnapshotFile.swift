@@ -2,8 +2,11 @@ import Foundation
 
 /// The snapshot's JSON form, version 1:
 /// `{"version": 1, "savedAt": <seconds since 1970>, "keys": [{"id", "managed", "name",
-/// "location", "expiry"?, "provider"?, "errors": [codes], "otpUrl"?}]}`.
-/// Keys that cannot be read are skipped one by one, not the whole file.
+/// "location", "expiry"?, "provider"?, "errors": [codes]}]}`.
+/// Keys that cannot be read are skipped one by one, not the whole file. A verification link
+/// (`completeOtpAuthorization`'s URL) is never written: it is a secret for the app alone, and
+/// the key reads back as not usable (``SeamCredentialError/unknown``), which is what a
+/// widget needs to know.
 struct SeamKeySnapshotFile: Codable {
     struct Key: Codable {
         var id: String
@@ -13,7 +16,6 @@ struct SeamKeySnapshotFile: Codable {
         var expiry: Double?
         var provider: String?
         var errors: [String]
-        var otpUrl: String?
 
         init(_ credential: SeamAccessCredential) {
             id = credential.id
@@ -23,19 +25,14 @@ struct SeamKeySnapshotFile: Codable {
             expiry = credential.expiry?.timeIntervalSince1970
             provider = credential.provider
             errors = credential.errors.map(\.code)
-            otpUrl = credential.errors.lazy.compactMap { error -> URL? in
-                if case .userInteractionRequired(.completeOtpAuthorization(let url)) = error { return url }
-                return nil
-            }.first?.absoluteString
         }
 
         /// An unknown error code (from a newer SeamAccess) reads as `unknown`: still not usable.
         var credential: SeamAccessCredential {
-            let url = otpUrl.flatMap(URL.init(string:))
-            return SeamAccessCredential(
+            SeamAccessCredential(
                 id: id, isManaged: managed, name: name, location: location,
                 expiry: expiry.map(Date.init(timeIntervalSince1970:)),
-                errors: errors.map { SeamCredentialError(code: $0, otpUrl: url) ?? .unknown }, provider: provider)
+                errors: errors.map { SeamCredentialError(code: $0) ?? .unknown }, provider: provider)
         }
     }
 

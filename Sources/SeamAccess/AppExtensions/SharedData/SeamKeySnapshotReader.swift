@@ -12,11 +12,16 @@ public enum SeamKeySnapshotReadResult: Hashable, Sendable {
         case unsupportedVersion(Int)
         /// Not a snapshot (truncated, not JSON, fields missing).
         case corrupt
+        /// The file is there but cannot be opened or read now, typically because the device
+        /// has restarted and not been unlocked yet (data protection). Try again later; it is
+        /// not a sign-out.
+        case notReadable
     }
 
     /// The keys the app saved.
     case snapshot(SeamKeySnapshot)
-    /// No snapshot: not signed in, signed out, or the app has not run yet.
+    /// No snapshot file: not signed in, signed out, or the app has not run yet. Only "no
+    /// such file" means this; any other failure is ``unreadable(_:)``.
     case missing
     /// A file exists but cannot be used; treat like ``missing`` and ask the user to open the app.
     case unreadable(Problem)
@@ -54,18 +59,38 @@ public struct SeamKeySnapshotReader: Sendable {
     /// Reads the file now. Cheap enough to call on every timeline request; never throws.
     public func read() -> SeamKeySnapshotReadResult {
         guard let fileURL else { return .unreadable(.containerUnavailable) }
-        guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return .missing }
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: fileURL)
+        } catch {
+            return Self.isNoSuchFile(error) ? .missing : .unreadable(.notReadable)
+        }
         defer { try? handle.close() }
         // Read one byte past the limit rather than trusting the size on disk, which a
         // concurrent writer may be changing.
-        guard let data = try? handle.read(upToCount: maximumFileSize + 1) else {
-            return FileManager.default.fileExists(atPath: fileURL.path) ? .unreadable(.corrupt) : .missing
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            return Self.isNoSuchFile(error) ? .missing : .unreadable(.notReadable)
         }
         guard data.count <= maximumFileSize else {
             let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path)
             return .unreadable(.tooLarge(bytes: (attributes?[.size] as? Int) ?? data.count))
         }
         return Self.decode(data)
+    }
+
+    /// Whether `error` (or the error under it) says the file does not exist.
+    static func isNoSuchFile(_ error: any Error) -> Bool {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain,
+           nsError.code == CocoaError.fileReadNoSuchFile.rawValue || nsError.code == CocoaError.fileNoSuchFile.rawValue {
+            return true
+        }
+        if nsError.domain == NSPOSIXErrorDomain, nsError.code == Int(ENOENT) { return true }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error { return isNoSuchFile(underlying) }
+        return false
     }
 
     static func decode(_ data: Data) -> SeamKeySnapshotReadResult {

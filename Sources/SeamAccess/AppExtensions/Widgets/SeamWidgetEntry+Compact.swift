@@ -16,6 +16,13 @@ extension SeamWidgetEntry {
         state == .nextKey && privacy.isPrivacySensitive(.headline, in: self)
     }
 
+    /// What VoiceOver says for the circular widget, which shows only a symbol: the compact
+    /// text, or, while the device is locked and that text names a key, the widget's generic
+    /// "Keys" title. The symbol itself names no key and is never redacted.
+    public func compactAccessibilityLabel(_ privacy: SeamWidgetPrivacy, isLocked: Bool, locale: Locale = .current) -> String {
+        isLocked && isCompactTextPrivacySensitive(privacy) ? SeamLocalization.string("ui.keys", locale: locale) : compactText
+    }
+
     /// "+2" when other keys can unlock too; `nil` otherwise.
     public var moreKeysText: String? {
         otherUsableCount > 0 ? "+\(otherUsableCount)" : nil

@@ -37,7 +37,8 @@ extension SeamWidgetEntry {
         } ?? SeamLocalization.string("credential.ready.badge", locale: locale)
         self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.location,
                   statusText: expiryText, systemImage: "key.fill", tone: .success, unlockCredentialId: first.id,
-                  otherUsableCount: usableCount - 1)
+                  otherUsableCount: usableCount - 1, expiry: first.expiry,
+                  expiryText: first.expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) })
     }
 }
 
@@ -61,5 +62,65 @@ enum SeamWidgetExpiryText {
         formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: date)
+    }
+}
+
+/// The widget's expiry phrase in pieces, so a view can draw the date and time with the
+/// device's zone at the moment it draws: "Expires ", the date, " at ", the time.
+public struct SeamWidgetExpiryPhrase: Hashable, Sendable {
+    /// One piece of the phrase.
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        /// The expiry's date (weekday, month and day; the year too when ``includesYear``).
+        case date
+        /// The expiry's time of day.
+        case time
+    }
+
+    /// In reading order.
+    public let parts: [Part]
+    /// The expiry falls in another year than the entry's date.
+    public let includesYear: Bool
+
+    public init(expiry: Date, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        includesYear = calendar.component(.year, from: expiry) != calendar.component(.year, from: now)
+        parts = Self.parts(of: SeamLocalization.string("expiry.date", locale: locale))
+    }
+
+    /// Splits a format with `%1$@` (date) and `%2$@` (time), or plain `%@` in that order.
+    static func parts(of format: String) -> [Part] {
+        var parts: [Part] = []
+        var text = ""
+        var plainCount = 0
+        var rest = Substring(format)
+        while let start = rest.firstIndex(of: "%") {
+            text += rest[..<start]
+            let after = rest[start...]
+            let placeholder: Part?
+            let length: Int
+            if after.hasPrefix("%1$@") {
+                (placeholder, length) = (.date, 4)
+            } else if after.hasPrefix("%2$@") {
+                (placeholder, length) = (.time, 4)
+            } else if after.hasPrefix("%@") {
+                plainCount += 1
+                (placeholder, length) = (plainCount == 1 ? .date : .time, 2)
+            } else {
+                (placeholder, length) = (nil, 1)
+            }
+            if let placeholder {
+                if !text.isEmpty { parts.append(.text(text)) }
+                text = ""
+                parts.append(placeholder)
+            } else {
+                text += "%"
+            }
+            rest = after.dropFirst(length)
+        }
+        text += rest
+        if !text.isEmpty { parts.append(.text(text)) }
+        return parts
     }
 }

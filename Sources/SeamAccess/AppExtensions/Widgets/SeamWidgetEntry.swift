@@ -38,10 +38,17 @@ public struct SeamWidgetEntry: Hashable, Sendable {
     public let otherUsableCount: Int
     /// Everything above in one sentence, for VoiceOver.
     public let accessibilityLabel: String
+    /// The shown key's expiry when it can unlock, so the view can write it in the zone the
+    /// device is in when it draws (``expiryText``), not the one the timeline was made in.
+    public let expiry: Date?
+    /// How to write ``expiry``: the localized phrase in pieces, with the date's and time's
+    /// places. `nil` without an expiry; ``statusText`` holds the same phrase as text.
+    public let expiryText: SeamWidgetExpiryPhrase?
 
     /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
     public init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
-                systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int) {
+                systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int,
+                expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil) {
         self.date = date
         self.state = state
         self.credentialId = credentialId
@@ -52,6 +59,8 @@ public struct SeamWidgetEntry: Hashable, Sendable {
         self.tone = tone
         self.unlockCredentialId = unlockCredentialId
         self.otherUsableCount = otherUsableCount
+        self.expiry = expiry
+        self.expiryText = expiry == nil ? nil : expiryText
         accessibilityLabel = [headline, detail, statusText].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -27,6 +27,11 @@ public final class SeamWidgetSync {
     private let writer: SeamKeySnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
+    /// Called right after each reload, when what extensions show has changed (keys added,
+    /// removed, renamed, expired, signed out): the place to call
+    /// `AppShortcutsProvider.updateAppShortcutParameters()` so Siri's phrases with a key
+    /// parameter learn the new keys.
+    public var onKeysChanged: (@MainActor () -> Void)?
 
     /// - Parameters:
     ///   - service: The app's service.
@@ -67,5 +72,6 @@ public final class SeamWidgetSync {
             if isActive { writer.write(credentials, savedAt: clock.now) } else { writer.remove() }
         }
         reload()
+        onKeysChanged?()
     }
 }

@@ -14,9 +14,36 @@ import Foundation
 public struct SeamWidgetTimeline: Hashable, Sendable {
     /// In date order; the first is for `now`. Consecutive entries always differ.
     public let entries: [SeamWidgetEntry]
-    /// When to ask for a new timeline because the entries stop early (more changes than
-    /// `maximumEntries`); `nil` when the entries cover every change the clock can make.
+    /// When to ask for a new timeline: because the entries stop early (more changes than
+    /// `maximumEntries`), or because there was no key data to read (see
+    /// ``init(reading:now:maximumEntries:locale:timeZone:)``); `nil` when the entries cover
+    /// every change the clock can make.
     public let reloadDate: Date?
+
+    /// How long a widget with no readable key data waits before it looks again: after a
+    /// restart the snapshot cannot be read until the device is first unlocked, and the app
+    /// may not run to ask for a reload.
+    public static let unavailableRetryInterval: TimeInterval = 20 * 60
+
+    /// The timeline for what ``SeamKeySnapshotReader/read()`` returned: a snapshot's keys,
+    /// or the signed-out entry with a retry in ``unavailableRetryInterval`` when there was
+    /// none (missing, unreadable or no container).
+    public init(
+        reading result: SeamKeySnapshotReadResult,
+        now: Date,
+        maximumEntries: Int = 24,
+        locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
+        let timeline = SeamWidgetTimeline(credentials: result.credentials, now: now, maximumEntries: maximumEntries,
+                                          locale: locale, timeZone: timeZone)
+        guard result.credentials == nil else {
+            self = timeline
+            return
+        }
+        entries = timeline.entries
+        reloadDate = now.addingTimeInterval(Self.unavailableRetryInterval)
+    }
 
     /// - Parameters:
     ///   - credentials: The keys, or `nil` when there is no key data (signed out).
@@ -58,6 +85,6 @@ extension SeamWidgetEntry {
         state == other.state && credentialId == other.credentialId && headline == other.headline
             && detail == other.detail && statusText == other.statusText && systemImage == other.systemImage
             && tone == other.tone && unlockCredentialId == other.unlockCredentialId
-            && otherUsableCount == other.otherUsableCount
+            && otherUsableCount == other.otherUsableCount && expiry == other.expiry && expiryText == other.expiryText
     }
 }

@@ -16,15 +16,20 @@ public struct SeamCloudConfiguration: Sendable {
     /// to the shared container.
     public var cacheDirectory: URL?
     /// An App Group container shared with the app's widgets and intents. When set, the
-    /// offline cache lives there (unless ``cacheDirectory`` says otherwise) and the engine
-    /// keeps a ``SeamKeySnapshot`` (no token, no codes, no card numbers) up to date beside
-    /// it, deleted on deactivation, for ``SeamKeySnapshotReader``.
+    /// engine keeps a ``SeamKeySnapshot`` (no token, no codes, no card numbers) up to date
+    /// there, deleted on deactivation, for ``SeamKeySnapshotReader``. The full offline cache
+    /// (which holds codes and card numbers) stays in the app's own Application Support unless
+    /// ``keepsCacheInSharedContainer`` is set.
     ///
     /// ```swift
     /// var configuration = SeamCloudConfiguration()
     /// configuration.sharedContainer = .appGroup("group.com.example.keys")
     /// ```
     public var sharedContainer: SeamSharedContainer?
+    /// Also keep the full offline cache in ``sharedContainer``. Off by default: every
+    /// extension of the app could then read codes and card numbers. ``cacheDirectory`` wins
+    /// over both.
+    public var keepsCacheInSharedContainer = false
     /// Where the client session token is kept: the Keychain on iOS, memory elsewhere.
     public var tokenStore: any SeamTokenStore
     public var transport: any SeamHTTPTransport
@@ -82,9 +87,11 @@ public struct SeamCloudConfiguration: Sendable {
         return url
     }
 
-    var resolvedCacheDirectory: URL {
+    /// Where the offline cache lives: ``cacheDirectory``, else the shared container when
+    /// ``keepsCacheInSharedContainer``, else the app's own Application Support folder.
+    public var resolvedCacheDirectory: URL {
         if let cacheDirectory { return cacheDirectory }
-        if let shared = sharedContainer?.directory { return shared }
+        if keepsCacheInSharedContainer, let shared = sharedContainer?.directory { return shared }
         #if canImport(Darwin)
         let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory

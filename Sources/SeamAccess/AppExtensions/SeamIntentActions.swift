@@ -1,0 +1,47 @@
+import Foundation
+
+/// What an App Intent calls, so an intent declared in the app target stays a few lines: the
+/// unlock (in the app, or handed to the app from an extension). The key query is
+/// ``SeamExtensionConfiguration/keyQuery(now:locale:)``.
+///
+/// ```swift
+/// func perform() async throws -> some IntentResult & ProvidesDialog {
+///     .result(dialog: "\(await SeamIntentActions.unlock(credentialId: key.id))")
+/// }
+/// ```
+public enum SeamIntentActions {
+    /// Unlocks `credentialId` and returns what to say, in the app's language
+    /// (``SeamAppProcess/preferredLocale(preferredLocalizations:)``).
+    ///
+    /// In the app it asks ``SeamUnlockRouter/shared`` and waits up to `timeout` seconds for
+    /// the card. In an app extension (the system may run an intent in any target that has
+    /// it) there is no key screen: it leaves the request for the app in the shared container
+    /// (``SeamUnlockHandOff``) and says so at once, without waiting.
+    @MainActor
+    public static func unlock(credentialId: String, timeout: TimeInterval = 60) async -> String {
+        await unlock(credentialId: credentialId, router: .shared, container: SeamExtensionConfiguration.current.container,
+                     isAppExtension: SeamAppProcess.isAppExtension(), locale: SeamAppProcess.preferredLocale(),
+                     now: Date(), timeout: timeout)
+    }
+
+    /// ``unlock(credentialId:timeout:)`` with every input given.
+    @MainActor
+    public static func unlock(
+        credentialId: String,
+        router: SeamUnlockRouter,
+        container: SeamSharedContainer?,
+        isAppExtension: Bool,
+        locale: Locale,
+        now: Date,
+        timeout: TimeInterval = 60
+    ) async -> String {
+        let request = SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .intent)
+        guard isAppExtension else {
+            return await router.requestAndWait(request, timeout: timeout).dialog(locale: locale)
+        }
+        guard let container, SeamUnlockHandOff(container: container).leave(request, at: now) else {
+            return SeamUnlockReport.noAnswer.dialog(locale: locale)
+        }
+        return SeamUnlockReport.handedToApp.dialog(locale: locale)
+    }
+}
