@@ -99,24 +99,24 @@ struct SeamWidgetSyncTests {
 
 @Suite(.serialized) struct SeamCloudSharedContainerTests {
     @Test func theCloudEngineKeepsASnapshotInTheSharedContainerAndDropsItOnDeactivation() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
-        var configuration = try await harness.configuration()
-        configuration.sharedContainer = shared
-        let seam = try harness.seam(configuration)
-        try await seam.activate()
-        let read = SeamKeySnapshotReader(container: shared).read()
-        #expect(read.credentials?.map(\.id) == seam.credentials.map(\.id))
-        #expect(read.credentials?.allSatisfy { $0.code == nil && $0.cardNumber == nil } == true)
-        let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
-        #expect(!raw.contains(FakeSeamAPI.token))
-        let groupFiles = try FileManager.default.contentsOfDirectory(atPath: try #require(shared.directory).path)
-        #expect(groupFiles == ["key-snapshot.json"], "only the snapshot is shared by default")
-        await seam.deactivate(deintegrate: false)
-        #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
-        // The offline cache stays where `cacheDirectory` says.
-        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+        try await withCloudHarness { harness in
+            let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
+            var configuration = try await harness.configuration()
+            configuration.sharedContainer = shared
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            let read = SeamKeySnapshotReader(container: shared).read()
+            #expect(read.credentials?.map(\.id) == seam.credentials.map(\.id))
+            #expect(read.credentials?.allSatisfy { $0.code == nil && $0.cardNumber == nil } == true)
+            let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
+            #expect(!raw.contains(FakeSeamAPI.token))
+            let groupFiles = try FileManager.default.contentsOfDirectory(atPath: try #require(shared.directory).path)
+            #expect(groupFiles == ["key-snapshot.json"], "only the snapshot is shared by default")
+            await seam.deactivate(deintegrate: false)
+            #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
+            // The offline cache stays where `cacheDirectory` says.
+            #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+        }
     }
 
     @Test func theSharedContainerHoldsOnlyTheSnapshotUnlessTheCacheIsOptedIn() throws {
@@ -130,19 +130,19 @@ struct SeamWidgetSyncTests {
     }
 
     @Test func optedInTheOfflineCacheLivesInTheSharedContainer() async throws {
-        let harness = try await CloudHarness.start()
-        defer { Task { await harness.stop() } }
-        let shared = SeamSharedContainer(directory: harness.cacheDirectory)
-        var configuration = try await harness.configuration()
-        configuration.cacheDirectory = nil
-        configuration.sharedContainer = shared
-        configuration.keepsCacheInSharedContainer = true
-        let seam = try harness.seam(configuration)
-        try await seam.activate()
-        #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
-        #expect(harness.cacheFiles.contains("key-snapshot.json"))
-        await seam.deactivate(deintegrate: true)
-        #expect(harness.cacheFiles.isEmpty)
+        try await withCloudHarness { harness in
+            let shared = SeamSharedContainer(directory: harness.cacheDirectory)
+            var configuration = try await harness.configuration()
+            configuration.cacheDirectory = nil
+            configuration.sharedContainer = shared
+            configuration.keepsCacheInSharedContainer = true
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+            #expect(harness.cacheFiles.contains("key-snapshot.json"))
+            await seam.deactivate(deintegrate: true)
+            #expect(harness.cacheFiles.isEmpty)
+        }
     }
 }
 
