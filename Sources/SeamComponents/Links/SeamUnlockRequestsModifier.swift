@@ -13,13 +13,18 @@ struct SeamUnlockRequestsModifier: ViewModifier {
     @StateObject private var delivery: SeamUnlockRequestDelivery
     @Environment(\.locale) private var locale
 
+    private let router: SeamUnlockRouter
+
     init(router: SeamUnlockRouter, list: SeamCredentialsViewModel) {
         self.list = list
+        self.router = router
         _delivery = StateObject(wrappedValue: SeamUnlockRequestDelivery(router: router))
     }
 
     func body(content: Content) -> some View {
         content
+            // The unlock sheet the list presents reports to, and auto-starts from, this router.
+            .environment(\.seamUnlockRouter, router)
             .onAppear {
                 delivery.attach(to: list)
                 collectHandOff()
@@ -69,6 +74,34 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
 
     private func startIfAsked() {
         if router.consumeAutoStart(for: card.credentialId) { card.unlock() }
+    }
+}
+
+/// Auto-start for the unlock sheet SeamComponents presents: only under a screen that takes
+/// requests (``View/seamUnlockRequests(from:list:)``), and from that screen's router.
+@MainActor
+struct SeamUnlockSheetAutoStartModifier: ViewModifier {
+    @Environment(\.seamUnlockRouter) private var router
+    let card: SeamUnlockCardViewModel
+
+    func body(content: Content) -> some View {
+        if let router {
+            content.modifier(SeamUnlockAutoStartModifier(router: router, card: card))
+        } else {
+            content
+        }
+    }
+}
+
+private enum SeamUnlockRouterKey: EnvironmentKey {
+    static let defaultValue: SeamUnlockRouter? = nil
+}
+
+extension EnvironmentValues {
+    /// The router of the nearest screen that takes unlock requests, if any.
+    var seamUnlockRouter: SeamUnlockRouter? {
+        get { self[SeamUnlockRouterKey.self] }
+        set { self[SeamUnlockRouterKey.self] = newValue }
     }
 }
 

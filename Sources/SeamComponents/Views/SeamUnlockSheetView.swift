@@ -28,7 +28,7 @@ struct SeamUnlockSheetView: View {
     var body: some View {
         NavigationView {
             SeamUnlockCardView(viewModel: viewModel)
-                .seamUnlockRequestAutoStart(card: viewModel)
+                .modifier(SeamUnlockSheetAutoStartModifier(card: viewModel))
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
