@@ -54,7 +54,7 @@ extension SeamCredentialOrdering {
         /// The fold of a name that is not all ASCII: tailored letters by the language's table,
         /// the text between them as for any other language.
         private static func fold(_ name: String, locale: Locale, tailoring: Tailoring?) -> [UInt8] {
-            guard let tailoring else { return foundationFold(name, locale: locale) }
+            guard let tailoring, tailoring.mayApply(to: name) else { return foundationFold(name, locale: locale) }
             var folded: [UInt8] = []
             var run = ""
             for character in name {
@@ -84,14 +84,22 @@ extension SeamCredentialOrdering {
         /// what "I" folds to instead of "i" (Turkish dotless ı).
         private static func asciiFold(_ name: String, capitalI: [UInt8]?) -> [UInt8]? {
             var bytes = Array(name.utf8)
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            guard let capitalI, bytes.contains(0x49) else {
-                for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] += 32 }
-                return bytes
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                guard (65...90).contains(byte) else { continue }
+                if byte == 0x49, let capitalI { return expanding(bytes, from: index, capitalI: capitalI) }
+                bytes[index] = byte + 32
             }
-            var folded: [UInt8] = []
+            return bytes
+        }
+
+        /// The rest of `asciiFold` once a tailored "I" turns up at `start`.
+        private static func expanding(_ bytes: [UInt8], from start: Int, capitalI: [UInt8]) -> [UInt8]? {
+            var folded = Array(bytes[..<start])
             folded.reserveCapacity(bytes.count + capitalI.count)
-            for byte in bytes {
+            for byte in bytes[start...] {
+                if byte >= 0x80 { return nil }
                 if byte == 0x49 {
                     folded += capitalI
                 } else {

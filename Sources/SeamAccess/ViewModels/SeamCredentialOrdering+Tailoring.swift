@@ -21,6 +21,15 @@ extension SeamCredentialOrdering {
         let letters: [Character: [UInt8]]
         /// What ASCII "I" folds to when it is not "i": Turkish reads it as dotless ı.
         let asciiCapitalI: [UInt8]?
+        /// Every scalar of a tailored letter other than ASCII letters, composed or not (plus
+        /// "I" when it is tailored): a name without one folds as in any other language, with
+        /// no walk through its characters.
+        private let triggers: Set<Unicode.Scalar>
+
+        /// Whether the name may hold a tailored letter.
+        func mayApply(to name: String) -> Bool {
+            name.unicodeScalars.contains { triggers.contains($0) }
+        }
 
         /// The rules for the language a locale identifier names, or `nil` when folding alone
         /// is right.
@@ -48,11 +57,19 @@ extension SeamCredentialOrdering {
         /// `pairs` maps letters (each string lists one letter in its cases) to their fold.
         private init(_ pairs: [(String, [UInt8])], asciiCapitalI: [UInt8]? = nil) {
             var letters: [Character: [UInt8]] = [:]
+            var triggers: Set<Unicode.Scalar> = asciiCapitalI == nil ? [] : ["I"]
             for (forms, fold) in pairs {
-                for form in forms { letters[form] = fold }
+                for form in forms {
+                    letters[form] = fold
+                    let text = String(form)
+                    for spelling in [text.precomposedStringWithCanonicalMapping, text.decomposedStringWithCanonicalMapping] {
+                        triggers.formUnion(spelling.unicodeScalars.filter { !$0.isASCII })
+                    }
+                }
             }
             self.letters = letters
             self.asciiCapitalI = asciiCapitalI
+            self.triggers = triggers
         }
 
         /// Spanish (RAE, since 2010): ñ is a letter between n and o; ch and ll are not.
