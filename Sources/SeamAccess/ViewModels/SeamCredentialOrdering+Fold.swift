@@ -84,22 +84,20 @@ extension SeamCredentialOrdering {
         /// what "I" folds to instead of "i" (Turkish dotless ı).
         private static func asciiFold(_ name: String, capitalI: [UInt8]?) -> [UInt8]? {
             var bytes = Array(name.utf8)
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte >= 0x80 { return nil }
-                guard (65...90).contains(byte) else { continue }
-                if byte == 0x49, let capitalI { return expanding(bytes, from: index, capitalI: capitalI) }
-                bytes[index] = byte + 32
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            if let capitalI, let index = bytes.firstIndex(of: 0x49) {
+                return expanding(bytes, from: index, capitalI: capitalI)
             }
+            for index in bytes.indices where (65...90).contains(bytes[index]) { bytes[index] += 32 }
             return bytes
         }
 
-        /// The rest of `asciiFold` once a tailored "I" turns up at `start`.
-        private static func expanding(_ bytes: [UInt8], from start: Int, capitalI: [UInt8]) -> [UInt8]? {
-            var folded = Array(bytes[..<start])
+        /// The fold of ASCII `bytes` whose first tailored "I" is at `start`.
+        private static func expanding(_ bytes: [UInt8], from start: Int, capitalI: [UInt8]) -> [UInt8] {
+            var folded: [UInt8] = []
             folded.reserveCapacity(bytes.count + capitalI.count)
+            for byte in bytes[..<start] { folded.append((65...90).contains(byte) ? byte + 32 : byte) }
             for byte in bytes[start...] {
-                if byte >= 0x80 { return nil }
                 if byte == 0x49 {
                     folded += capitalI
                 } else {
