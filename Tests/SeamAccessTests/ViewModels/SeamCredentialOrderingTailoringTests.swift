@@ -27,6 +27,12 @@ struct SeamCredentialOrderingTailoringTests {
             == ["Cami", "Çarşı", "Dolmabahçe", "Hisar", "Ilgaz", "ilk", "Irmak", "Isparta", "Işık", "İzmir"])
     }
 
+    @Test func turkishCapitalIInsideAnASCIINameIsDotlessToo() {
+        #expect(names(["Kadir", "KADIR", "Kadın", "Kadim"], "tr_TR") == ["Kadın", "KADIR", "Kadim", "Kadir"])
+        // Elsewhere I is i, and ı (no decomposition) stays after z: the documented limit.
+        #expect(names(["Kadir", "KADIR", "Kadın", "Kadim"], "en_US") == ["Kadim", "KADIR", "Kadir", "Kadın"])
+    }
+
     @Test func turkishLettersWithMarksFollowTheirBaseLetter() {
         #expect(names(["Üsküdar", "Uzun", "Uşak", "Ödemiş", "Oz", "Ordu", "Şile", "Sivas", "Ahlat", "Ağrı", "Agora"],
                       "tr")
