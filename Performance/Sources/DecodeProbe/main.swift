@@ -2,14 +2,16 @@ import Foundation
 import SeamAccess
 import SeamPayloads
 
-// Usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS
+// Usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS [LOCALE]
 // `sort` and `sort-accented` order the decoded credentials (plain "Room 12" names, or accented
-// ones such as "Ärztehaus 12") as the key list does on every update.
+// ones such as "Ärztehaus 12") as the key list does on every update, in LOCALE (an identifier
+// such as "sv_SE"; the process's current locale when omitted).
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let count = Int(arguments[2]), let iterations = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS\n".utf8))
+guard (4...5).contains(arguments.count), let count = Int(arguments[2]), let iterations = Int(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS [LOCALE]\n".utf8))
     exit(64)
 }
+let locale = arguments.count == 5 ? Locale(identifier: arguments[4]) : Locale.current
 let payload = Payloads.phoneSession(count: count)
 let now = Date(timeIntervalSince1970: 1_750_000_000)
 var decoded = 0
@@ -30,7 +32,7 @@ let sortable: [SeamAccessCredential] = {
 }()
 for _ in 0..<iterations {
     if arguments[1].hasPrefix("sort") {
-        decoded += SeamCredentialOrdering.sorted(sortable, now: now).count
+        decoded += SeamCredentialOrdering.sorted(sortable, now: now, locale: locale).count
     } else if arguments[1] == "cache" {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970

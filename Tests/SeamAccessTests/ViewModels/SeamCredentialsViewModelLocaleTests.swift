@@ -8,15 +8,15 @@ import Testing
 @MainActor
 struct SeamCredentialsViewModelLocaleTests {
     @Test func theListSortsInItsOwnLocaleAndReSortsWhenItChanges() {
-        // Turkish folds "I" to dotless "ı", a letter of its own; English folds it to "i".
-        let keys = [Fixture.key("a", name: "Jale"), Fixture.key("b", name: "Işık")]
+        // Turkish reads "I" as dotless "ı", a letter of its own just before "i"; English as "i".
+        let keys = [Fixture.key("a", name: "ilk"), Fixture.key("b", name: "Irmak")]
         let clock = TestClock()
         let list = SeamCredentialsViewModel(seam: PassthroughService(credentials: keys, isActive: true), clock: clock)
         list.locale = Locale(identifier: "en_US")
-        #expect(list.credentials.map(\.name) == ["Işık", "Jale"])
+        #expect(list.credentials.map(\.name) == ["ilk", "Irmak"])
         list.locale = Locale(identifier: "tr_TR")
-        #expect(list.credentials.map(\.name) == ["Jale", "Işık"],
-                "changing the locale re-sorts at once, as Turkish readers file ı after i")
+        #expect(list.credentials.map(\.name) == ["Irmak", "ilk"],
+                "changing the locale re-sorts at once, as Turkish readers file ı before i")
         #expect(list.credentials == SeamCredentialOrdering.sorted(keys, now: clock.now,
                                                                    locale: Locale(identifier: "tr_TR")))
     }
