@@ -24,12 +24,12 @@ struct SeamCredentialsViewModelLocaleTests {
     /// L7: the list was sorted in the device's locale for its first frame and re-sorted when
     /// the view appeared; the initializer now takes the screen's locale.
     @Test func theFirstOrderIsAlreadyInTheLocaleGivenAtCreation() {
-        let keys = [Fixture.key("a", name: "Jale"), Fixture.key("b", name: "Işık")]
+        let keys = [Fixture.key("a", name: "ilk"), Fixture.key("b", name: "Irmak")]
         let service = PassthroughService(credentials: keys, isActive: true)
         let turkish = SeamCredentialsViewModel(seam: service, clock: TestClock(), locale: Locale(identifier: "tr_TR"))
         #expect(turkish.locale.identifier == "tr_TR")
-        #expect(turkish.credentials.map(\.name) == ["Jale", "Işık"], "ordered for Turkish from the start")
+        #expect(turkish.credentials.map(\.name) == ["Irmak", "ilk"], "ordered for Turkish from the start")
         let english = SeamCredentialsViewModel(seam: service, locale: Locale(identifier: "en_US"))
-        #expect(english.credentials.map(\.name) == ["Işık", "Jale"])
+        #expect(english.credentials.map(\.name) == ["ilk", "Irmak"])
     }
 }
