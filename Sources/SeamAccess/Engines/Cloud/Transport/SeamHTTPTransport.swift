@@ -11,12 +11,21 @@ public protocol SeamHTTPTransport: Sendable {
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
 
-/// The default transport: an ephemeral `URLSession` (no shared cookies or cache).
+/// The default transport: an ephemeral `URLSession` with no cookies and no response cache.
+///
+/// Responses carry door codes and card numbers, so no URL cache is ever used, whatever the
+/// configuration passed in says (corelibs Foundation gives even an ephemeral session an
+/// on-disk cache under `$XDG_CACHE_HOME`).
 public final class SeamURLSessionTransport: SeamHTTPTransport {
     private let session: URLSession
 
     public init(configuration: URLSessionConfiguration = .ephemeral) {
-        session = URLSession(configuration: configuration)
+        let uncached = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        uncached.urlCache = nil
+        uncached.requestCachePolicy = .reloadIgnoringLocalCacheData
+        uncached.httpCookieStorage = nil
+        uncached.httpShouldSetCookies = false
+        session = URLSession(configuration: uncached)
     }
 
     deinit {
