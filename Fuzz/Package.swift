@@ -7,7 +7,7 @@ import PackageDescription
 
 /// One libFuzzer binary per parser. Adding one: a name here, `Sources/Fuzz<Name>/<Name>Fuzzer.swift`
 /// defining `LLVMFuzzerTestOneInput`, and seeds in `Corpus/<Name>/` (see ../FUZZING.md).
-let fuzzers = ["PhoneSession", "OfflineCache", "SessionToken", "Timestamp"]
+let fuzzers = ["PhoneSession", "OfflineCache", "SessionToken", "Timestamp", "Link"]
 
 let package = Package(
     name: "SeamFuzz",
