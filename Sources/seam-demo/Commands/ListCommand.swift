@@ -30,7 +30,7 @@ struct ListCommand: AsyncParsableCommand {
         for (index, key) in viewModel.credentials.enumerated() {
             let row = viewModel.presentation(for: key, locale: locale)
             renderer.card(row, number: index + 1, isSelected: false, id: key.id,
-                          note: session.sandboxNotes?.note(for: key)).forEach { print($0) }
+                          note: session.sandboxNotes?.note(for: key, locale: locale)).forEach { print($0) }
         }
     }
 }
