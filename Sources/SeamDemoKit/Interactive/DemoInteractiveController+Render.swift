@@ -125,7 +125,8 @@ extension DemoInteractiveController {
         }
         // Key names stay as printed on keyboards; only what they do is translated.
         let picking = numberEntry.typed.isEmpty ? "" : " · " + text("help.picking", numberEntry.typed)
-        let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", "1-\(count)")
+        let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
+        let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers)
             + " · Enter \(text("help.unlock")) · a \(text("help.action")) · c \(text("help.cancel"))"
             + " · r \(text("help.refresh")) · q \(text("help.quit"))" + picking
         let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))" + picking
