@@ -65,6 +65,8 @@ struct DemoTextWideScriptTests {
     @Test func closingPunctuationNeverStartsALine() {
         // "。" would start the second line if breaking were allowed before it.
         #expect(DemoText.wrap("更新しています。", width: 14) == ["更新していま", "す。"])
+        // …and opening brackets never end one: "「" moves down with the character it opens.
+        #expect(DemoText.wrap("設定「更新」", width: 6) == ["設定", "「更", "新」"])
     }
 
     @Test func koreanWrapsAtSpaces() {

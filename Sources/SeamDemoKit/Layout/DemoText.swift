@@ -110,8 +110,8 @@ public enum DemoText {
             var current = ""
             var spaced = true
             for character in word {
-                if !current.isEmpty, breaksAnywhere(current.last ?? " ") || breaksAnywhere(character),
-                   !closesPhrase(character) {
+                if let last = current.last, breaksAnywhere(last) || breaksAnywhere(character),
+                   !closesPhrase(character), !opensPhrase(last) {
                     result.append((current, spaced))
                     current = ""
                     spaced = false
@@ -121,6 +121,11 @@ public enum DemoText {
             if !current.isEmpty { result.append((current, spaced)) }
         }
         return result
+    }
+
+    /// Punctuation that must not end a line (Japanese and Chinese line-breaking rules).
+    private static func opensPhrase(_ character: Character) -> Bool {
+        "（「『【〔〈《([".contains(character)
     }
 
     /// Punctuation that must not start a line (Japanese and Chinese line-breaking rules).
