@@ -80,7 +80,8 @@ let package = Package(
         // screen's controller, all plain Swift on top of SeamAccess's view models.
         .target(
             name: "SeamDemoKit",
-            dependencies: ["SeamAccess"]
+            dependencies: ["SeamAccess"],
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "seam-demo",

@@ -93,6 +93,8 @@ import Testing
         for option in ["--api-url", "--token", "--cache-dir", "--lock-latency", "--locale", "--plain", "--version"] {
             #expect(help.stdout.contains(option), "\(option)")
         }
+        #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .contains("depends on your terminal's bidi support"), "says what a terminal may not do with Arabic and Hebrew")
         let version = try DemoBinary.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "\(Seam.sdkVersion)\n")

@@ -1,12 +1,13 @@
+import Foundation
 import SeamAccess
 
 /// What the demo says a recovery action would do in an app (a terminal cannot open Settings).
 public enum DemoActionDescription {
-    public static func text(for action: SeamRecoveryAction) -> String {
+    public static func text(for action: SeamRecoveryAction, locale: Locale = Locale(identifier: "en")) -> String {
         switch action.kind {
-        case .openURL(let url): "\(action.title): an app opens \(url.absoluteString) in an in-app browser, then refreshes."
-        case .openSettings: "\(action.title): an app opens its page in the Settings app."
-        case .promptBluetooth: "\(action.title): an app asks iOS to show the Bluetooth prompt."
+        case .openURL(let url): DemoStrings.text("action.openURL", locale: locale, action.title, url.absoluteString)
+        case .openSettings: DemoStrings.text("action.openSettings", locale: locale, action.title)
+        case .promptBluetooth: DemoStrings.text("action.promptBluetooth", locale: locale, action.title)
         case .explainRestart(let instructions): "\(action.title): \(instructions)"
         case .retry: "\(action.title)…"
         }

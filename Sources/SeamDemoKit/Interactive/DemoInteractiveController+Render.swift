@@ -10,23 +10,37 @@ extension DemoInteractiveController {
     /// `frame` animates progress. Remembers the list's scroll position for the next frame.
     public func render(width: Int = 72, height: Int = 40, frame: Int = 0) -> [String] {
         let width = max(width, 20), height = max(height, 3)
+        let lines = layOut(width: width, height: height, frame: frame)
+        // Right-to-left copy is printed in logical order (the terminal's bidi support, if any,
+        // orders it) and aligned to the right edge, the way its reader starts a line.
+        return SeamLanguage(locale: locale).isRightToLeft ? lines.map { DemoText.alignTrailing($0, width: width) } : lines
+    }
+
+    /// The demo's own copy in the screen's language.
+    func text(_ key: String, _ arguments: String...) -> String {
+        arguments.isEmpty ? DemoStrings.text(key, locale: locale)
+            : DemoStrings.text(key, locale: locale, arguments: arguments)
+    }
+
+    private func layOut(width: Int, height: Int, frame: Int) -> [String] {
         let roomy = height >= 20
-        let header = [style.bold(DemoText.truncate("Seam mobile keys", width: width))
-            + style.dim(DemoText.truncate(" · \(backendName)", width: max(width - 16, 0)))] + (roomy ? [""] : [])
+        let title = DemoText.truncate(text("title"), width: width)
+        let header = [style.bold(title)
+            + style.dim(DemoText.truncate(" · \(backendName)", width: max(width - DemoText.width(title), 0)))]
+            + (roomy ? [""] : [])
         let cards = CardRenderer(style: style, width: width)
 
         switch credentials.content {
         case .loading:
-            return fitted(header, body: ["Loading your keys…"], footer: footerSections(width: width, frame: frame),
+            return fitted(header, body: [text("loading")], footer: footerSections(width: width, frame: frame),
                           width: width, height: height)
         case .activationFailed(let error):
             let status = SeamStatusPresentation(error: error, locale: locale)
             let body = DemoText.wrap(status.title, width: width).map { style.tone(status.tone, $0) }
-                + DemoText.wrap(status.message, width: width) + [style.bold("[r] Try again")]
+                + DemoText.wrap(status.message, width: width) + [style.bold(text("tryAgain"))]
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
         case .empty:
-            let body = ["No keys yet."] + DemoText.wrap("Keys usually appear by themselves after activation. [r] Refresh",
-                                                        width: width).map(style.dim)
+            let body = [text("empty.title")] + DemoText.wrap(text("empty.message"), width: width).map(style.dim)
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
         case .credentials:
             break
@@ -36,7 +50,7 @@ extension DemoInteractiveController {
         let selected = keys.firstIndex { $0.id == selectedId } ?? 0
         let rendered = keys.enumerated().map { index, key in
             cards.card(credentials.presentation(for: key, locale: locale), number: index + 1,
-                       isSelected: index == selected, note: sandboxNotes?.note(for: key),
+                       isSelected: index == selected, note: sandboxNotes?.note(for: key, locale: locale),
                        compact: !roomy && index != selected)
         }
         // The selected card and the "more" lines, plus (on a small screen) two neighbours.
@@ -47,8 +61,8 @@ extension DemoInteractiveController {
         window = DemoListWindow.fit(heights: rendered.map(\.count), selected: selected,
                                     previousFirst: window.first, budget: budget)
         var list = rendered[window.first..<window.end].flatMap { $0 }
-        if window.hiddenAbove > 0 { list.insert(style.dim("  ↑ \(window.hiddenAbove) more"), at: 0) }
-        if window.hiddenBelow > 0 { list.append(style.dim("  ↓ \(window.hiddenBelow) more")) }
+        if window.hiddenAbove > 0 { list.insert(style.dim("  ↑ " + text("list.more", DemoStrings.number(window.hiddenAbove, locale: locale))), at: 0) }
+        if window.hiddenBelow > 0 { list.append(style.dim("  ↓ " + text("list.more", DemoStrings.number(window.hiddenBelow, locale: locale)))) }
         if list.count > budget {
             // Only when the selected card alone is taller than the room: keep its first lines.
             list = Array(list.prefix(max(budget, 1)))
@@ -73,9 +87,9 @@ extension DemoInteractiveController {
         }
         var sections = [DemoFooterSection([""], importance: 3)]
         if let card = unlockCard, let credential = card.credential {
-            let title = DemoText.truncate("── Unlock: \(credential.name) ──", width: width)
+            let title = DemoText.truncate("── " + text("unlock.title", credential.name) + " ──", width: width)
             sections.append(DemoFooterSection([style.dim(title)], importance: 2))
-            let unlock = UnlockRenderer(style: style)
+            let unlock = UnlockRenderer(style: style, locale: locale)
             let status = card.presentation
             sections.append(DemoFooterSection(
                 unlock.headline(phase: card.phase, status: status, frame: frame, width: width), importance: 0))
@@ -85,16 +99,16 @@ extension DemoInteractiveController {
                 sections.append(DemoFooterSection(action, importance: 1))
             }
         }
-        if credentials.isRefreshing { sections.append(DemoFooterSection([style.dim("Refreshing…")], importance: 1)) }
+        if credentials.isRefreshing { sections.append(DemoFooterSection([style.dim(text("refreshing"))], importance: 1)) }
         if let error = credentials.refreshError {
             let status = SeamStatusPresentation(error: error, locale: locale)
             sections.append(DemoFooterSection(
-                wrapped("Refresh failed: \(status.title). Your keys are unchanged.").map { style.tone(status.tone, $0) },
+                wrapped(text("refresh.failed", status.title)).map { style.tone(status.tone, $0) },
                 importance: 1))
         }
         if let notice { sections.append(DemoFooterSection(wrapped(notice), importance: 2)) }
         if let announcement {
-            sections.append(DemoFooterSection(wrapped("VoiceOver says: \(announcement)").map(style.dim), importance: 3))
+            sections.append(DemoFooterSection(wrapped(text("voiceOver", announcement)).map(style.dim), importance: 3))
         }
         let count = credentials.credentials.count
         sections.append(DemoFooterSection([""], importance: 3))
@@ -102,18 +116,22 @@ extension DemoInteractiveController {
             // Loading, a failed activation or no keys: only retrying and quitting do anything.
             let help: String
             switch credentials.content {
-            case .loading: help = "q quit"
-            case .activationFailed: help = "r try again · q quit"
-            default: help = "r refresh · q quit"
+            case .loading: help = "q " + text("help.quit")
+            case .activationFailed: help = "r \(text("help.tryAgain")) · q \(text("help.quit"))"
+            default: help = "r \(text("help.refresh")) · q \(text("help.quit"))"
             }
             sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 0))
             return sections
         }
-        let picking = numberEntry.typed.isEmpty ? "" : " · key \(numberEntry.typed)…"
-        let help = "↑/↓ PgUp/PgDn Home/End or a key's number (1-\(count)) select · Enter unlock · "
-            + "a action · c cancel · r refresh · q quit" + picking
+        // Key names stay as printed on keyboards; only what they do is translated.
+        let picking = numberEntry.typed.isEmpty ? "" : " · " + text("help.picking", numberEntry.typed)
+        let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
+        let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers)
+            + " · Enter \(text("help.unlock")) · a \(text("help.action")) · c \(text("help.cancel"))"
+            + " · r \(text("help.refresh")) · q \(text("help.quit"))" + picking
+        let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))" + picking
         sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 2,
-                                          fallback: wrapped("Enter unlock · q quit" + picking).map(style.dim)))
+                                          fallback: wrapped(short).map(style.dim)))
         return sections
     }
 }

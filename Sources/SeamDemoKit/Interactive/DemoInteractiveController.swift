@@ -148,7 +148,8 @@ public final class DemoInteractiveController {
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked(let error) = card.phase {
             let status = SeamStatusPresentation(error: error, locale: locale)
-            notice = status.action.map { "\(status.title). Press a: \($0.title)." } ?? "\(status.title). \(status.message)"
+            notice = status.action.map { DemoStrings.text("notice.blocked", locale: locale, status.title, $0.title) }
+                ?? "\(status.title). \(status.message)"
         }
     }
 
@@ -162,7 +163,7 @@ public final class DemoInteractiveController {
             notice = nil
             return
         }
-        notice = DemoActionDescription.text(for: action)
+        notice = DemoActionDescription.text(for: action, locale: locale)
         guard action.kind == .retry else { return }
         if card.phase.canRetry {
             card.retry()

@@ -1,13 +1,17 @@
+import Foundation
 import SeamAccess
 
 /// Draws the unlock card's current phase: the same presentation the SwiftUI card shows, with
 /// the keyboard's wording where the app's would say "tap".
 public struct UnlockRenderer: Sendable {
     public let style: DemoStyle
+    /// The language of the demo's own words ("Press Enter to unlock.").
+    public let locale: Locale
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public init(style: DemoStyle) {
+    public init(style: DemoStyle, locale: Locale = Locale(identifier: "en")) {
         self.style = style
+        self.locale = locale
     }
 
     /// The phase as a headline, a message and its action; `frame` animates the progress
@@ -30,7 +34,7 @@ public struct UnlockRenderer: Sendable {
 
     func message(phase: SeamUnlockPhase, status: SeamStatusPresentation, width: Int) -> [String] {
         // The app's idle copy says to tap Unlock; here the key to press is Enter.
-        let text = phase == .idle ? "Press Enter to unlock." : status.message
+        let text = phase == .idle ? DemoStrings.text("unlock.prompt", locale: locale) : status.message
         return DemoText.wrap(text, width: width - 2).map { "  " + $0 }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SeamAccess
 
 /// What the sandbox has scripted each lock to do, said on screen: a key that looks ready but
@@ -12,15 +13,16 @@ public struct DemoSandboxNotes: Sendable {
 
     /// The label of a usable key whose lock is scripted to fail, time out or is missing; `nil`
     /// for a key that opens (and for keys whose own status already says why they cannot).
-    public func note(for credential: SeamAccessCredential) -> String? {
+    /// In `locale`'s language (English by default).
+    public func note(for credential: SeamAccessCredential, locale: Locale = Locale(identifier: "en")) -> String? {
         guard credential.errors.isEmpty, let provider = credential.provider else { return nil }
         guard let lock = locks[provider] else {
-            return "Sandbox demonstration: no lock integration is installed for this key, so unlocking is refused."
+            return DemoStrings.text("sandbox.noIntegration", locale: locale)
         }
         switch lock.outcome {
         case .grant: return nil
-        case .neverAnswer: return "Sandbox demonstration: this lock never answers, so unlocking times out."
-        case .fail: return "Sandbox demonstration: this lock is scripted to fail to connect."
+        case .neverAnswer: return DemoStrings.text("sandbox.neverAnswers", locale: locale)
+        case .fail: return DemoStrings.text("sandbox.fails", locale: locale)
         }
     }
 

@@ -27,10 +27,14 @@ struct ListCommand: AsyncParsableCommand {
         let renderer = CardRenderer(style: options.style(isTerminal: isTerminal),
                                     width: isTerminal ? TerminalSize.current().width : nil)
         let locale = options.locale
+        // On a terminal, right-to-left copy is aligned right as on the interactive screen; a
+        // pipe gets it unpadded, in logical order.
+        let alignsRight = SeamLanguage(locale: locale).isRightToLeft ? renderer.width : nil
         for (index, key) in viewModel.credentials.enumerated() {
             let row = viewModel.presentation(for: key, locale: locale)
             renderer.card(row, number: index + 1, isSelected: false, id: key.id,
-                          note: session.sandboxNotes?.note(for: key)).forEach { print($0) }
+                          note: session.sandboxNotes?.note(for: key, locale: locale))
+                .forEach { line in print(alignsRight.map { DemoText.alignTrailing(line, width: $0) } ?? line) }
         }
     }
 }
