@@ -115,6 +115,10 @@ struct SeamLocaleUnlock_Previews: PreviewProvider {
                     .previewLocale(preview)
                     .previewDisplayName("SeamUnlockCardView, \(phase.name), \(preview.name)")
             }
+            SeamUnlockSheetView(viewModel: SeamLocalePreviewData.unlockCard(preview.locale,
+                                                                           [.unlockRequested, .received(.launched)]))
+                .previewLocale(preview)
+                .previewDisplayName("Unlock sheet, unlocking, \(preview.name)")
         }
     }
 }

@@ -20,9 +20,43 @@ enum SeamNextKeyWidgetPreviewStates {
     ]
 
     static func entry(_ credentials: [SeamAccessCredential]?,
-                      privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked) -> SeamNextKeyWidgetEntry {
-        SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now), privacy: privacy,
-                               linkFormat: links)
+                      privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+                      locale: Locale = .current) -> SeamNextKeyWidgetEntry {
+        SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now, locale: locale),
+                               privacy: privacy, linkFormat: links)
+    }
+
+    /// Arabic and Hebrew (right to left) and the pseudo-locale (long, accented copy).
+    static let locales: [(name: String, locale: Locale)] = [
+        ("Arabic", Locale(identifier: "ar_EG")), ("Hebrew", Locale(identifier: "he_IL")),
+        ("Pseudo", SeamPseudoLocale.locale),
+    ]
+}
+
+/// The next key and the no-usable-key states in every preview locale and family, laid out in
+/// the locale's direction.
+@available(iOS 16, *)
+@MainActor
+struct SeamNextKeyWidgetLocalePreviews: PreviewProvider {
+    static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular,
+                                           .accessoryInline]
+
+    static var previews: some View {
+        ForEach(SeamNextKeyWidgetPreviewStates.locales, id: \.name) { preview in
+            let keys = SeamSandboxSamples.credentials(now: SeamNextKeyWidgetPreviewStates.now)
+            let entries = [("Next key", SeamNextKeyWidgetPreviewStates.entry(keys, locale: preview.locale)),
+                           ("No keys", SeamNextKeyWidgetPreviewStates.entry([], locale: preview.locale))]
+            ForEach(entries, id: \.0) { name, entry in
+                ForEach(families, id: \.self) { family in
+                    SeamNextKeyWidgetView(entry: entry)
+                        .environment(\.locale, preview.locale)
+                        .environment(\.layoutDirection,
+                                     SeamLanguage(locale: preview.locale).isRightToLeft ? .rightToLeft : .leftToRight)
+                        .previewContext(WidgetPreviewContext(family: family))
+                        .previewDisplayName("\(family) · \(name) · \(preview.name)")
+                }
+            }
+        }
     }
 }
 
