@@ -18,22 +18,50 @@ enum DemoBinary {
         let stderr: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// `standardOutput`: a file to write the output to (e.g. `/dev/full`) instead of a pipe.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    standardOutput: String? = nil) throws -> Result {
         guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        if let standardOutput {
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+extension DemoBinary {
+    /// Runs with a standard output whose reader has already gone (like `| head -0`), so every
+    /// write fails with a broken pipe. `stdout` of the result is empty.
+    static func runClosingOutputEarly(_ arguments: [String]) throws -> Result {
+        guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The demo needs far longer to start than this takes, so its first write meets no reader.
+        try out.fileHandleForReading.close()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
 

@@ -39,7 +39,7 @@ import Testing
         let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error[credentialErrors.expired]: This key has expired. Your access has ended. "
+        #expect(result.stderr == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
             + "Contact your host if you need more time.\n")
     }
 
@@ -49,11 +49,11 @@ import Testing
         #expect(result.stdout == "launched\ntimedOut\n")
     }
 
-    @Test func connectionFailuresPrintTheirDebugText() throws {
+    @Test func connectionFailuresPrintTheSentenceForPeopleNotTheDebugText() throws {
         let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
                                          "--timeout", "300"])
         #expect(result.status == 1)
-        #expect(result.stdout == "launched\nconnectionFailed: Simulated connection failure (--lock-outcome fail)\n")
+        #expect(result.stdout == "launched\nconnectionFailed: Couldn’t unlock — The connection to the lock was interrupted. Try again.\n")
     }
 
     @Test func badInputGivesAOneLineErrorNeverACrash() throws {
@@ -84,7 +84,7 @@ import Testing
         let help = try DemoBinary.run(["unlock", "--help"])
         #expect(help.status == 0)
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("Seconds to wait for the lock: more than 0, at most 300."))
+        #expect(words.contains("Seconds to wait for the lock: more than 0, at most 300 (default: 10)."))
     }
 
     @Test func topLevelHelpShowsTheOptionsOfEveryCommandAndVersionExists() throws {
@@ -106,7 +106,7 @@ import Testing
 
     @Test func anUnknownCommandListsTheRealOnes() throws {
         let result = try DemoBinary.run(["frobnicate"])
-        #expect(result.stderr.hasPrefix("error[usage]: unknown command \"frobnicate\". Commands: interactive, list, unlock"))
+        #expect(result.stderr.hasPrefix("error[usage]: Unknown command \"frobnicate\". Commands: interactive, list, unlock"))
     }
 
     @Test func sandboxOnlyAndCloudOnlyFlagsAreUsageErrorsInTheOtherMode() throws {

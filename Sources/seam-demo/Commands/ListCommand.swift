@@ -20,7 +20,7 @@ struct ListCommand: AsyncParsableCommand {
         defer { session.end() }
         let viewModel = SeamCredentialsViewModel(seam: session.service)
         if json {
-            print(try CredentialJSON.document(for: viewModel.credentials))
+            DemoOutput.shared.line(try CredentialJSON.document(for: viewModel.credentials))
             return
         }
         let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -30,7 +30,7 @@ struct ListCommand: AsyncParsableCommand {
         for (index, key) in viewModel.credentials.enumerated() {
             let row = viewModel.presentation(for: key, locale: locale)
             renderer.card(row, number: index + 1, isSelected: false, id: key.id,
-                          note: session.sandboxNotes?.note(for: key)).forEach { print($0) }
+                          note: session.sandboxNotes?.note(for: key)).forEach { DemoOutput.shared.line($0) }
         }
     }
 }
