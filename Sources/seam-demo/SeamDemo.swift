@@ -32,12 +32,19 @@ struct SeamDemo: AsyncParsableCommand {
 @main
 enum SeamDemoMain {
     static func main() async {
+        DemoOutput.prepare()
         let arguments = DemoArguments.commandFirst(Array(CommandLine.arguments.dropFirst()),
                                                    commands: SeamDemo.commandNames, flags: SeamDemo.flags)
         if let first = arguments.first, !first.hasPrefix("-"), first != "help",
            !SeamDemo.commandNames.contains(first) {
-            DemoExit.fail(.usage("unknown command \"\(first)\". Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
+            DemoExit.fail(.usage("Unknown command \"\(first)\". Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
                 + "(interactive is the default)."), status: 64, hint: "seam-demo --help")
+        }
+        if arguments.first == "help", let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
+           !SeamDemo.commandNames.contains(topic) {
+            DemoExit.fail(.usage("There is no help for \"\(topic)\". Commands: "
+                + "\(SeamDemo.commandNames.joined(separator: ", ")) (interactive is the default)."),
+                status: 64, hint: "seam-demo --help")
         }
         do {
             var command = try SeamDemo.parseAsRoot(arguments)
@@ -49,5 +56,6 @@ enum SeamDemoMain {
         } catch {
             DemoExit.exit(with: error, arguments: arguments)
         }
+        DemoOutput.shared.finish()
     }
 }

@@ -12,28 +12,75 @@ enum DemoBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let stdout: String
         let stderr: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// `standardOutput`: a file to write the output to (e.g. `/dev/full`) instead of a pipe.
+    ///
+    /// Waits on a thread of its own: a test blocking one of Swift concurrency's few cooperative
+    /// threads (two on a 2-core machine) can starve a fake server the demo is talking to.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    standardOutput: String? = nil) async throws -> Result {
+        try await offCooperativePool { try runBlocking(arguments, environment: environment, standardOutput: standardOutput) }
+    }
+
+    /// Runs `body` on a Dispatch thread and waits for it without holding a cooperative thread.
+    static func offCooperativePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try body() }) }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String],
+                                    standardOutput: String?) throws -> Result {
         guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        if let standardOutput {
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+extension DemoBinary {
+    /// Runs with a standard output whose reader has already gone (like `| head -0`), so every
+    /// write fails with a broken pipe. `stdout` of the result is empty.
+    static func runClosingOutputEarly(_ arguments: [String]) async throws -> Result {
+        try await offCooperativePool { try runClosingOutputEarlyBlocking(arguments) }
+    }
+
+    private static func runClosingOutputEarlyBlocking(_ arguments: [String]) throws -> Result {
+        guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The demo needs far longer to start than this takes, so its first write meets no reader.
+        try out.fileHandleForReading.close()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
 

@@ -22,7 +22,7 @@ import Testing
 
     @Test func listsTheAccountsKeysAsJSON() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+            let result = try await DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(result.status == 0, "\(result.stderr)")
             let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -33,7 +33,7 @@ import Testing
 
     @Test func theTokenMayComeFromTheEnvironment() async throws {
         try await withAPI { url, cache in
-            let result = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--cache-dir", cache.path],
+            let result = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--cache-dir", cache.path],
                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token, "NO_COLOR": "1"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("Room 101"))
@@ -42,22 +42,22 @@ import Testing
 
     @Test func refusedTokensAndUnreachableServersAreOneLineErrors() async throws {
         try await withAPI { url, cache in
-            let refused = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "seam_cst_unknown",
+            let refused = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "seam_cst_unknown",
                                               "--cache-dir", cache.path])
             #expect(refused.status == 2)
             #expect(refused.stderr.hasPrefix("error[invalidClientSessionToken]: The Seam API refused the client session token"))
 
-            let malformed = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "not-a-token"])
+            let malformed = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", "not-a-token"])
             #expect(malformed.status == 2)
             #expect(malformed.stderr.hasPrefix("error[invalidClientSessionToken]: That is not a client session token"))
 
-            let down = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+            let down = try await DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                            "--cache-dir", cache.path])
             #expect(down.status == 2)
             #expect(down.stderr == "error[internetConnectionRequired]: Could not reach the Seam API at http://127.0.0.1:9, "
                 + "and nothing is cached for this session.\n")
 
-            let missingToken = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
+            let missingToken = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                                   environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
             #expect(missingToken.status == 64)
         }
@@ -65,14 +65,14 @@ import Testing
 
     @Test func aCachedSessionListsOfflineAndCloudKeysNeedAnIntegrationToUnlock() async throws {
         try await withAPI { url, cache in
-            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+            let online = try await DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(online.status == 0)
-            let offline = try DemoBinary.run(["list", "--json", "--api-url", "http://127.0.0.1:9",
+            let offline = try await DemoBinary.run(["list", "--json", "--api-url", "http://127.0.0.1:9",
                                               "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stdout == online.stdout)
-            let unlock = try DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111", "--api-url",
+            let unlock = try await DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111", "--api-url",
                                              url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(unlock.status == 2)
@@ -85,7 +85,7 @@ import Testing
         await api.state.expire(FakeSeamAPI.token)
         let url = try await api.baseURL
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        let expired = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+        let expired = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                           "--cache-dir", cache.path])
         await api.stop()
         try? FileManager.default.removeItem(at: cache)
@@ -98,13 +98,13 @@ import Testing
     @Test func theDefaultCacheFolderFollowsHOMEAndXDG() async throws {
         try await withAPI { url, folder in
             let home = folder.appendingPathComponent("home")
-            let viaHome = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
+            let viaHome = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                              environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
                                                            "HOME": home.path, "XDG_CACHE_HOME": ""])
             #expect(viaHome.status == 0, "\(viaHome.stderr)")
             #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".cache/seam-access/installation.json").path))
             let xdg = folder.appendingPathComponent("xdg")
-            let viaXDG = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
+            let viaXDG = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300"],
                                             environment: ["SEAM_CLIENT_SESSION_TOKEN": FakeSeamAPI.token,
                                                           "HOME": home.path, "XDG_CACHE_HOME": xdg.path])
             #expect(viaXDG.status == 0, "\(viaXDG.stderr)")
@@ -117,7 +117,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("not-a-folder")
             try Data("x".utf8).write(to: file)
-            let result = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+            let result = try await DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", file.path])
             #expect(result.status == 0)
             #expect(result.stderr == "warning: cannot use the cache folder \(file.path): it is a file, not a folder; "
@@ -128,13 +128,13 @@ import Testing
 
     @Test func aCorruptSessionFileIsDiscardedWithAVisibleWarning() async throws {
         try await withAPI { url, cache in
-            let online = try DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+            let online = try await DemoBinary.run(["list", "--json", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                                              "--cache-dir", cache.path])
             #expect(online.status == 0)
             let session = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path)
                 .first { $0.hasPrefix("session-") })
             try Data("{ not json".utf8).write(to: cache.appendingPathComponent(session))
-            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+            let offline = try await DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                               "--cache-dir", cache.path])
             #expect(offline.status == 2)
             let lines = offline.stderr.split(separator: "\n")
@@ -146,8 +146,8 @@ import Testing
 
     @Test func keysFromTheCacheSayTheyAreFromTheCache() async throws {
         try await withAPI { url, cache in
-            _ = try DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
-            let offline = try DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
+            _ = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+            let offline = try await DemoBinary.run(["list", "--api-url", "http://127.0.0.1:9", "--token", FakeSeamAPI.token,
                                               "--cache-dir", cache.path])
             #expect(offline.status == 0)
             #expect(offline.stderr.hasPrefix("warning: the Seam API could not be reached; showing the keys cached on "))

@@ -14,7 +14,7 @@ import Testing
         let cache = home.appendingPathComponent("own-cache")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try DemoBinary.run(
+        let result = try await DemoBinary.run(
             ["list", "--json", "--api-url", try await api.baseURL.absoluteString, "--request-timeout", "300",
              "--token", FakeSeamAPI.token, "--cache-dir", cache.path],
             environment: ["HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("xdg").path])
@@ -22,7 +22,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let files = (FileManager.default.subpaths(atPath: home.path) ?? []).filter { path in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: home.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: home.appendingPathComponent(path).path, isDirectory: &isDirectory)
             return !isDirectory.boolValue && !path.hasPrefix("own-cache/")
         }
         #expect(files.isEmpty, "no cached response (or any other file) outside the demo's own cache folder: \(files)")

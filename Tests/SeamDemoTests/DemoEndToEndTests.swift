@@ -5,8 +5,8 @@ import SeamTestSupport
 import Testing
 
 @Suite(.serialized) struct DemoEndToEndTests {
-    @Test func listJSONListsTheSandboxKeysInTheKeyListOrder() throws {
-        let result = try DemoBinary.run(["list", "--json"])
+    @Test func listJSONListsTheSandboxKeysInTheKeyListOrder() async throws {
+        let result = try await DemoBinary.run(["list", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 15)
@@ -21,43 +21,43 @@ import Testing
         #expect(bluetooth["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
     }
 
-    @Test func plainListPrintsCardsWithoutColour() throws {
-        let result = try DemoBinary.run(["list"], environment: ["NO_COLOR": "1"])
+    @Test func plainListPrintsCardsWithoutColour() async throws {
+        let result = try await DemoBinary.run(["list"], environment: ["NO_COLOR": "1"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Room 101 · Hotel Marina"))
         #expect(result.stdout.contains("[Expired]"))
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
-    @Test func unlockingAReadyKeyPrintsEventsAndExitsZero() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0", "--timeout", "300"])
+    @Test func unlockingAReadyKeyPrintsEventsAndExitsZero() async throws {
+        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0", "--timeout", "300"])
         #expect(result.status == 0)
         #expect(result.stdout == "launched\ngrantedAccess\n")
     }
 
-    @Test func unlockingAnExpiredKeyIsRefusedWithExitTwo() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired])
+    @Test func unlockingAnExpiredKeyIsRefusedWithExitTwo() async throws {
+        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error[credentialErrors.expired]: This key has expired. Your access has ended. "
+        #expect(result.stderr == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
             + "Contact your host if you need more time.\n")
     }
 
-    @Test func aKeyWhoseLockNeverAnswersTimesOutWithExitOne() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.garage, "--timeout", "0.2"])
+    @Test func aKeyWhoseLockNeverAnswersTimesOutWithExitOne() async throws {
+        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.garage, "--timeout", "0.2"])
         #expect(result.status == 1)
         #expect(result.stdout == "launched\ntimedOut\n")
     }
 
-    @Test func connectionFailuresPrintTheirDebugText() throws {
-        let result = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
+    @Test func connectionFailuresPrintTheSentenceForPeopleNotTheDebugText() async throws {
+        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
                                          "--timeout", "300"])
         #expect(result.status == 1)
-        #expect(result.stdout == "launched\nconnectionFailed: Simulated connection failure (--lock-outcome fail)\n")
+        #expect(result.stdout == "launched\nconnectionFailed: Couldn’t unlock — The connection to the lock was interrupted. Try again.\n")
     }
 
-    @Test func badInputGivesAOneLineErrorNeverACrash() throws {
-        let unknown = try DemoBinary.run(["unlock", "no-such-key"])
+    @Test func badInputGivesAOneLineErrorNeverACrash() async throws {
+        let unknown = try await DemoBinary.run(["unlock", "no-such-key"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "error[invalidCredentialId]: No key has the id \"no-such-key\". "
             + "Run `seam-demo list` to see the ids.\n")
@@ -68,7 +68,7 @@ import Testing
                           ["list", "--token", ""], ["list", "--cache-dir", ""], ["list", "--request-timeout", "5"],
                           ["list", "--token", "seam_cst_x", "--request-timeout", "-1"], ["list", "--locale", "../x"], ["frobnicate"],
                           ["unlock"], ["list", "extra"]] {
-            let result = try DemoBinary.run(arguments)
+            let result = try await DemoBinary.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.first?.hasPrefix("error[usage]: ") == true, "\(arguments): \(result.stderr)")
@@ -78,61 +78,61 @@ import Testing
         }
     }
 
-    @Test func aNegativeTimeoutReachesTheRangeCheckShownInHelp() throws {
-        let negative = try DemoBinary.run(["unlock", "x", "--timeout", "-1"])
+    @Test func aNegativeTimeoutReachesTheRangeCheckShownInHelp() async throws {
+        let negative = try await DemoBinary.run(["unlock", "x", "--timeout", "-1"])
         #expect(negative.stderr.hasPrefix("error[usage]: --timeout must be more than 0 and at most 300 seconds."))
-        let help = try DemoBinary.run(["unlock", "--help"])
+        let help = try await DemoBinary.run(["unlock", "--help"])
         #expect(help.status == 0)
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("Seconds to wait for the lock: more than 0, at most 300."))
+        #expect(words.contains("Seconds to wait for the lock: more than 0, at most 300 (default: 10)."))
     }
 
-    @Test func topLevelHelpShowsTheOptionsOfEveryCommandAndVersionExists() throws {
-        let help = try DemoBinary.run(["--help"])
+    @Test func topLevelHelpShowsTheOptionsOfEveryCommandAndVersionExists() async throws {
+        let help = try await DemoBinary.run(["--help"])
         #expect(help.status == 0)
         for option in ["--api-url", "--token", "--cache-dir", "--lock-latency", "--locale", "--plain", "--version"] {
             #expect(help.stdout.contains(option), "\(option)")
         }
         #expect(help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             .contains("depends on your terminal's bidi support"), "says what a terminal may not do with Arabic and Hebrew")
-        let version = try DemoBinary.run(["--version"])
+        let version = try await DemoBinary.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "\(Seam.sdkVersion)\n")
     }
 
-    @Test func optionsMayComeBeforeTheCommandAsTheTopLevelHelpShowsThem() throws {
-        let result = try DemoBinary.run(["--plain", "--lock-outcome", "grant", "list", "--json"])
+    @Test func optionsMayComeBeforeTheCommandAsTheTopLevelHelpShowsThem() async throws {
+        let result = try await DemoBinary.run(["--plain", "--lock-outcome", "grant", "list", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("["))
     }
 
-    @Test func anUnknownCommandListsTheRealOnes() throws {
-        let result = try DemoBinary.run(["frobnicate"])
-        #expect(result.stderr.hasPrefix("error[usage]: unknown command \"frobnicate\". Commands: interactive, list, unlock"))
+    @Test func anUnknownCommandListsTheRealOnes() async throws {
+        let result = try await DemoBinary.run(["frobnicate"])
+        #expect(result.stderr.hasPrefix("error[usage]: Unknown command \"frobnicate\". Commands: interactive, list, unlock"))
     }
 
-    @Test func sandboxOnlyAndCloudOnlyFlagsAreUsageErrorsInTheOtherMode() throws {
-        let cloud = try DemoBinary.run(["list", "--token", "seam_cst_x", "--lock-outcome", "fail", "--ready-after", "1"])
+    @Test func sandboxOnlyAndCloudOnlyFlagsAreUsageErrorsInTheOtherMode() async throws {
+        let cloud = try await DemoBinary.run(["list", "--token", "seam_cst_x", "--lock-outcome", "fail", "--ready-after", "1"])
         #expect(cloud.status == 64)
         #expect(cloud.stderr.hasPrefix("error[usage]: --lock-outcome, --ready-after only apply to the sandbox"))
-        let sandbox = try DemoBinary.run(["list", "--cache-dir", "/tmp"])
+        let sandbox = try await DemoBinary.run(["list", "--cache-dir", "/tmp"])
         #expect(sandbox.status == 64)
         #expect(sandbox.stderr.hasPrefix("error[usage]: --cache-dir only applies to the Seam cloud engine"))
     }
 
-    @Test func theEnvironmentTokenAloneSelectsTheCloudLikeTokenDoes() throws {
+    @Test func theEnvironmentTokenAloneSelectsTheCloudLikeTokenDoes() async throws {
         // A sandbox-only flag is refused as soon as the cloud is selected, so no network is needed to tell.
-        let fromEnvironment = try DemoBinary.run(["list", "--lock-latency", "1"],
+        let fromEnvironment = try await DemoBinary.run(["list", "--lock-latency", "1"],
                                                  environment: ["SEAM_CLIENT_SESSION_TOKEN": "seam_cst_x"])
-        let fromOption = try DemoBinary.run(["list", "--lock-latency", "1", "--token", "seam_cst_x"])
+        let fromOption = try await DemoBinary.run(["list", "--lock-latency", "1", "--token", "seam_cst_x"])
         #expect(fromEnvironment.status == 64)
         #expect(fromEnvironment.stderr == fromOption.stderr)
-        let empty = try DemoBinary.run(["list", "--json"], environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
+        let empty = try await DemoBinary.run(["list", "--json"], environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
         #expect(empty.status == 0, "an empty variable is unset: the sandbox runs")
     }
 
-    @Test func plainListShowsIdsAndNeverWrapsOrCutsWhenPiped() throws {
-        let result = try DemoBinary.run(["list"], environment: ["NO_COLOR": "1", "COLUMNS": "40"])
+    @Test func plainListShowsIdsAndNeverWrapsOrCutsWhenPiped() async throws {
+        let result = try await DemoBinary.run(["list"], environment: ["NO_COLOR": "1", "COLUMNS": "40"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("id: \(SeamSandboxSamples.ID.room)"))
         #expect(result.stdout.contains("Sandbox demonstration: no lock integration is installed for this key, so unlocking is refused."))
@@ -140,10 +140,10 @@ import Testing
         #expect(result.stdout.split(separator: "\n").contains { $0.count > 80 }, "long lines stay whole")
     }
 
-    @Test func theLocaleFollowsLANGAndTheOptionWins() throws {
-        let french = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
-        let english = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
-        let german = try DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired, "--locale", "de"],
+    @Test func theLocaleFollowsLANGAndTheOptionWins() async throws {
+        let french = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
+        let english = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
+        let german = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired, "--locale", "de"],
                                         environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
         #expect(Set([french.stderr, english.stderr, german.stderr]).count == 3)
         for result in [french, english, german] {

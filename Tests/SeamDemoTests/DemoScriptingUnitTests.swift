@@ -6,7 +6,7 @@ import Testing
 struct DemoErrorLineTests {
     @Test func oneFormatWithAStableCodeAndASentence() {
         let line = DemoErrorLine.seam(.credentialErrors([.expired]), stage: .unlocking(credentialId: "k"))
-        #expect(line.description == "error[credentialErrors.expired]: This key has expired. Your access has ended. "
+        #expect(line.description == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
             + "Contact your host if you need more time.")
         #expect(DemoErrorLine.usage("--timeout must be more than 0").description == "error[usage]: --timeout must be more than 0")
         #expect(DemoErrorLine.code(for: .credentialErrors([.expired, .contactSeamSupport]))

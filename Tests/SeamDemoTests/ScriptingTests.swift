@@ -21,7 +21,8 @@ struct ScriptingTests {
 
     @Test func unlockEventLinesAndExitCodes() {
         #expect(UnlockEventLine.line(for: .launched) == "launched")
-        #expect(UnlockEventLine.line(for: .connectionFailed(debugDescription: "x y")) == "connectionFailed: x y")
+        #expect(UnlockEventLine.line(for: .connectionFailed(debugDescription: "x y"))
+            == "connectionFailed: Couldn’t unlock — The connection to the lock was interrupted. Try again.")
         #expect(UnlockEventLine.exitCode(for: .grantedAccess) == 0)
         #expect(UnlockEventLine.exitCode(for: .timedOut) == 1)
         #expect(UnlockEventLine.exitCode(for: nil) == 1)

@@ -72,7 +72,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                 + "(an app adds one with Seam.register)."
         case .credentialErrors(let errors):
             let statuses = errors.map { SeamStatusPresentation(error: $0, locale: locale) }
-            return statuses.map { "\($0.title). \($0.message)" }.joined(separator: " ")
+            return statuses.map { joined(title: $0.title, message: $0.message) }.joined(separator: " ")
         case .initializationRequired:
             return "The session is not active yet."
         case .deactivationInProgress:
@@ -80,5 +80,11 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         case .alreadyInitialized:
             return "The session was already started."
         }
+    }
+
+    /// A status's title and message as one sentence in any language: the title, " — ", the
+    /// message. Punctuation such as ". " is not universal (Japanese ends a sentence with "。").
+    public static func joined(title: String, message: String) -> String {
+        message.isEmpty ? title : title + " — " + message
     }
 }

@@ -149,7 +149,7 @@ public final class DemoInteractiveController {
         if case .blocked(let error) = card.phase {
             let status = SeamStatusPresentation(error: error, locale: locale)
             notice = status.action.map { DemoStrings.text("notice.blocked", locale: locale, status.title, $0.title) }
-                ?? "\(status.title). \(status.message)"
+                ?? DemoErrorLine.joined(title: status.title, message: status.message)
         }
     }
 

@@ -43,18 +43,5 @@ public enum DemoCacheDirectory {
         return nil
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-        switch CocoaError.Code(rawValue: error.code) {
-        case .fileWriteNoPermission: return "permission denied"
-        case .fileWriteVolumeReadOnly: return "read-only file system"
-        case .fileWriteOutOfSpace: return "no space left"
-        case .fileNoSuchFile, .fileWriteFileExists: return "something on its path is in the way"
-        default: return "error \(error.code)"
-        }
-    }
+    private static func reason(_ error: any Error) -> String { DemoFileErrorReason.reason(error) }
 }

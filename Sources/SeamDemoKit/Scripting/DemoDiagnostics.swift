@@ -39,7 +39,15 @@ public final class DemoDiagnostics: @unchecked Sendable {
                 + date.trimmingCharacters(in: .whitespaces) + "."
         }
         if message.hasPrefix("Could not write ") {
-            return "warning: the offline cache could not be saved (" + message.dropFirst("Could not write ".count) + ")."
+            // "installation.json: Error Domain=… Code=513 …": the file, then a plain reason.
+            let detail = message.dropFirst("Could not write ".count)
+            guard let colon = detail.range(of: ": ") else {
+                return "warning: the offline cache could not be saved (" + detail + ")."
+            }
+            let file = detail[..<colon.lowerBound]
+            let error = detail[colon.upperBound...]
+            let reason = DemoFileErrorReason.reason(describedBy: error) ?? String(error.prefix { $0 != "\n" })
+            return "warning: the offline cache could not be saved (\(file): \(reason))."
         }
         return nil
     }

@@ -1,11 +1,15 @@
 import Foundation
+import SeamAccess
 
 /// The language the demo speaks: `--locale` when given, else the POSIX environment
 /// (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), else English. SeamAccess falls back to
-/// English for a language it has no copy for.
+/// English for a language it has no copy for; a `--locale` in such a language is replaced
+/// by English as a whole (also dates and times), with ``unshippedWarning(option:)`` saying so.
 public enum DemoLocale {
     public static func resolve(option: String?, environment: [String: String]) -> Locale {
-        if let option, let identifier = identifier(option) { return Locale(identifier: identifier) }
+        if let option, let identifier = identifier(option) {
+            return isShipped(identifier) ? Locale(identifier: identifier) : Locale(identifier: "en")
+        }
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             // The first variable that is set decides, even when it says "C".
@@ -25,5 +29,17 @@ public enum DemoLocale {
     /// Whether `value` names a locale `--locale` accepts, e.g. `fr`, `de_DE`, `es-ES`.
     public static func isValid(_ value: String) -> Bool {
         identifier(value) != nil
+    }
+
+    /// The warning for a `--locale` whose language SeamAccess has no copy for, else `nil`.
+    public static func unshippedWarning(option: String?) -> String? {
+        guard let option, let identifier = identifier(option), !isShipped(identifier) else { return nil }
+        return "warning: the demo has no \"\(option)\" language; using English."
+    }
+
+    /// Whether SeamAccess has copy in `identifier`'s language (English falls back to nothing).
+    static func isShipped(_ identifier: String) -> Bool {
+        let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+        return language == "en" || SeamLanguage(locale: Locale(identifier: identifier)) != .english
     }
 }

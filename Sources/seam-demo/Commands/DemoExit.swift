@@ -11,6 +11,7 @@ struct DemoFailure: Error {
 /// Ends the process for every way a run can fail, in one format on stderr.
 enum DemoExit {
     static func fail(_ line: DemoErrorLine, status: Int32, hint: String? = nil) -> Never {
+        DemoOutput.shared.finish()
         var text = "\(line)\n"
         if let hint { text += "Run `\(hint)` for usage.\n" }
         FileHandle.standardError.write(Data(text.utf8))
@@ -19,21 +20,41 @@ enum DemoExit {
 
     static func exit(with error: any Error, arguments: [String]) -> Never {
         if let failure = error as? DemoFailure { fail(failure.line, status: failure.status) }
-        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if let code = error as? ExitCode {
+            DemoOutput.shared.finish()
+            Foundation.exit(code.rawValue)
+        }
         let status = SeamDemo.exitCode(for: error)
         if status == .success {
             // --help and --version.
-            FileHandle.standardOutput.write(Data((SeamDemo.fullMessage(for: error) + "\n").utf8))
+            DemoOutput.shared.write(helpText(SeamDemo.fullMessage(for: error)) + "\n")
+            DemoOutput.shared.finish()
             Foundation.exit(0)
         }
-        let message = SeamDemo.message(for: error)
+        let message = sentence(SeamDemo.message(for: error)
             .replacingOccurrences(of: "Error: ", with: "")
-            .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            .split(separator: "\n").first.map(String.init) ?? "Invalid arguments")
         guard status == .validationFailure else {
             // Not the command line's fault (e.g. writing the output failed).
             fail(DemoErrorLine(code: "failure", message: message), status: status.rawValue)
         }
         let command = arguments.first.flatMap { SeamDemo.commandNames.contains($0) ? $0 : nil }
         fail(.usage(message), status: status.rawValue, hint: ["seam-demo", command, "--help"].compactMap { $0 }.joined(separator: " "))
+    }
+
+    /// Every error sentence starts with a capital, also argument-parser's own.
+    static func sentence(_ message: String) -> String {
+        guard let first = message.first, first.isLowercase else { return message }
+        return first.uppercased() + message.dropFirst()
+    }
+
+    /// The root help with the options every command takes after USAGE and SUBCOMMANDS, not in
+    /// the overview (argument-parser prints a command's discussion right after its abstract).
+    static func helpText(_ text: String) -> String {
+        let section = DemoOptions.helpSection
+        guard !section.isEmpty, let range = text.range(of: "\n\n" + section) else { return text }
+        var moved = text
+        moved.removeSubrange(range)
+        return moved.trimmingCharacters(in: .newlines) + "\n\n" + section.trimmingCharacters(in: .newlines)
     }
 }

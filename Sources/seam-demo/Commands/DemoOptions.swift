@@ -23,7 +23,7 @@ struct DemoOptions: ParsableArguments {
     var cacheDirectory: String?
 
     @Option(name: .customLong("request-timeout"), parsing: .unconditional, help: ArgumentHelp(
-        "Cloud only: seconds one API request may take: more than 0, at most 300 (default 30).", valueName: "seconds"))
+        "Cloud only: seconds one API request may take: more than 0, at most 300 (default: 30).", valueName: "seconds"))
     var requestTimeout: Double?
 
     @Option(name: .customLong("lock-latency"), parsing: .unconditional, help: ArgumentHelp(
@@ -35,7 +35,7 @@ struct DemoOptions: ParsableArguments {
     var lockOutcome: DemoSandboxOptions.LockOutcome?
 
     @Option(name: .customLong("ready-after"), parsing: .unconditional, help: ArgumentHelp(
-        "Sandbox only: seconds until the key being prepared becomes ready (default 8; negative: never).",
+        "Sandbox only: seconds until the key being prepared becomes ready (default: 8; negative: never).",
         valueName: "seconds"))
     var readyAfter: Double?
 
@@ -83,12 +83,13 @@ struct DemoOptions: ParsableArguments {
         }
         if usesCloud {
             guard clientSessionToken != nil else {
-                throw ValidationError("the Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
+                throw ValidationError("The Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
             }
             let sandboxOnly = [("--lock-latency", lockLatency != nil), ("--lock-outcome", lockOutcome != nil),
                                ("--ready-after", readyAfter != nil)].filter(\.1).map(\.0)
             if !sandboxOnly.isEmpty {
-                throw ValidationError("\(sandboxOnly.joined(separator: ", ")) only apply to the sandbox, "
+                throw ValidationError("\(sandboxOnly.joined(separator: ", ")) only \(sandboxOnly.count == 1 ? "applies" : "apply") "
+                    + "to the sandbox, "
                     + "but a token or --api-url selects the Seam cloud engine.")
             }
         } else {
@@ -98,6 +99,9 @@ struct DemoOptions: ParsableArguments {
                 throw ValidationError("\(cloudOnly.joined(separator: ", ")) only \(cloudOnly.count == 1 ? "applies" : "apply") "
                     + "to the Seam cloud engine; give --token (or SEAM_CLIENT_SESSION_TOKEN) to use it.")
             }
+        }
+        if let warning = DemoLocale.unshippedWarning(option: localeIdentifier) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
     }
 

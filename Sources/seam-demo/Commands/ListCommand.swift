@@ -20,7 +20,7 @@ struct ListCommand: AsyncParsableCommand {
         defer { session.end() }
         let viewModel = SeamCredentialsViewModel(seam: session.service)
         if json {
-            print(try CredentialJSON.document(for: viewModel.credentials))
+            DemoOutput.shared.line(try CredentialJSON.document(for: viewModel.credentials))
             return
         }
         let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -34,7 +34,7 @@ struct ListCommand: AsyncParsableCommand {
             let row = viewModel.presentation(for: key, locale: locale)
             renderer.card(row, number: index + 1, isSelected: false, id: key.id,
                           note: session.sandboxNotes?.note(for: key, locale: locale))
-                .forEach { line in print(alignsRight.map { DemoText.alignTrailing(line, width: $0) } ?? line) }
+                .forEach { line in DemoOutput.shared.line(alignsRight.map { DemoText.alignTrailing(line, width: $0) } ?? line) }
         }
     }
 }

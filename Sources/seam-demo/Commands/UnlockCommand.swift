@@ -15,9 +15,12 @@ struct UnlockCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The key's id (see `seam-demo list`).", valueName: "key-id"))
     var credentialId: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds to wait for the lock: more than 0, at most \(Int(Seam.maximumUnlockTimeout)).", valueName: "seconds"))
-    var timeout: Double = Seam.defaultUnlockTimeout
+    @Option(name: .customLong("timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to wait for the lock: more than 0, at most \(Int(Seam.maximumUnlockTimeout)) "
+            + "(default: \(DemoSeconds.text(Seam.defaultUnlockTimeout))).", valueName: "seconds"))
+    var timeoutOption: Double?
+
+    var timeout: Double { timeoutOption ?? Seam.defaultUnlockTimeout }
 
     @OptionGroup var options: DemoOptions
 
@@ -44,7 +47,7 @@ struct UnlockCommand: AsyncParsableCommand {
             receiveValue: { continuation.yield($0) })
         var last: SeamAccessUnlockEvent?
         for await event in stream {
-            print(UnlockEventLine.line(for: event))
+            DemoOutput.shared.line(UnlockEventLine.line(for: event, locale: options.locale))
             last = event
         }
         subscription.cancel()
