@@ -18,6 +18,18 @@ import Testing
         return controller
     }
 
+    /// Moves the clock in small steps until `done` holds, at most `limit` seconds of test time:
+    /// the test never depends on which sleepers (sandbox changes, expiry re-sorts, the lock, the
+    /// timeout) happened to be registered when it began to advance.
+    func advance(until done: () -> Bool, step: TimeInterval, limit: TimeInterval) async throws {
+        var elapsed: TimeInterval = 0
+        while !done() {
+            guard elapsed < limit else { throw ConditionTimeout(what: "the condition within \(limit) s of test time") }
+            await clock.advance(by: step)
+            elapsed += step
+        }
+    }
+
     func screen(_ controller: DemoInteractiveController) -> String {
         controller.render(width: 80, height: 60).joined(separator: "\n")
     }
@@ -55,9 +67,7 @@ import Testing
         #expect(selected.errors.isEmpty)
         #expect(notes.note(for: selected) == nil, "the key a newcomer tries first opens")
         _ = controller.handle(.enter)
-        try await clock.waitForSleepers(3)
-        await clock.advance(by: 1.2)
-        try await eventually { controller.unlockCard?.phase == .granted }
+        try await advance(until: { controller.unlockCard?.phase == .granted }, step: 0.1, limit: 9)
         let text = screen(controller)
         #expect(text.contains("Sandbox demonstration: this lock is scripted to fail to connect."))
         #expect(text.contains("Sandbox demonstration: this lock never answers"))
@@ -103,9 +113,8 @@ import Testing
         try select(SeamSandboxSamples.ID.room, in: controller)
         _ = controller.handle(.enter)
         #expect(screen(controller).contains("Unlocking…"))
-        try await clock.waitForSleepers(3)  // sandbox change, lock, timeout
-        await clock.advance(by: 1.2)
-        try await eventually { controller.unlockCard?.phase == .granted }
+        // Under the 10 s timeout: the lock answers after its latency.
+        try await advance(until: { controller.unlockCard?.phase == .granted }, step: 0.1, limit: 9)
         #expect(screen(controller).contains("✔ Door unlocked"))
         #expect(controller.announcement == "Door unlocked. You’re all set. Open the door.")
         #expect(screen(controller).contains("VoiceOver says: Door unlocked."))
@@ -139,9 +148,7 @@ import Testing
         let controller = try await controller()
         try select(SeamSandboxSamples.ID.garage, in: controller)
         _ = controller.handle(.enter)
-        try await clock.waitForSleepers(3)
-        await clock.advance(by: 10)
-        try await eventually { controller.unlockCard?.phase == .timedOut }
+        try await advance(until: { controller.unlockCard?.phase == .timedOut }, step: 0.5, limit: 30)
         #expect(screen(controller).contains("[a] Try Again"))
         _ = controller.handle(.character("a"))
         #expect(controller.unlockCard?.phase == .unlocking)
@@ -232,8 +239,13 @@ extension String {
         let clock = TestClock()
         var scenario = SeamSandboxScenario.default
         scenario.activationFailures = [.internetConnectionRequired]
+        scenario.activationLatency = 0
+        // Initialized but not activated: the screen's own activation is the one that fails
+        // (a self-activating preview service would race it for the scripted failure).
+        let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
+        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
         let controller = DemoInteractiveController(
-            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock,
+            service: service, clock: clock,
             locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
         await controller.start()
         try await eventually {
