@@ -35,17 +35,9 @@ public enum DemoStrings {
     public static func table(for language: SeamLanguage) -> [String: String] {
         tables.withLock { cache in
             if let table = cache[language] { return table }
-            // SwiftPM on Linux lower-cases folder names when it copies resources
-            // (`zh-hans.lproj`, `pt-br.lproj`); iOS file systems are case-sensitive, so try both.
-            let url = [language.resourceName, language.resourceName.lowercased()].lazy
-                .compactMap { Bundle.module.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
-                                                localization: $0) }
-                .first
-            let table = url
-                .flatMap { try? Data(contentsOf: $0) }
-                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] }
-            cache[language] = table ?? [:]
-            return table ?? [:]
+            let table = language.stringsTable(in: Bundle.module)
+            cache[language] = table
+            return table
         }
     }
 }
