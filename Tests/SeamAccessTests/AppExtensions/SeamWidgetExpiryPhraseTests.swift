@@ -12,7 +12,7 @@ struct SeamWidgetExpiryPhraseTests {
         #expect(english.parts == [.text("Expires "), .date, .text(" at "), .time])
         #expect(!english.includesYear)
         let japanese = SeamWidgetExpiryPhrase(expiry: now.addingTimeInterval(3_600), now: now, locale: Locale(identifier: "ja_JP"))
-        #expect(japanese.parts == [.date, .text(" "), .time, .text(" まで有効")])
+        #expect(japanese.parts == [.date, .text(" "), .time, .text("まで有効")])
         let nextYear = SeamWidgetExpiryPhrase(expiry: now.addingTimeInterval(400 * 86_400), now: now)
         #expect(nextYear.includesYear)
     }

@@ -24,7 +24,7 @@ struct SeamLocaleFormattingTests {
     }
 
     @Test func everyLanguageFormatsItsOwnDates() throws {
-        #expect(try #require(expiry(6 * 3_600, "ja_JP")) == "今日 15:00 まで有効")
+        #expect(try #require(expiry(6 * 3_600, "ja_JP")) == "今日15:00まで有効")
         #expect(try #require(expiry(26 * 3_600, "pl_PL")) == "Wygasa jutro o 11:00")
         #expect(try #require(expiry(6 * 3_600, "tr_TR")) == "Bitiş: bugün 15:00")
         #expect(try #require(expiry(-3 * 86_400, "sv_SE")).hasPrefix("Gick ut 15 juni 2025"))
