@@ -108,6 +108,23 @@ import Testing
         #expect(controller.render(width: 80, height: 24).joined().contains("key 12…"))
     }
 
+    @Test func escapeTabOrBackspaceClearTheNumberBeingTypedFromTheScreen() async throws {
+        let controller = try await controller()
+        var redraws = 0
+        let subscription = controller.changes.sink { redraws += 1 }
+        for key in [DemoKey.character("\u{1B}"), .character("\t"), .character("\u{7F}")] {
+            _ = controller.handle(.digit(1))
+            #expect(controller.render(width: 200, height: 40).joined().contains("key 1…"))
+            let before = redraws
+            #expect(controller.handle(key), "the demo goes on")
+            #expect(redraws == before + 1, "the screen is redrawn without the number")
+            #expect(!controller.render(width: 200, height: 40).joined().contains("key 1…"), "\(key) ends the number")
+            #expect(controller.handle(key))
+            #expect(redraws == before + 1, "with no number typed the key changes nothing and draws nothing")
+        }
+        subscription.cancel()
+    }
+
     @Test func enterUnlocksAndTheOutcomeIsShownAndAnnouncedWhileCurrent() async throws {
         let controller = try await controller()
         try select(SeamSandboxSamples.ID.room, in: controller)

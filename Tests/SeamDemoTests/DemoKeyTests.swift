@@ -17,10 +17,14 @@ struct DemoKeyTests {
     }
 
     @Test func otherEscapeSequencesAreDroppedWhole() {
-        // F5, Ctrl-Up, Alt-x and a lone Escape, then a real key.
+        // F5, Ctrl-Up and Alt-x, then a real key.
         let input = "\u{1B}[15~\u{1B}[1;5A\u{1B}xj"
         #expect(DemoKey.parse(Array(input.utf8)) == [.character("j")])
-        #expect(DemoKey.parse([0x1B]).isEmpty)
         #expect(DemoKey.parse([0x1B, 0x5B]).isEmpty, "a sequence cut short reads as nothing")
+    }
+
+    @Test func aLoneEscapeTabAndBackspaceAreKeysThatDoNothingButEndANumber() {
+        #expect(DemoKey.parse([0x1B]) == [.character("\u{1B}")])
+        #expect(DemoKey.parse([0x09, 0x7F, 0x08]) == [.character("\t"), .character("\u{7F}"), .character("\u{08}")])
     }
 }

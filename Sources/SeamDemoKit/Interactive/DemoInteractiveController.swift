@@ -70,6 +70,7 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
+        let wasTypingNumber = !numberEntry.typed.isEmpty
         if case .digit = key {} else { numberEntry.reset() }
         switch key {
         case .interrupt, .character("q"), .character("Q"): return false
@@ -85,7 +86,9 @@ public final class DemoInteractiveController {
         case .character("a"): performAction()
         case .character("c"): cancelUnlock()
         case .character("r"): refreshOrRetryActivation()
-        default: return true  // nothing changed: no redraw
+        default:
+            // Nothing else changed; redraw only to clear a number being typed ("key 12…").
+            guard wasTypingNumber else { return true }
         }
         changeSubject.send()
         return true

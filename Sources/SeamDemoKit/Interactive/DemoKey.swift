@@ -7,7 +7,7 @@ public enum DemoKey: Hashable, Sendable {
     /// Splits raw terminal input into keys: arrows, Home/End, Page Up/Down (the `ESC [` and
     /// `ESC O` forms xterm, tmux and the Linux console send), Enter (CR or LF), Ctrl-C,
     /// digits and printable characters. Any other escape sequence (function keys, modified
-    /// arrows, a lone Escape) is consumed whole and dropped, so none of its bytes read as keys.
+    /// arrows, Alt+key) is consumed whole and dropped, so none of its bytes read as keys.
     public static func parse(_ bytes: [UInt8]) -> [DemoKey] {
         var keys: [DemoKey] = []
         var index = 0
@@ -22,7 +22,8 @@ public enum DemoKey: Hashable, Sendable {
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x03: keys.append(.interrupt)
             case 0x30...0x39: keys.append(.digit(Int(byte - 0x30)))
-            case 0x20...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
+            // Printable characters, and Tab and Backspace (which do nothing but end a number).
+            case 0x20...0x7E, 0x09, 0x08, 0x7F: keys.append(.character(Character(Unicode.Scalar(byte))))
             default: break
             }
             index += 1
@@ -32,7 +33,8 @@ public enum DemoKey: Hashable, Sendable {
 
     /// The key an escape sequence starting at `start` stands for, and how many bytes it takes.
     private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (DemoKey?, Int) {
-        guard start + 1 < bytes.count else { return (nil, 1) }
+        // A lone Escape is a key of its own (it ends a number being typed).
+        guard start + 1 < bytes.count else { return (.character("\u{1B}"), 1) }
         let introducer = bytes[start + 1]
         if introducer == 0x4F {  // ESC O x (application cursor keys)
             guard start + 2 < bytes.count else { return (nil, 2) }
