@@ -24,17 +24,20 @@ final class UnlockObserver: @unchecked Sendable {
             receiveCompletion: { [weak self] _ in self?.finish() },
             receiveValue: { [weak self] event in self?.receive(event) })
         let cancelNow = lock.withLock {
-            self.cancellable = cancellable
+            if !cancelRequested { self.cancellable = cancellable }
             return cancelRequested
         }
         if cancelNow { cancelSubscription(cancellable) }
     }
 
     /// Cancels the subscription; a cancel that arrives before `subscribe` finished applies as
-    /// soon as it does.
+    /// soon as it does. The cancellable is handed out once, so concurrent cancels never call
+    /// `cancel()` on it from two threads at once (OpenCombine's `AnyCancellable` is not safe
+    /// for that; ThreadSanitizer caught it).
     func cancel() {
-        let cancellable = lock.withLock {
+        let cancellable = lock.withLock { () -> AnyCancellable? in
             cancelRequested = true
+            defer { self.cancellable = nil }
             return self.cancellable
         }
         if let cancellable { cancelSubscription(cancellable) }
