@@ -135,8 +135,8 @@ import Testing
         #expect(screen(controller).contains("✔ Door unlocked"))
         #expect(controller.announcement == "Door unlocked. You’re all set. Open the door.")
         #expect(screen(controller).contains("VoiceOver says: Door unlocked."))
-        await clock.advance(by: 10)  // the success dwell ends: back to idle
-        try await eventually { controller.unlockCard?.phase == .idle }
+        // The success dwell ends: back to idle.
+        try await advance(until: { controller.unlockCard?.phase == .idle }, step: 0.5, limit: 30)
         #expect(controller.announcement == nil, "no stale 'Door unlocked' while idle")
         #expect(!screen(controller).contains("VoiceOver"))
     }

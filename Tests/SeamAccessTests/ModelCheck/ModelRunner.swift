@@ -191,10 +191,10 @@ private final class ModelExecution: @unchecked Sendable {
                 let publisher = try seam.unlock(using: key.id, timeout: ModelKeys.timeout)
                 let observer = UnlockObserver(key: key, step: step)
                 lock.withLock { unlocks.append(observer) }
-                observer.subscribe(publisher)
+                await observer.subscribe(publisher)
             case .cancelUnlock(let back):
                 let observer = lock.withLock { unlocks.count > back ? unlocks[unlocks.count - 1 - back] : nil }
-                observer?.cancel()
+                await observer?.cancel()
             case .deactivate(let deintegrate):
                 await seam.deactivate(deintegrate: deintegrate)
             case .fault(let index):

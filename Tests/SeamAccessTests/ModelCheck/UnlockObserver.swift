@@ -19,7 +19,7 @@ final class UnlockObserver: @unchecked Sendable {
         self.step = step
     }
 
-    func subscribe(_ publisher: AnyPublisher<SeamAccessUnlockEvent, Never>) {
+    func subscribe(_ publisher: AnyPublisher<SeamAccessUnlockEvent, Never>) async {
         let cancellable = publisher.sink(
             receiveCompletion: { [weak self] _ in self?.finish() },
             receiveValue: { [weak self] event in self?.receive(event) })
@@ -27,25 +27,29 @@ final class UnlockObserver: @unchecked Sendable {
             if !cancelRequested { self.cancellable = cancellable }
             return cancelRequested
         }
-        if cancelNow { cancelSubscription(cancellable) }
+        if cancelNow { await cancelSubscription(cancellable) }
     }
 
     /// Cancels the subscription; a cancel that arrives before `subscribe` finished applies as
     /// soon as it does. The cancellable is handed out once, so concurrent cancels never call
     /// `cancel()` on it from two threads at once (OpenCombine's `AnyCancellable` is not safe
     /// for that; ThreadSanitizer caught it).
-    func cancel() {
+    func cancel() async {
         let cancellable = lock.withLock { () -> AnyCancellable? in
             cancelRequested = true
             defer { self.cancellable = nil }
             return self.cancellable
         }
-        if let cancellable { cancelSubscription(cancellable) }
+        if let cancellable { await cancelSubscription(cancellable) }
     }
 
-    /// "Nothing after cancel" holds from the moment `cancel()` has returned.
-    private func cancelSubscription(_ cancellable: AnyCancellable) {
-        cancellable.cancel()
+    /// "Nothing after cancel" holds from the moment `cancel()` has returned. Events are
+    /// delivered on the main actor, so the cancel runs there too, as an app's does: cancelled
+    /// from another thread, an event already being delivered may still arrive (as with any
+    /// Combine publisher), which is not what the contract promises.
+    private func cancelSubscription(_ cancellable: AnyCancellable) async {
+        let handOver = CancellableHandOver(cancellable: cancellable)
+        await MainActor.run { handOver.cancellable.cancel() }
         lock.withLock { cancelled = true }
     }
 
@@ -93,4 +97,11 @@ final class UnlockObserver: @unchecked Sendable {
     }
 
     var summary: String { lock.withLock { "unlock(\(key.id)) from step \(step): \(events)\(cancelled ? " cancelled" : "")" } }
+}
+
+/// Carries the subscription's cancellable to the main actor.
+private struct CancellableHandOver: @unchecked Sendable {
+    // Safe to send: the observer hands its cancellable out exactly once (under its lock), so
+    // the main actor is the only place that touches it afterwards.
+    let cancellable: AnyCancellable
 }
