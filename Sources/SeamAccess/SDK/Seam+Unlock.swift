@@ -22,8 +22,11 @@ extension Seam {
     ///
     /// All preconditions are checked here and thrown; the returned publisher never fails. It
     /// starts the attempt when subscribed, emits ``SeamAccessUnlockEvent/launched`` and then
-    /// exactly one terminal event, and finishes. Cancelling the subscription stops the
-    /// attempt. A newer unlock supersedes a running one, and deactivating ends it; in both
+    /// exactly one terminal event, and finishes. Events and the completion arrive on the main
+    /// actor. Cancelling the subscription stops the attempt; cancel on the main actor (as a view
+    /// or view model does) and nothing more arrives once `cancel()` returns, while a cancel from
+    /// another thread can cross an event already being delivered, as with any Combine
+    /// publisher. A newer unlock supersedes a running one, and deactivating ends it; in both
     /// cases the older attempt ends with `connectionFailed`.
     ///
     /// ```swift
