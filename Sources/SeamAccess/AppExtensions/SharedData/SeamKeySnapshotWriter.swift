@@ -30,11 +30,7 @@ public struct SeamKeySnapshotWriter: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = SeamKeySnapshotFile(SeamKeySnapshot(savedAt: savedAt, credentials: credentials))
             let data = try JSONEncoder().encode(file)
-            #if os(iOS)
-            try data.write(to: url, options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
-            #else
-            try data.write(to: url, options: .atomic)
-            #endif
+            try data.writeProtected(to: url)
         } catch {
             logger.log(.error, "Could not write the key snapshot: \(error)")
         }

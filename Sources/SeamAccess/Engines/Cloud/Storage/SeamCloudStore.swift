@@ -105,11 +105,7 @@ struct SeamCloudStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let data = try Self.encode(value)
-            #if os(iOS)
-            try data.write(to: url, options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
-            #else
-            try data.write(to: url, options: .atomic)
-            #endif
+            try data.writeProtected(to: url)
         } catch {
             logger.log(.error, "Could not write \(url.lastPathComponent): \(error)")
         }
