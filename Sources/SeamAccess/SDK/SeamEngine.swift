@@ -12,6 +12,12 @@ import Foundation
 public protocol SeamEngine: Sendable {
     /// Starts the session and returns the first credential list. Use `context` to publish
     /// later changes (background sync) for as long as the session is active.
+    ///
+    /// A deactivation may interrupt an activation: ``Seam`` cancels the activating task and
+    /// calls ``deactivate(deintegrate:)`` without waiting for this method to return. Work this
+    /// method starts after that call (a sync loop, a timer) would outlive the session, so start
+    /// it only where a concurrent deactivation cannot have run unseen, for example under the
+    /// same lock, or on the same actor after checking that no deactivation came in between.
     func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential]
 
     /// Fetches the current credential list.

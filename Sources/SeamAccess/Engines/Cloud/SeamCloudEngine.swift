@@ -43,6 +43,7 @@ actor SeamCloudEngine: SeamEngine {
         self.context = context
         logger = context.logger
         generation += 1
+        let activation = generation
         isActive = true
         do {
             try configuration.tokenStore.save(token)
@@ -51,9 +52,13 @@ actor SeamCloudEngine: SeamEngine {
         }
         do {
             let credentials = try await fetch()
+            // The actor is re-entered after the fetch: a deactivation may have run meanwhile,
+            // and sync started now would outlive it.
+            guard activation == generation else { throw CancellationError() }
             startSync()
             return credentials
         } catch let failure as SeamAPIFailure where !failure.isAuthenticationFailure {
+            guard activation == generation else { throw CancellationError() }
             if let cached = store.loadSession(fingerprint: fingerprint) {
                 logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
                 snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
@@ -63,11 +68,11 @@ actor SeamCloudEngine: SeamEngine {
             isActive = false
             throw failure.seamError
         } catch let failure as SeamAPIFailure {
-            isActive = false
+            if activation == generation { isActive = false }
             logger.log(.error, "The Seam API refused the client session token (\(failure))")
             throw failure.seamError
         } catch {
-            isActive = false
+            if activation == generation { isActive = false }
             throw error
         }
     }

@@ -7,6 +7,9 @@ final class SeamSandboxEngine: SeamEngine {
         var activationAttempts = 0
         var refreshCalls = 0
         var background: Task<Void, Never>?
+        /// Bumped by every deactivation. An activation that began before one (and was not
+        /// stopped by its cancellation in time) neither publishes keys nor starts background work.
+        var generation = 0
     }
 
     private let scenario: SeamSandboxScenario
@@ -19,17 +22,22 @@ final class SeamSandboxEngine: SeamEngine {
     }
 
     func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+        let generation = state.withLock { $0.generation }
         try await clock.sleep(for: scenario.activationLatency)
         let activatedAt = clock.now
+        // Keys and background work start under the same lock a deactivation takes, so a
+        // deactivation either comes after (and cancels the work) or before (and none starts).
         let credentials = try state.withLock { state in
+            guard state.generation == generation else { throw CancellationError() }
             defer { state.activationAttempts += 1 }
             if state.activationAttempts < scenario.activationFailures.count {
                 throw scenario.activationFailures[state.activationAttempts]
             }
             state.credentials = scenario.credentials(activatedAt)
+            state.background?.cancel()
+            state.background = makeChanges(context: context)
             return state.credentials
         }
-        startChanges(context: context)
         context.logger.log(.info, "Sandbox activated with \(credentials.count) sample keys")
         return credentials
     }
@@ -50,6 +58,7 @@ final class SeamSandboxEngine: SeamEngine {
             defer {
                 state.background = nil
                 state.credentials = []
+                state.generation += 1
             }
             return state.background
         }
@@ -60,11 +69,12 @@ final class SeamSandboxEngine: SeamEngine {
         scenario.locks[provider].map { SeamSimulatedLockIntegration(provider: provider, lock: $0, clock: clock) }
     }
 
-    private func startChanges(context: SeamEngineContext) {
+    /// The task that applies the scenario's changes; `nil` when it has none.
+    private func makeChanges(context: SeamEngineContext) -> Task<Void, Never>? {
         let changes = scenario.changes.sorted { $0.delay < $1.delay }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return nil }
         let clock = clock, state = state
-        let task = Task {
+        return Task {
             var elapsed: TimeInterval = 0
             for change in changes {
                 do {
@@ -80,6 +90,5 @@ final class SeamSandboxEngine: SeamEngine {
                 await context.publish(updated)
             }
         }
-        state.withLock { $0.background = task }
     }
 }
