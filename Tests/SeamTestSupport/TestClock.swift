@@ -11,6 +11,7 @@ public final class TestClock: SeamClock, @unchecked Sendable {
     // Safe to share: `state` is only read or written while `lock` is held.
     private struct Sleeper {
         let id: UUID
+        let label: String?
         let deadline: Date
         let continuation: CheckedContinuation<Void, any Error>
     }
@@ -38,14 +39,24 @@ public final class TestClock: SeamClock, @unchecked Sendable {
     /// How many tasks are waiting on this clock.
     public var sleeperCount: Int { locked { $0.sleepers.count } }
 
+    /// Labels the sleeps made in the current task and in every task it creates (task-local
+    /// values are inherited), so a test can tell whose work waits on the clock.
+    @TaskLocal public static var label: String?
+
+    /// How many tasks wait on this clock in sleeps made under `label` (see ``label``).
+    public func sleeperCount(labelled label: String) -> Int {
+        locked { $0.sleepers.filter { $0.label == label }.count }
+    }
+
     public func sleep(for seconds: TimeInterval) async throws {
         let id = UUID()
+        let label = Self.label
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let immediate: Result<Void, any Error>? = locked { state in
                     if Task.isCancelled { return .failure(CancellationError()) }
                     if seconds <= 0 { return .success(()) }
-                    state.sleepers.append(Sleeper(id: id, deadline: state.now.addingTimeInterval(seconds),
+                    state.sleepers.append(Sleeper(id: id, label: label, deadline: state.now.addingTimeInterval(seconds),
                                                   continuation: continuation))
                     return nil
                 }

@@ -119,15 +119,22 @@ private final class ModelExecution: @unchecked Sendable {
         -> Set<LifecycleModel.State>
     {
         if case .advance(let seconds) = batch.ops.first, batch.ops.count == 1 {
-            // Time may only move once every started attempt waits on the clock for both its lock
+            // Time may only move once every running attempt waits on the clock for both its lock
             // and its timeout: a jump taken while only the timeout waits would let a lock that
-            // answers in 1 s "time out", which no real clock can do. Not reaching this (an
-            // attempt ending meanwhile) is not a failure.
+            // answers in 1 s "time out", which no real clock can do. Each attempt's sleeps carry
+            // its observer's label, so other work on the clock (the sandbox's scheduled change)
+            // cannot stand in for a sleep that has not begun yet.
             let observers = lock.withLock { unlocks }
-            try? await eventually("started unlocks wait on the clock") {
-                self.world.clock.sleeperCount >= 2 * observers.filter { $0.isRunning && $0.hasLaunched }.count
+            let clock = world.clock
+            do {
+                try await eventually("running unlocks wait on the clock") {
+                    observers.allSatisfy { !$0.isRunning || clock.sleeperCount(labelled: $0.label) >= 2 }
+                }
+            } catch {
+                let stuck = observers.filter { $0.isRunning && clock.sleeperCount(labelled: $0.label) < 2 }
+                throw ModelFailure(step: index, message: "an unlock neither waits for its lock and timeout nor ends: \(stuck.map(\.summary))")
             }
-            await world.clock.advance(by: seconds)
+            await clock.advance(by: seconds)
             try await checkUnlocks(index, mayRun: states.contains(.active(published: true)))
             try checkMonitor(index)
             return states
@@ -191,7 +198,8 @@ private final class ModelExecution: @unchecked Sendable {
                 let publisher = try seam.unlock(using: key.id, timeout: ModelKeys.timeout)
                 let observer = UnlockObserver(key: key, step: step)
                 lock.withLock { unlocks.append(observer) }
-                await observer.subscribe(publisher)
+                // The attempt's tasks inherit the label, so its clock sleeps can be told apart.
+                await TestClock.$label.withValue(observer.label) { await observer.subscribe(publisher) }
             case .cancelUnlock(let back):
                 let observer = lock.withLock { unlocks.count > back ? unlocks[unlocks.count - 1 - back] : nil }
                 await observer?.cancel()

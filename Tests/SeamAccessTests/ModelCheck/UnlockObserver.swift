@@ -7,6 +7,8 @@ final class UnlockObserver: @unchecked Sendable {
     private let lock = NSLock()
     let key: ModelKeys.Key
     let step: Int
+    /// Labels the attempt's clock sleeps (see `TestClock.label`).
+    let label = "unlock-\(UUID().uuidString)"
     private var events: [SeamAccessUnlockEvent] = []
     private var finished = false
     private var cancelled = false
@@ -73,8 +75,6 @@ final class UnlockObserver: @unchecked Sendable {
         }
     }
 
-    /// Whether the attempt has started (and so is about to wait on the clock, if still running).
-    var hasLaunched: Bool { lock.withLock { !events.isEmpty } }
 
     /// Whether this attempt may still produce a terminal event.
     var isRunning: Bool { lock.withLock { !cancelRequested && !finished } }
