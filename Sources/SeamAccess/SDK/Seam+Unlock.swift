@@ -53,7 +53,16 @@ extension Seam {
             case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
             }
         }
-        guard let credential = outputs.credentials.first(where: { $0.id == credentialId }) else {
+        // The lifecycle and the published keys change in separate steps: a deactivation may
+        // have cleared the keys since the check above, or the activation not published them yet.
+        let published = outputs.snapshot
+        guard published.isActive else {
+            throw lifecycle.withLock { state -> SeamError in
+                if case .deactivating = state { return .deactivationInProgress }
+                return .initializationRequired
+            }
+        }
+        guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
             throw SeamError.invalidCredentialId
         }
         let errors = credential.effectiveErrors(at: clock.now)

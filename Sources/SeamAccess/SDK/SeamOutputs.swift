@@ -9,6 +9,17 @@ final class SeamOutputs: @unchecked Sendable {
     private let credentialsSubject = CurrentValueSubject<[SeamAccessCredential], Never>([])
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
+    private let published = LockIsolated(Published(isActive: false, credentials: []))
+
+    /// What is published, as one value. The subjects are sent one after the other, so reading
+    /// them separately from another thread can see one updated and not the other.
+    struct Published: Sendable {
+        var isActive: Bool
+        var credentials: [SeamAccessCredential]
+    }
+
+    /// The published state as one consistent value (``Seam/unlock(using:timeout:)`` reads it).
+    var snapshot: Published { published.withLock { $0 } }
 
     var credentials: [SeamAccessCredential] { credentialsSubject.value }
     var isActive: Bool { isActiveSubject.value }
@@ -35,6 +46,9 @@ final class SeamOutputs: @unchecked Sendable {
         let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
         let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
         guard newCredentials != nil || newIsActive != nil else { return }
+        published.withLock { current in
+            current = Published(isActive: newIsActive ?? current.isActive, credentials: newCredentials ?? current.credentials)
+        }
         willChangeSubject.send()
         if newIsActive == true { isActiveSubject.send(true) }
         if let newCredentials { credentialsSubject.send(newCredentials) }

@@ -10,7 +10,8 @@ import SeamAccess
 ///   deactivation began meanwhile: then `deactivationInProgress`), then *published* (the
 ///   credentials reach subscribers; until then the facade is active with no keys yet).
 /// - `refresh`: *begin* (must be active) and *end* (may fail once a deactivation began).
-/// - `unlock`: one event; needs `active` (and published keys).
+/// - `unlock`: one event; needs `active` with published keys (before they are published, the
+///   SDK is not active yet for its callers: `initializationRequired`).
 /// - `deactivate`: *begin* (cancels a running activation; joins a running deactivation) and
 ///   *end* (`uninitialized`).
 /// With faults injected, an activation or refresh may also fail with any backend error.
@@ -144,7 +145,7 @@ struct LifecycleModel {
             case (.refresh, _): finish(.failed(.initializationRequired))
 
             case (.unlock, .active(published: true)): finish(.ok)
-            case (.unlock, .active(published: false)): finish(.failed(.invalidCredentialId))
+            case (.unlock, .active(published: false)): finish(.failed(.initializationRequired))
             case (.unlock, .deactivating): finish(.failed(.deactivationInProgress))
             case (.unlock, _): finish(.failed(.initializationRequired))
 

@@ -81,6 +81,55 @@ import Testing
         }
     }
 
+    /// Found as "no legal interleaving from [active] explains unlock(grants) → invalidCredentialId,
+    /// deactivate → ok" (seed 992 of 1,000 on a loaded machine): `unlock` checked the lifecycle,
+    /// then looked the key up among the published keys, which the deactivation had cleared in
+    /// between, and blamed the key. A key the session has is never called invalid: an unlock
+    /// racing a deactivation reports the deactivation. The gap was a few instructions wide, so
+    /// only a preempted thread falls into it and this test did not catch the old code in 300
+    /// iterations here; the next test holds the same gap open on the activation side, and fails
+    /// on the old code every time.
+    @Test func anUnlockRacingADeactivationReportsTheDeactivation() async throws {
+        for _ in 0..<300 {
+            let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k")]), clock: TestClock())
+            // Unlocks without subscribing (nothing starts) until the deactivation has ended.
+            let racer = Task.detached { () -> [SeamError] in
+                var errors: [SeamError] = []
+                while errors.last != .initializationRequired {
+                    do { _ = try seam.unlock(using: "k") } catch let error as SeamError { errors.append(error) } catch {}
+                }
+                return errors
+            }
+            await seam.deactivate()
+            let errors = await racer.value
+            #expect(errors.allSatisfy { $0 == .deactivationInProgress || $0 == .initializationRequired }, "\(Set(errors))")
+            if errors.contains(.invalidCredentialId) { return }
+        }
+    }
+
+    /// The other side of the same gap: the activation marked the session active before its keys
+    /// reached the main actor, and an unlock in between called a key the session has invalid.
+    /// Until the keys are published the SDK is not active for its callers.
+    @Test @MainActor func anUnlockBeforeTheKeysArePublishedNeedsTheActivation() async throws {
+        let engineReturned = ModelFlag()
+        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k")] },
+                                           locks: ["test_lock": SeamSimulatedLock()])
+        let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
+        try seam.initialize(clientSessionToken: Fixture.token)
+        let activation = Task.detached { try await seam.activate() }
+        // The main actor stays busy, so the activation cannot publish the keys it has.
+        while !engineReturned.isRaised {}
+        var errors: [SeamError] = []
+        for _ in 0..<20_000 {
+            do { _ = try seam.unlock(using: "k") } catch let error as SeamError { errors.append(error) }
+        }
+        #expect(errors.count == 20_000)
+        #expect(errors.allSatisfy { $0 == .initializationRequired }, "\(Set(errors))")
+        try await activation.value
+        #expect(seam.isActive)
+        _ = try seam.unlock(using: "k")
+    }
+
     #if canImport(FlyingFox)
     /// The same race on the cloud engine: the actor was re-entered by a deactivation between
     /// the phone-session fetch and the activation's resumption, and the activation then started
@@ -116,6 +165,15 @@ import Testing
         await api.stop()
     }
     #endif
+}
+
+/// A flag one thread raises and another polls.
+private final class ModelFlag: @unchecked Sendable {
+    // Safe to share: `raised` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var raised = false
+    func raise() { lock.withLock { raised = true } }
+    var isRaised: Bool { lock.withLock { raised } }
 }
 
 /// Every input that ever crashed a fuzz target (kept in Fuzz/Regressions/), as a test.
