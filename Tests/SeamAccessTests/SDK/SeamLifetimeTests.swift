@@ -1,0 +1,83 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// Nothing of a session outlives it: once deactivated and dropped, a `Seam` that was activated,
+/// refreshed and unlocked (and the clock it waited on) is released. A retain cycle anywhere in
+/// the facade, an engine, the unlock machinery or a background task would keep it alive.
+@Suite struct SeamLifetimeTests {
+    /// The default scenario has a background change (a key becoming ready after 8 s) waiting on
+    /// the clock, and its locks answer after a latency.
+    @Test func aDeactivatedSandboxSessionIsReleased() async throws {
+        weak var releasedSeam: Seam?
+        weak var releasedClock: TestClock?
+        do {
+            let clock = TestClock()
+            let seam = Seam(backend: .sandbox(), clock: clock)
+            try seam.initialize(clientSessionToken: Fixture.token)
+            let activation = Task { try await seam.activate() }
+            try await clock.waitForSleepers(1)
+            await clock.advance(by: 1)
+            try await activation.value
+            let refresh = Task { try await seam.refresh() }
+            try await clock.waitForSleepers(2)  // the refresh's latency and the background change
+            await clock.advance(by: 1)
+            _ = try await refresh.value
+            let ready = try #require(seam.credentials.first { $0.isUsable(at: clock.now) && $0.provider != nil })
+            let events = EventRecorder(try seam.unlock(using: ready.id))
+            try await events.waitForCount(1)
+            let abandoned = EventRecorder(try seam.unlock(using: ready.id))  // supersedes the first
+            try await abandoned.waitForCount(1)
+            await seam.deactivate()
+            try await events.waitForFinish()
+            try await abandoned.waitForFinish()
+            releasedSeam = seam
+            releasedClock = clock
+        }
+        try await eventually("the session is released") { releasedSeam == nil && releasedClock == nil }
+    }
+
+    @Test func aSessionDroppedWhileActivatingIsReleasedOnceDeactivated() async throws {
+        weak var releasedSeam: Seam?
+        do {
+            let clock = TestClock()
+            let seam = Seam(backend: .sandbox(), clock: clock)
+            try seam.initialize(clientSessionToken: Fixture.token)
+            let activation = Task { try await seam.activate() }
+            try await clock.waitForSleepers(1)
+            await seam.deactivate(deintegrate: true)
+            _ = await activation.result
+            releasedSeam = seam
+        }
+        try await eventually("the session is released") { releasedSeam == nil }
+    }
+
+    #if canImport(FlyingFox)
+    /// The cloud engine is an actor with a fetch in flight, background sync and an offline
+    /// cache; none of it may hold the session once it is deactivated.
+    @Test func aDeactivatedCloudSessionIsReleased() async throws {
+        let api = try await FakeSeamAPI.start(payload: CloudWorld.payload())
+        weak var releasedSeam: Seam?
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seam-lifetime-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let configuration = SeamCloudConfiguration(
+                baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
+                requestTimeout: 30, maximumRetries: 0, syncInterval: 30, syncJitter: 0)
+            let clock = TestClock()
+            let seam = Seam(backend: .cloud(configuration), clock: clock)
+            try seam.initialize(clientSessionToken: Fixture.token)
+            try await seam.activate()
+            try await seam.refresh()
+            try await clock.waitForSleepers(1)  // background sync waits
+            await clock.advance(by: 30)
+            await seam.deactivate(deintegrate: true)
+            releasedSeam = seam
+        }
+        try await eventually("the session is released") { releasedSeam == nil }
+        await api.stop()
+    }
+    #endif
+}
