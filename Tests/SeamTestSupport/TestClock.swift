@@ -26,6 +26,7 @@ public final class TestClock: SeamClock, @unchecked Sendable {
 
     public init(now: Date = Date(timeIntervalSince1970: 1_750_000_000)) {
         state = State(now: now)
+        TestClockRegistry.shared.keep(self)
     }
 
     private func locked<T>(_ body: (inout State) -> T) -> T {
@@ -94,6 +95,26 @@ public final class TestClock: SeamClock, @unchecked Sendable {
     /// Waits until at least `count` tasks sleep on this clock.
     public func waitForSleepers(_ count: Int = 1) async throws {
         try await eventually("\(count) sleepers") { self.sleeperCount >= count }
+    }
+}
+
+/// Keeps every test clock for the life of the test process.
+///
+/// Many tests end with work still waiting on a clock they never advance (a sandbox's scheduled
+/// change, a sync loop, an unlock the test did not finish). That work and the clock refer to each
+/// other through the clock's stored continuations, so once the test drops them LeakSanitizer
+/// reports all of it as leaked at exit, although it is only waiting for time that never comes.
+/// Kept reachable here, it is not reported, while memory lost in any other way still is.
+/// Whether a session really lets go of everything once deactivated is tested directly
+/// (`SeamLifetimeTests`).
+final class TestClockRegistry: @unchecked Sendable {
+    // Safe to share: `clocks` is only touched while `lock` is held.
+    static let shared = TestClockRegistry()
+    private let lock = NSLock()
+    private var clocks: [TestClock] = []
+
+    func keep(_ clock: TestClock) {
+        lock.withLock { clocks.append(clock) }
     }
 }
 

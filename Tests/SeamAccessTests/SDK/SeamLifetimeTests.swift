@@ -4,16 +4,16 @@ import SeamTestSupport
 import Testing
 
 /// Nothing of a session outlives it: once deactivated and dropped, a `Seam` that was activated,
-/// refreshed and unlocked (and the clock it waited on) is released. A retain cycle anywhere in
-/// the facade, an engine, the unlock machinery or a background task would keep it alive.
+/// refreshed and unlocked is released and nothing waits on its clock any more. A retain cycle
+/// anywhere in the facade, an engine or the unlock machinery, or a background task left behind,
+/// would keep it alive. (The test clock itself is kept for the whole run; see `TestClockRegistry`.)
 @Suite struct SeamLifetimeTests {
     /// The default scenario has a background change (a key becoming ready after 8 s) waiting on
     /// the clock, and its locks answer after a latency.
     @Test func aDeactivatedSandboxSessionIsReleased() async throws {
         weak var releasedSeam: Seam?
-        weak var releasedClock: TestClock?
+        let clock = TestClock()
         do {
-            let clock = TestClock()
             let seam = Seam(backend: .sandbox(), clock: clock)
             try seam.initialize(clientSessionToken: Fixture.token)
             let activation = Task { try await seam.activate() }
@@ -33,15 +33,14 @@ import Testing
             try await events.waitForFinish()
             try await abandoned.waitForFinish()
             releasedSeam = seam
-            releasedClock = clock
         }
-        try await eventually("the session is released") { releasedSeam == nil && releasedClock == nil }
+        try await eventually("the session is released") { releasedSeam == nil && clock.sleeperCount == 0 }
     }
 
     @Test func aSessionDroppedWhileActivatingIsReleasedOnceDeactivated() async throws {
         weak var releasedSeam: Seam?
+        let clock = TestClock()
         do {
-            let clock = TestClock()
             let seam = Seam(backend: .sandbox(), clock: clock)
             try seam.initialize(clientSessionToken: Fixture.token)
             let activation = Task { try await seam.activate() }
@@ -50,7 +49,7 @@ import Testing
             _ = await activation.result
             releasedSeam = seam
         }
-        try await eventually("the session is released") { releasedSeam == nil }
+        try await eventually("the session is released") { releasedSeam == nil && clock.sleeperCount == 0 }
     }
 
     #if canImport(FlyingFox)
@@ -62,11 +61,11 @@ import Testing
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-lifetime-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = TestClock()
         do {
             let configuration = SeamCloudConfiguration(
                 baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
                 requestTimeout: 30, maximumRetries: 0, syncInterval: 30, syncJitter: 0)
-            let clock = TestClock()
             let seam = Seam(backend: .cloud(configuration), clock: clock)
             try seam.initialize(clientSessionToken: Fixture.token)
             try await seam.activate()
@@ -76,7 +75,7 @@ import Testing
             await seam.deactivate(deintegrate: true)
             releasedSeam = seam
         }
-        try await eventually("the session is released") { releasedSeam == nil }
+        try await eventually("the session is released") { releasedSeam == nil && clock.sleeperCount == 0 }
         await api.stop()
     }
     #endif
