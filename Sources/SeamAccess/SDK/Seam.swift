@@ -122,13 +122,7 @@ public final class Seam: Sendable {
                 await self.publishIfCurrent(credentials, from: session)
             }
             let credentials = try await session.engine.activate(context: context)
-            let becameActive = lifecycle.withLock { state in
-                guard case .activating(let current, _) = state, current === session else { return false }
-                state = .active(session)
-                return true
-            }
-            guard becameActive else { throw SeamError.deactivationInProgress }
-            await publishIfCurrent(credentials, from: session, isActive: true)
+            guard await becomeActive(session, publishing: credentials) else { throw SeamError.deactivationInProgress }
             logger.log(.info, "Seam activated with \(credentials.count) credentials")
         } catch {
             lifecycle.withLock { state in
@@ -140,6 +134,21 @@ public final class Seam: Sendable {
             logger.log(.warning, "Seam activation failed: \(seamError)")
             throw seamError
         }
+    }
+
+    /// Makes the activating `session` active and publishes its first keys in one main-actor
+    /// step, so nothing else (a refresh, background updates, a deactivation) can publish in
+    /// between: subscribers never see keys before `isActive`, and the first list never
+    /// overwrites a newer one.
+    @MainActor
+    private func becomeActive(_ session: SeamSession, publishing credentials: [SeamAccessCredential]) -> Bool {
+        let became = lifecycle.withLock { state in
+            guard case .activating(let current, _) = state, current === session else { return false }
+            state = .active(session)
+            return true
+        }
+        if became { outputs.publish(credentials: credentials, isActive: true) }
+        return became
     }
 
     /// Fetches the credentials now (for pull-to-refresh); they also update by themselves.
@@ -173,43 +182,63 @@ public final class Seam: Sendable {
     /// With `deintegrate`, the backend also forgets this device.
     ///
     /// Idempotent: calling it while uninitialized does nothing, and concurrent calls share one
-    /// deactivation.
+    /// deactivation. When any of them asks to deintegrate, the shared deactivation deintegrates
+    /// before it returns.
     public func deactivate(deintegrate: Bool = false) async {
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .uninitialized:
                 return nil
-            case .deactivating(let task):
+            case .deactivating(let task, let deintegrating):
+                if deintegrate, !deintegrating { state = .deactivating(task, deintegrate: true) }
                 return task
             case .initialized(let session), .active(let session):
-                let task = Task { await self.runDeactivation(of: session, deintegrate: deintegrate) }
-                state = .deactivating(task)
+                let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
+                state = .deactivating(task, deintegrate: deintegrate)
                 return task
             case .activating(let session, let activation):
-                activation.cancel()
-                let task = Task { await self.runDeactivation(of: session, deintegrate: deintegrate) }
-                state = .deactivating(task)
+                let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
+                state = .deactivating(task, deintegrate: deintegrate)
                 return task
             }
         }
         await deactivation?.value
     }
 
-    private func runDeactivation(of session: SeamSession, deintegrate: Bool) async {
+    private func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?) async {
+        // Cancelled here, before the engine is told, rather than under the lifecycle lock:
+        // cancellation handlers may run a custom engine's or clock's code.
+        activation?.cancel()
         await unlocks.endCurrent(with: .connectionFailed(debugDescription: "The SDK was deactivated during the unlock."))
-        await session.engine.deactivate(deintegrate: deintegrate)
-        await outputs.publish(credentials: [], isActive: false)
-        lifecycle.withLock { $0 = .uninitialized }
-        logger.log(.info, "Seam deactivated (deintegrate: \(deintegrate))")
+        var applied: Bool?
+        while let deintegrate = nextEngineDeactivation(after: applied) {
+            await session.engine.deactivate(deintegrate: deintegrate)
+            if applied == nil { await outputs.publish(credentials: [], isActive: false) }
+            applied = deintegrate
+        }
+        logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
+    }
+
+    /// What the engine must still do: `nil` once it has done what every caller asked (and the
+    /// lifecycle is then left, under the same lock a joining caller takes to ask for more).
+    private func nextEngineDeactivation(after applied: Bool?) -> Bool? {
+        lifecycle.withLock { state in
+            guard case .deactivating(_, let deintegrate) = state else { return nil }
+            if let applied, applied || !deintegrate {
+                state = .uninitialized
+                return nil
+            }
+            return deintegrate
+        }
     }
 
     // MARK: Publishing
 
     @MainActor
-    private func publishIfCurrent(_ credentials: [SeamAccessCredential], from session: SeamSession, isActive: Bool? = nil) {
+    private func publishIfCurrent(_ credentials: [SeamAccessCredential], from session: SeamSession) {
         let isCurrent = lifecycle.withLock { $0.activeSession === session }
         guard isCurrent else { return }
-        outputs.publish(credentials: credentials, isActive: isActive)
+        outputs.publish(credentials: credentials)
     }
 
     /// Engines promise ``SeamError``; anything else (a transport error, a malformed response)

@@ -15,7 +15,9 @@ enum SeamLifecycle {
     case initialized(SeamSession)
     case activating(SeamSession, Task<Void, any Error>)
     case active(SeamSession)
-    case deactivating(Task<Void, Never>)
+    /// `deintegrate` grows to `true` when a caller that asks for a deintegration joins a running
+    /// deactivation that did not; the deactivation then deintegrates before it ends.
+    case deactivating(Task<Void, Never>, deintegrate: Bool)
 
     /// The session whose results may still be published.
     var activeSession: SeamSession? {

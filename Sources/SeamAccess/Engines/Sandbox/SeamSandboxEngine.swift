@@ -28,7 +28,9 @@ final class SeamSandboxEngine: SeamEngine {
         // Keys and background work start under the same lock a deactivation takes, so a
         // deactivation either comes after (and cancels the work) or before (and none starts).
         let credentials = try state.withLock { state in
-            guard state.generation == generation else { throw CancellationError() }
+            // Cancelled: a deactivation interrupts this activation (and may not have reached the
+            // engine yet). A bumped generation: it already has.
+            guard state.generation == generation, !Task.isCancelled else { throw CancellationError() }
             defer { state.activationAttempts += 1 }
             if state.activationAttempts < scenario.activationFailures.count {
                 throw scenario.activationFailures[state.activationAttempts]
