@@ -20,10 +20,15 @@ struct SeamUnlockAttempt: Sendable {
         registry.begin(control)
         defer { registry.finish(control) }
         // The attempt starts when subscribed, which may be after a deactivation began; that
-        // deactivation has (or will have) ended whatever attempt it found, so end this one too.
-        // Checked after `begin`, so a deactivation either finds this attempt or is seen here.
+        // deactivation has (or will have) ended whatever attempt it found, so this one ends at
+        // once, without ever asking the lock. Checked after `begin`, so a deactivation either
+        // finds this attempt or is seen here.
         if !isSessionActive() {
-            control.end(with: .connectionFailed(debugDescription: "The SDK was deactivated before the unlock started."))
+            await MainActor.run { emit(.launched) }
+            logger.log(.warning, "Unlock for \(credential.id) not started: the SDK was deactivated")
+            guard !Task.isCancelled else { return }
+            await MainActor.run { emit(.connectionFailed(debugDescription: "The SDK was deactivated before the unlock started.")) }
+            return
         }
         await MainActor.run { emit(.launched) }
         logger.log(.info, "Unlock launched for \(credential.id) via \(integration.provider)")
