@@ -46,12 +46,27 @@ struct SeamUnlockAttempt: Sendable {
 
     private func race(control: SeamUnlockControl) async -> SeamAccessUnlockEvent? {
         let credential = credential, integration = integration, clock = clock, timeout = timeout
+        // The integration runs outside the group: a task group waits for all its children, so
+        // an integration slow to honour cancellation would hold back `timedOut` (or the end a
+        // deactivation asks for). The group waits on its answer through a stream, which stops
+        // waiting as soon as the group is cancelled; the integration is cancelled right after.
+        var captured: AsyncStream<SeamLockOutcome>.Continuation?
+        let answers = AsyncStream<SeamLockOutcome>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
+        let lock = Task { [captured] in
+            let outcome = await integration.unlock(credential)
+            captured?.yield(outcome)
+            captured?.finish()
+        }
+        defer { lock.cancel() }
         let outcome = await withTaskGroup(of: SeamAccessUnlockEvent?.self) { group -> SeamAccessUnlockEvent? in
             group.addTask {
-                switch await integration.unlock(credential) {
-                case .granted: return .grantedAccess
-                case .connectionFailed(let debugDescription): return .connectionFailed(debugDescription: debugDescription)
+                for await answer in answers {
+                    switch answer {
+                    case .granted: return .grantedAccess
+                    case .connectionFailed(let debugDescription): return .connectionFailed(debugDescription: debugDescription)
+                    }
                 }
+                return nil
             }
             group.addTask {
                 do {
