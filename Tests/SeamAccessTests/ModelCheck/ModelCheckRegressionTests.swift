@@ -111,7 +111,7 @@ import Testing
     /// reached the main actor, and an unlock in between called a key the session has invalid.
     /// Until the keys are published the SDK is not active for its callers.
     @Test @MainActor func anUnlockBeforeTheKeysArePublishedNeedsTheActivation() async throws {
-        let engineReturned = ModelFlag()
+        let engineReturned = ThreadFlag()
         let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k")] },
                                            locks: ["test_lock": SeamSimulatedLock()])
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
@@ -165,15 +165,6 @@ import Testing
         await api.stop()
     }
     #endif
-}
-
-/// A flag one thread raises and another polls.
-private final class ModelFlag: @unchecked Sendable {
-    // Safe to share: `raised` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var raised = false
-    func raise() { lock.withLock { raised = true } }
-    var isRaised: Bool { lock.withLock { raised } }
 }
 
 /// Every input that ever crashed a fuzz target (kept in Fuzz/Regressions/), as a test.

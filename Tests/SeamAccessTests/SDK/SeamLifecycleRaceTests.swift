@@ -13,14 +13,14 @@ import Testing
     /// newer one. Becoming active and publishing are now one main-actor step, so until then a
     /// refresh is refused like any refresh before activation.
     @Test @MainActor func aRefreshCannotStartBeforeTheActivationHasPublished() async throws {
-        let engineReturned = RaceFlag()
+        let engineReturned = ThreadFlag()
         let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k")] })
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
         try seam.initialize(clientSessionToken: Fixture.token)
         let activation = Task.detached { try await seam.activate() }
         // The main actor stays busy from here, so the activation cannot publish.
         while !engineReturned.isRaised {}
-        let refreshEnded = RaceFlag()
+        let refreshEnded = ThreadFlag()
         let refresh = Task.detached { () -> SeamError? in
             defer { refreshEnded.raise() }
             do { try await seam.refresh(); return nil } catch let error as SeamError { return error } catch { return nil }
@@ -82,15 +82,6 @@ import Testing
         // Whichever started it, a deintegration that joined was done, and none twice.
         #expect(engine.calls.filter { $0 }.count <= 1)
     }
-}
-
-/// A flag one thread raises and another polls.
-private final class RaceFlag: @unchecked Sendable {
-    // Safe to share: `raised` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var raised = false
-    func raise() { lock.withLock { raised = true } }
-    var isRaised: Bool { lock.withLock { raised } }
 }
 
 /// A lock integration that counts how often it is asked, and grants.
