@@ -80,8 +80,10 @@ struct SandboxWorld: ModelWorld {
 }
 
 #if canImport(FlyingFox)
-/// The cloud engine on the fake API: no retries and no background sync (their waits are
-/// covered by the cloud tests), an own cache directory and token store per program.
+/// The cloud engine on the fake API: no retries (their backoff is covered by the cloud tests),
+/// background sync every 2 clock seconds (so the model's clock jumps start syncs that race the
+/// other calls and may take the injected faults), an own cache directory and token store per
+/// program.
 struct CloudWorld: ModelWorld {
     let seam: Seam
     let clock: TestClock
@@ -116,7 +118,7 @@ struct CloudWorld: ModelWorld {
         let tokenStore = SeamMemoryTokenStore()
         let configuration = SeamCloudConfiguration(
             baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore,
-            requestTimeout: 30, maximumRetries: 0, syncInterval: nil, syncJitter: 0)
+            requestTimeout: 30, maximumRetries: 0, syncInterval: 2, syncJitter: 0)
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)
         let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,
