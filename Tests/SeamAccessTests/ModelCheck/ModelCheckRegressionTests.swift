@@ -138,31 +138,25 @@ import Testing
     /// it lands at different points of the request's round trip; whatever the interleaving, no
     /// work may remain once both calls have returned.
     @Test func deactivatingDuringACloudActivationLeavesNoSync() async throws {
-        let api = try await FakeSeamAPI.start(payload: CloudWorld.payload())
-        for iteration in 0..<200 {
-            let directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("seam-activation-race-\(UUID().uuidString)", isDirectory: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let configuration = SeamCloudConfiguration(
-                baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
-                requestTimeout: 30, maximumRetries: 0, syncInterval: 30, syncJitter: 0)
-            let clock = TestClock()
-            let seam = Seam(backend: .cloud(configuration), clock: clock)
-            try seam.initialize(clientSessionToken: Fixture.token)
-            let activation = Task { try await seam.activate() }
-            try await Task.sleep(nanoseconds: UInt64(iteration % 100) * 40_000)
-            await seam.deactivate()
-            _ = await activation.result
-            // Work the activation started before the deactivation has been cancelled; let it end.
-            do {
-                try await eventually("cancelled work ends") { clock.sleeperCount == 0 }
-            } catch {
-                Issue.record("iteration \(iteration) left \(clock.sleeperCount) task(s) waiting on the clock")
-                break
+        try await withCloudHarness(payload: CloudWorld.payload()) { harness in
+            let configuration = try await harness.configuration(retries: 0, timeout: 30, syncInterval: 30)
+            for iteration in 0..<200 {
+                let clock = TestClock()
+                let seam = try harness.seam(configuration, clock: clock)
+                let activation = Task { try await seam.activate() }
+                try await Task.sleep(nanoseconds: UInt64(iteration % 100) * 40_000)
+                await seam.deactivate()
+                _ = await activation.result
+                // Work the activation started before the deactivation has been cancelled; let it end.
+                do {
+                    try await eventually("cancelled work ends") { clock.sleeperCount == 0 }
+                } catch {
+                    Issue.record("iteration \(iteration) left \(clock.sleeperCount) task(s) waiting on the clock")
+                    break
+                }
+                #expect(!seam.isActive)
             }
-            #expect(!seam.isActive)
         }
-        await api.stop()
     }
     #endif
 }

@@ -56,27 +56,21 @@ import Testing
     /// The cloud engine is an actor with a fetch in flight, background sync and an offline
     /// cache; none of it may hold the session once it is deactivated.
     @Test func aDeactivatedCloudSessionIsReleased() async throws {
-        let api = try await FakeSeamAPI.start(payload: CloudWorld.payload())
-        weak var releasedSeam: Seam?
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seam-lifetime-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let clock = TestClock()
-        do {
-            let configuration = SeamCloudConfiguration(
-                baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
-                requestTimeout: 30, maximumRetries: 0, syncInterval: 30, syncJitter: 0)
-            let seam = Seam(backend: .cloud(configuration), clock: clock)
-            try seam.initialize(clientSessionToken: Fixture.token)
-            try await seam.activate()
-            try await seam.refresh()
-            try await clock.waitForSleepers(1)  // background sync waits
-            await clock.advance(by: 30)
-            await seam.deactivate(deintegrate: true)
-            releasedSeam = seam
+        try await withCloudHarness(payload: CloudWorld.payload()) { harness in
+            weak var releasedSeam: Seam?
+            let clock = TestClock()
+            do {
+                let seam = try harness.seam(try await harness.configuration(retries: 0, timeout: 30, syncInterval: 30),
+                                            clock: clock)
+                try await seam.activate()
+                try await seam.refresh()
+                try await clock.waitForSleepers(1)  // background sync waits
+                await clock.advance(by: 30)
+                await seam.deactivate(deintegrate: true)
+                releasedSeam = seam
+            }
+            try await eventually("the session is released") { releasedSeam == nil && clock.sleeperCount == 0 }
         }
-        try await eventually("the session is released") { releasedSeam == nil && clock.sleeperCount == 0 }
-        await api.stop()
     }
     #endif
 }
