@@ -11,21 +11,9 @@ struct SeamCredentialOrderingPropertyTests {
                                  "nl", "pl", "tr", "sv"]
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
-    /// SplitMix64: the same names on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let letters = Array("aAbcCçÇdeEéÉhiIıİlLłŁnNñÑoOóÖösSşŞśuUüÜvwyzZźŻåÅäÄæø0123456789 가あאب") + ["N\u{303}"]
 
-    func randomKeys(_ count: Int, using generator: inout SeededGenerator) -> [SeamAccessCredential] {
+    func randomKeys(_ count: Int, using generator: inout SplitMix64) -> [SeamAccessCredential] {
         (0..<count).map { index in
             let length = Int.random(in: 1...6, using: &generator)
             let name = String((0..<length).map { _ in Self.letters.randomElement(using: &generator) ?? "a" })
@@ -35,7 +23,7 @@ struct SeamCredentialOrderingPropertyTests {
 
     @Test(arguments: shippedLocales)
     func theOrderIsTotalAndIndependentOfInputOrder(_ identifier: String) {
-        var generator = SeededGenerator(state: 17)
+        var generator = SplitMix64(seed: 17)
         let locale = Locale(identifier: identifier)
         let keys = randomKeys(40, using: &generator)
         let sorted = SeamCredentialOrdering.sorted(keys, now: now, locale: locale).map(\.id)
@@ -55,7 +43,7 @@ struct SeamCredentialOrderingPropertyTests {
 
     @Test(arguments: shippedLocales)
     func numbersCompareByValueAfterAnyName(_ identifier: String) {
-        var generator = SeededGenerator(state: 29)
+        var generator = SplitMix64(seed: 29)
         let values = Array(Set((0..<30).map { _ in Int.random(in: 0...5_000, using: &generator) }))
         for prefix in ["Room ", "Işık ", "Łąka ", "Ñandú ", "Öland ", "가방 "] {
             let keys = values.shuffled(using: &generator).map { Fixture.key("\($0)", name: prefix + "\($0)") }
