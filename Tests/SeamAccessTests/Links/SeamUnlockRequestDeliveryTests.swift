@@ -28,43 +28,30 @@ struct SeamUnlockRequestDeliveryTests {
     }
 
     @Test func aRequestWhileTheListShowsIsDeliveredAtOnceAndAnUnknownKeyGivesAMessage() async throws {
-        let clock = TestClock()
-        let router = SeamUnlockRouter(clock: clock)
-        let service = ScriptedService()
-        let list = SeamCredentialsViewModel(seam: service, clock: clock)
-        await list.activate()
-        list.locale = Locale(identifier: "de_DE")
-        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
-        delivery.attach(to: list)
-        router.request(SeamUnlockRequest(credentialId: "k"))
-        try await eventually { list.selectedCredentialId == "k" }
-        router.request(SeamUnlockRequest(credentialId: "gone"))
-        try await eventually { delivery.message != nil }
-        #expect(delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: Locale(identifier: "de_DE")),
+        let rig = await DeliveryRig(locale: Locale(identifier: "de_DE"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        try await eventually { rig.delivery.message != nil }
+        #expect(rig.delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: Locale(identifier: "de_DE")),
                 "the message speaks the list's language")
-        delivery.dismissMessage()
-        #expect(delivery.message == nil)
-        #expect(router.pending == nil)
+        rig.delivery.dismissMessage()
+        #expect(rig.delivery.message == nil)
+        #expect(rig.router.pending == nil)
     }
 }
 
 @MainActor
 struct SeamUnlockRequestSignOutDeliveryTests {
     @Test func afterTheListSignsOutARequestIsAnsweredInsteadOfWaitingForever() async throws {
-        let clock = TestClock()
-        let router = SeamUnlockRouter(clock: clock)
-        let service = ScriptedService()
-        let list = SeamCredentialsViewModel(seam: service, clock: clock)
-        await list.activate()
-        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
-        delivery.attach(to: list)
-        service.setCredentials([])
-        service.setActive(false)
-        try await eventually { list.activation == .failed(.initializationRequired) }
-        router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
-        try await eventually { delivery.message != nil }
-        #expect(delivery.lastOutcome?.credentialId == nil)
-        #expect(delivery.message == SeamStatusPresentation(error: .initializationRequired, locale: list.locale))
-        #expect(router.pending == nil)
+        let rig = await DeliveryRig()
+        rig.service.setCredentials([])
+        rig.service.setActive(false)
+        try await eventually { rig.list.activation == .failed(.initializationRequired) }
+        rig.router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
+        try await eventually { rig.delivery.message != nil }
+        #expect(rig.delivery.lastOutcome?.credentialId == nil)
+        #expect(rig.delivery.message == SeamStatusPresentation(error: .initializationRequired, locale: rig.list.locale))
+        #expect(rig.router.pending == nil)
     }
 }

@@ -144,17 +144,11 @@ struct SeamUnlockRequestSafetyTests {
     // MARK: M8: a message closes the open card first
 
     @Test func aMessageClosesTheOpenCardSoTheAlertCanShow() async throws {
-        let clock = TestClock()
-        let router = SeamUnlockRouter(clock: clock)
-        let service = ScriptedService()
-        let list = SeamCredentialsViewModel(seam: service, clock: clock)
-        await list.activate()
-        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
-        delivery.attach(to: list)
-        router.request(SeamUnlockRequest(credentialId: "k"))
-        try await eventually { list.selectedCredentialId == "k" }
-        router.request(SeamUnlockRequest(credentialId: "gone"))
-        try await eventually { delivery.message != nil }
-        #expect(list.selectedCredentialId == nil)
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        try await eventually { rig.delivery.message != nil }
+        #expect(rig.list.selectedCredentialId == nil)
     }
 }
