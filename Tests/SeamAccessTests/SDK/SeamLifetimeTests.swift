@@ -8,16 +8,22 @@ import Testing
 /// anywhere in the facade, an engine or the unlock machinery, or a background task left behind,
 /// would keep it alive. (The test clock itself is kept for the whole run; see `TestClockRegistry`.)
 @Suite struct SeamLifetimeTests {
+    /// A sandbox `Seam` on the default scenario whose activation has begun and waits on `clock`.
+    private func activatingSandbox(on clock: TestClock) async throws -> (Seam, Task<Void, any Error>) {
+        let seam = Seam(backend: .sandbox(), clock: clock)
+        try seam.initialize(clientSessionToken: Fixture.token)
+        let activation = Task { try await seam.activate() }
+        try await clock.waitForSleepers(1)
+        return (seam, activation)
+    }
+
     /// The default scenario has a background change (a key becoming ready after 8 s) waiting on
     /// the clock, and its locks answer after a latency.
     @Test func aDeactivatedSandboxSessionIsReleased() async throws {
         weak var releasedSeam: Seam?
         let clock = TestClock()
         do {
-            let seam = Seam(backend: .sandbox(), clock: clock)
-            try seam.initialize(clientSessionToken: Fixture.token)
-            let activation = Task { try await seam.activate() }
-            try await clock.waitForSleepers(1)
+            let (seam, activation) = try await activatingSandbox(on: clock)
             await clock.advance(by: 1)
             try await activation.value
             let refresh = Task { try await seam.refresh() }
@@ -41,10 +47,7 @@ import Testing
         weak var releasedSeam: Seam?
         let clock = TestClock()
         do {
-            let seam = Seam(backend: .sandbox(), clock: clock)
-            try seam.initialize(clientSessionToken: Fixture.token)
-            let activation = Task { try await seam.activate() }
-            try await clock.waitForSleepers(1)
+            let (seam, activation) = try await activatingSandbox(on: clock)
             await seam.deactivate(deintegrate: true)
             _ = await activation.result
             releasedSeam = seam
