@@ -22,16 +22,22 @@ import Testing
     }
 
     /// Found as "[unlock(grants) ‖ deactivate]: inactive, yet an unlock still runs": an attempt
-    /// that starts after a deactivation began ran on, and could even open the door.
+    /// that starts after a deactivation began ran on, and could even open the door. The first fix
+    /// ended it with `connectionFailed`, but only after starting its lock integration (a real
+    /// integration's first step sends the command to the door; a review caught it): it now ends
+    /// without asking the lock.
     @Test func anUnlockStartedAfterDeactivationEndsWithConnectionFailed() async throws {
         let clock = TestClock()
-        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k")]), clock: clock)
+        let lock = ObservedIntegration(clock: clock)
+        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k", provider: lock.provider)]), clock: clock)
+        seam.register(lock)
         let publisher = try seam.unlock(using: "k")
         await seam.deactivate()
         let events = EventRecorder(publisher)
         try await events.waitForFinish()
         #expect(events.values == [.launched, .connectionFailed(debugDescription: "The SDK was deactivated before the unlock started.")])
         #expect(clock.sleeperCount == 0)
+        #expect(lock.callCount == 0)
     }
 
     #if canImport(FlyingFox)

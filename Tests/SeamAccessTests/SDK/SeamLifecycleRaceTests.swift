@@ -3,7 +3,9 @@ import SeamAccess
 import SeamTestSupport
 import Testing
 
-/// Lifecycle races a review of the model-check fixes found, each pinned deterministically:
+/// Lifecycle races a review of the model-check fixes found, each pinned deterministically (the
+/// fourth, an unlock that asked the lock after a deactivation, is pinned with the model check's
+/// own finding in `ModelCheckRegressionTests`):
 /// the test holds one side of the race still (the main actor busy, an engine call waiting on a
 /// gate) so the other side runs exactly where the bug was.
 @Suite struct SeamLifecycleRaceTests {
@@ -33,22 +35,6 @@ import Testing
         try await activation.value
         #expect(seam.isActive)
         #expect(seam.credentials.map(\.id) == ["k"])
-    }
-
-    /// An unlock subscribed after a deactivation began ended with `connectionFailed`, but only
-    /// after its lock integration had been started (and a real integration's first step is to
-    /// send the command to the door). It now ends without asking the lock.
-    @Test func anUnlockSubscribedAfterADeactivationNeverAsksTheLock() async throws {
-        let clock = TestClock()
-        let lock = ObservedIntegration(clock: clock)
-        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k", provider: lock.provider)]), clock: clock)
-        seam.register(lock)
-        let publisher = try seam.unlock(using: "k")
-        await seam.deactivate()
-        let events = EventRecorder(publisher)
-        try await events.waitForFinish()
-        #expect(events.values == [.launched, .connectionFailed(debugDescription: "The SDK was deactivated before the unlock started.")])
-        #expect(lock.callCount == 0)
     }
 
     /// `deactivate(deintegrate: true)` joining a running `deactivate()` returned once that
