@@ -14,7 +14,9 @@ struct SeamDemo: AsyncParsableCommand {
             With no command, shows your keys interactively: ↑/↓, Page Up/Down, Home/End or a key's \
             number select, Enter unlocks, a performs the key's action, c cancels, r refreshes, q quits.
 
-            The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages);             this help and command-line errors are English. Arabic and Hebrew are printed in logical             order and aligned right: whether they read correctly depends on your terminal's bidi support.
+            The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages); \
+            this help and command-line errors are English. Arabic and Hebrew are printed in logical \
+            order and aligned right: whether they read correctly depends on your terminal's bidi support.
 
             \(DemoOptions.helpSection)
             """,
