@@ -18,13 +18,16 @@ enum DemoBinary {
         let stderr: String
     }
 
-    /// `standardOutput`: a file to write the output to (e.g. `/dev/full`) instead of a pipe.
+    /// `standardOutput`, `standardError`: a file to write that stream to (e.g. `/dev/full`)
+    /// instead of a pipe.
     ///
     /// Waits on a thread of its own: a test blocking one of Swift concurrency's few cooperative
     /// threads (two on a 2-core machine) can starve a fake server the demo is talking to.
     static func run(_ arguments: [String], environment: [String: String] = [:],
-                    standardOutput: String? = nil) async throws -> Result {
-        try await offCooperativePool { try runBlocking(arguments, environment: environment, standardOutput: standardOutput) }
+                    standardOutput: String? = nil, standardError: String? = nil) async throws -> Result {
+        try await offCooperativePool {
+            try runBlocking(arguments, environment: environment, standardOutput: standardOutput, standardError: standardError)
+        }
     }
 
     /// Runs `body` on a Dispatch thread and waits for it without holding a cooperative thread.
@@ -35,7 +38,7 @@ enum DemoBinary {
     }
 
     private static func runBlocking(_ arguments: [String], environment: [String: String],
-                                    standardOutput: String?) throws -> Result {
+                                    standardOutput: String?, standardError: String?) throws -> Result {
         guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
         let process = Process()
         process.executableURL = url
@@ -47,10 +50,15 @@ enum DemoBinary {
         } else {
             process.standardOutput = out
         }
-        process.standardError = err
+        if let standardError {
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: standardError))
+        } else {
+            process.standardError = err
+        }
         process.standardInput = FileHandle.nullDevice
         try process.run()
         if standardOutput != nil { try out.fileHandleForWriting.close() }
+        if standardError != nil { try err.fileHandleForWriting.close() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -63,19 +71,26 @@ extension DemoBinary {
     /// Runs with a standard output whose reader has already gone (like `| head -0`), so every
     /// write fails with a broken pipe. `stdout` of the result is empty.
     static func runClosingOutputEarly(_ arguments: [String]) async throws -> Result {
-        try await offCooperativePool { try runClosingOutputEarlyBlocking(arguments) }
+        try await offCooperativePool { try runClosingOutputEarlyBlocking(arguments, errorsToo: false) }
     }
 
-    private static func runClosingOutputEarlyBlocking(_ arguments: [String]) throws -> Result {
+    /// Runs with standard output and standard error on one pipe whose reader has already gone
+    /// (like `2>&1 | head -c 0`). `stdout` and `stderr` of the result are empty.
+    static func runClosingBothEarly(_ arguments: [String]) async throws -> Result {
+        try await offCooperativePool { try runClosingOutputEarlyBlocking(arguments, errorsToo: true) }
+    }
+
+    private static func runClosingOutputEarlyBlocking(_ arguments: [String], errorsToo: Bool) throws -> Result {
         guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errorsToo ? out : err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if errorsToo { try err.fileHandleForWriting.close() }
         // The demo needs far longer to start than this takes, so its first write meets no reader.
         try out.fileHandleForReading.close()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

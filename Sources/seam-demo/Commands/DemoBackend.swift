@@ -21,7 +21,7 @@ final class DemoSession {
     /// An SDK error (a refused token, no network and nothing cached) throws a ``DemoFailure``
     /// with exit status 2.
     static func start(_ options: DemoOptions, interactive: Bool) async throws -> DemoSession {
-        let diagnostics = DemoDiagnostics { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        let diagnostics = DemoDiagnostics { line in DemoOutput.errors.line(line) }
         let backend: SeamBackend
         let token: String
         var notes: DemoSandboxNotes?
@@ -32,8 +32,8 @@ final class DemoSession {
             if let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
                 let fallback = FileManager.default.temporaryDirectory
                     .appendingPathComponent("seam-demo-no-cache-\(UUID().uuidString)", isDirectory: true)
-                FileHandle.standardError.write(Data(
-                    "warning: cannot use the cache folder \(folder.path): \(problem); running without an offline cache.\n".utf8))
+                DemoOutput.errors.line(
+                    "warning: cannot use the cache folder \(folder.path): \(problem); running without an offline cache.")
                 cache = fallback
                 temporaryCache = fallback
             }

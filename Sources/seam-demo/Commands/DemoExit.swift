@@ -14,7 +14,8 @@ enum DemoExit {
         DemoOutput.shared.finish()
         var text = "\(line)\n"
         if let hint { text += "Run `\(hint)` for usage.\n" }
-        FileHandle.standardError.write(Data(text.utf8))
+        DemoOutput.errors.write(text)
+        DemoOutput.shared.finish()  // exits 74 if the message could not be written
         Foundation.exit(status)
     }
 

@@ -101,7 +101,7 @@ struct DemoOptions: ParsableArguments {
             }
         }
         if let warning = DemoLocale.unshippedWarning(option: localeIdentifier) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            DemoOutput.errors.line(warning)
         }
     }
 
