@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import SeamDemoKit
 import SeamTestSupport
 
 /// Runs a program on a pseudo-terminal of a chosen size, as a terminal emulator would: the
@@ -88,13 +89,17 @@ final class PseudoTerminal: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCSWINSZ), $0) }
     }
 
-    /// The last complete frame drawn (from cursor-home to erase-below), as plain lines.
+    /// The last complete frame drawn (``DemoScreenUpdate``'s begin to end marks), as plain lines.
     var lastFrame: [String]? {
         let text = output.text
-        guard let end = text.range(of: "\u{1B}[J", options: .backwards),
-              let start = text.range(of: "\u{1B}[H", options: .backwards, range: text.startIndex..<end.lowerBound)
+        guard let end = text.range(of: DemoScreenUpdate.end, options: .backwards),
+              let start = text.range(of: DemoScreenUpdate.begin, options: .backwards, range: text.startIndex..<end.lowerBound)
         else { return nil }
-        let frame = String(text[start.upperBound..<end.lowerBound])
+        var frame = String(text[start.upperBound..<end.lowerBound])
+        for erase in ["\r\n\u{1B}[J", "\u{1B}[J"] where frame.hasSuffix(erase) {
+            frame.removeLast(erase.count)
+            break
+        }
         // By scalar: in a String, "\r\n" is one Character and would not split at "\n".
         return frame.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { Self.plain(String(String.UnicodeScalarView($0))) }

@@ -42,7 +42,8 @@ struct InteractiveCommand: AsyncParsableCommand {
         var size = TerminalSize.current()
         var frame = 0
         func draw(force: Bool = false) {
-            terminal.draw(controller.render(width: size.width, height: size.height, frame: frame), force: force)
+            terminal.draw(controller.render(width: size.width, height: size.height, frame: frame), height: size.height,
+                          force: force)
         }
         draw()
         loop: for await event in events {

@@ -1,4 +1,5 @@
 import Foundation
+import SeamDemoKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,7 @@ final class RawTerminal {
             let saved = original
             source.setEventHandler {
                 var settings = saved
-                FileHandle.standardOutput.write(Data("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l".utf8))
+                DemoOutput.shared.write("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
                 tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
                 exit(128 + number)
             }
@@ -59,22 +60,20 @@ final class RawTerminal {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 
-    /// Replaces the screen with `lines` (which must fit it) unless they are what is already
-    /// shown. No line break follows the last line, so a full screen never scrolls.
-    /// `force` redraws anyway (after a resize the terminal may have moved things).
-    func draw(_ lines: [String], force: Bool = false) {
+    /// Replaces the screen of `height` rows with `lines` (which must fit it) unless they are
+    /// what is already shown (``DemoScreenUpdate``). `force` redraws anyway (after a resize
+    /// the terminal may have moved things).
+    func draw(_ lines: [String], height: Int, force: Bool = false) {
         guard force || lines != lastFrame else { return }
         lastFrame = lines
         guard isRaw else {
             write(lines.joined(separator: "\n") + "\n\n")
             return
         }
-        // Home; each line erased, then written (erasing after writing would remove a last
-        // character in the final column); then everything below erased.
-        write("\u{1B}[H" + lines.map { "\u{1B}[2K" + $0 }.joined(separator: "\r\n") + "\u{1B}[J")
+        write(DemoScreenUpdate.escapes(for: lines, height: height))
     }
 
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        DemoOutput.shared.write(text)
     }
 }
