@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "SeamAccess", targets: ["SeamAccess"]),
+        // The spec's `import SeamSDK`: the Seam facade and its types (a re-export of SeamAccess).
+        .library(name: "SeamSDK", targets: ["SeamSDK"]),
         .library(name: "SeamComponents", targets: ["SeamComponents"]),
         .library(name: "SeamIntents", targets: ["SeamIntents"]),
         .library(name: "SeamWidgets", targets: ["SeamWidgets"]),
@@ -28,6 +30,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ],
             resources: [.process("Resources")]
+        ),
+        .target(
+            name: "SeamSDK",
+            dependencies: ["SeamAccess"]
         ),
         .target(
             name: "SeamComponents",
@@ -74,7 +80,7 @@ let package = Package(
         // and the iOS 17 SDK require, each marked `spec:` in the source. Not a product.
         .target(
             name: "SeamSpecSnippets",
-            dependencies: ["SeamComponents"]
+            dependencies: ["SeamSDK", "SeamComponents"]
         ),
         // The terminal demo's testable core: rendering, key parsing and the interactive
         // screen's controller, all plain Swift on top of SeamAccess's view models.
@@ -104,6 +110,7 @@ let package = Package(
             name: "SeamAccessTests",
             dependencies: [
                 "SeamAccess",
+                "SeamSDK",
                 "SeamTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-// llms.txt, "Quickstart (TL;DR)". `import SeamSDK` is dropped: in this package the SDK facade
-// (`Seam`) lives in SeamAccess, which SeamComponents re-exports.
+// llms.txt, "Quickstart (TL;DR)", verbatim: the SeamSDK product re-exports SeamAccess, where the
+// SDK facade (`Seam`) lives.
 import SwiftUI
 import Combine
+import SeamSDK           // Seam SDK V3
 import SeamComponents    // UI components
 
 struct ContentView: View {

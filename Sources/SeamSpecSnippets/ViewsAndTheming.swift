@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 // llms.txt, "Empty state", "Handling credential errors in UI", "Theming", "Providing a
-// Service Instance to Components" and "Reference Implementation".
+// Service Instance to Components" (the "Reference Implementation" is in ReferenceImplementation.swift).
 import SwiftUI
 import Combine
 import SeamComponents
@@ -58,36 +58,6 @@ struct ServiceInjectionSnippet: View {
         let previewService: any SeamServiceProtocol = PreviewSeamService()
         SeamAccessView()
             .environment(\.seamService, previewService) // environment key for the UI service
-    }
-}
-
-// The reference app, without `@main` (this is a library target; an app keeps the attribute).
-struct DemoApp: App {
-    @State private var token: String? = "YOUR_CLIENT_SESSION_TOKEN"
-
-    var body: some Scene {
-        WindowGroup {
-            RootView()
-                .task {
-                    guard let token else { return }
-                    do {
-                        try Seam.initialize(clientSessionToken: token)
-                        try await Seam.shared.activate()
-                    } catch {
-                        // In a real app, present a user-friendly alert
-                        print("Seam bootstrap failed:", error)
-                    }
-                }
-        }
-    }
-}
-
-struct RootView: View {
-    var body: some View {
-        NavigationView {
-            SeamAccessView()
-                .navigationTitle("Keys")
-        }
     }
 }
 #endif

@@ -153,4 +153,21 @@ import Testing
             #expect(offline.stderr.hasPrefix("warning: the Seam API could not be reached; showing the keys cached on "))
         }
     }
+
+    @Test func aReplyThatIsNotJSONIsAFailedServerNotNoInternet() async throws {
+        let api = try await FakeSeamAPI.start()
+        await api.state.enqueue([.malformedJSON])
+        let url = try await api.baseURL
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        let result = try await DemoBinary.run(["list", "--api-url", url.absoluteString, "--request-timeout", "300",
+                                               "--token", FakeSeamAPI.token, "--cache-dir", cache.path])
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error[serviceUnavailable]: The Seam API at \(url.absoluteString) answered "
+            + "but could not serve the request"), "\(result.stderr)")
+        #expect(result.stderr.contains("Its last answer: malformed response"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!result.stderr.contains("Could not reach"))
+    }
 }

@@ -26,12 +26,34 @@ struct DemoErrorLineTests {
 
     @Test(arguments: [SeamError.internetConnectionRequired, .initializationRequired, .invalidClientSessionToken,
                       .deactivationInProgress, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
-                      .credentialErrors([.unknown])])
+                      .credentialErrors([.unknown]), .serviceUnavailable])
     func everySeamErrorGetsASentenceNotAnIdentifier(_ error: SeamError) {
         let line = DemoErrorLine.seam(error, stage: .unlocking(credentialId: "k"))
         #expect(line.message.count > 20)
         #expect(!line.message.contains(error.description))
         #expect(line.description.hasPrefix("error[\(line.code)]: "))
+    }
+
+    @Test func aServerThatFailedIsNotCalledUnreachable() {
+        let stage = DemoErrorLine.Stage.activating(apiURL: "http://127.0.0.1:9", tokenExpired: false)
+        let failed = DemoErrorLine.seam(.serviceUnavailable, stage: stage)
+        let unreachable = DemoErrorLine.seam(.internetConnectionRequired, stage: stage)
+        #expect(failed.code == "serviceUnavailable")
+        #expect(failed.message.contains("http://127.0.0.1:9"))
+        #expect(failed.message.contains("answered"))
+        #expect(!failed.message.contains("Could not reach"))
+        #expect(failed.message != unreachable.message)
+    }
+
+    @Test func theCacheWarningSaysWhetherTheAPIFailedOrWasUnreachable() {
+        let failed = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
+            + "(HTTP 500, seam-request-id request1)")
+        #expect(failed == "warning: the Seam API answered but failed (HTTP 500, seam-request-id request1); "
+            + "showing the keys cached on 2026-11-23 23:58:52 +0000.")
+        let unreachable = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
+            + "(transport: URLError -1004)")
+        #expect(unreachable == "warning: the Seam API could not be reached; showing the keys cached on "
+            + "2026-11-23 23:58:52 +0000.")
     }
 
     @Test func unreachableNamesTheAPI() {

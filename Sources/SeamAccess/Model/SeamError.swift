@@ -29,6 +29,13 @@ public enum SeamError: Error, Hashable, Sendable {
     case integrationNotFound
     /// The credential has errors that must be resolved before it can unlock.
     case credentialErrors([SeamCredentialError])
+    /// The Seam service was reached but did not give a usable answer: a server error that
+    /// outlasted the retries, a rate limit (HTTP 429), or a reply that could not be read.
+    /// Not a problem with the phone's connection; trying again later can succeed.
+    ///
+    /// An addition to the spec's cases, so an app can tell "you are offline" from "the
+    /// service is having trouble" (``internetConnectionRequired`` is only the former).
+    case serviceUnavailable
 }
 
 extension SeamError {
@@ -37,7 +44,7 @@ extension SeamError {
     /// completes).
     public var isRetryable: Bool {
         switch self {
-        case .internetConnectionRequired, .deactivationInProgress, .initializationRequired: true
+        case .internetConnectionRequired, .deactivationInProgress, .initializationRequired, .serviceUnavailable: true
         case .invalidClientSessionToken, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
              .credentialErrors: false
         }
@@ -56,6 +63,7 @@ extension SeamError: CustomStringConvertible {
         case .alreadyInitialized: "alreadyInitialized"
         case .invalidCredentialId: "invalidCredentialId"
         case .integrationNotFound: "integrationNotFound"
+        case .serviceUnavailable: "serviceUnavailable"
         case .credentialErrors(let errors):
             "credentialErrors [\(errors.map(\.code).joined(separator: ", "))]"
         }

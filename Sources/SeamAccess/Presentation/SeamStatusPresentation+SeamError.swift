@@ -22,6 +22,9 @@ extension SeamStatusPresentation {
             self.init(key: "sdk.invalidCredential", systemImage: "xmark.circle", tone: .error, action: nil, locale: locale)
         case .integrationNotFound:
             self.init(key: "sdk.integration", systemImage: "lock.slash", tone: .error, action: nil, locale: locale)
+        case .serviceUnavailable:
+            self.init(key: "sdk.service", systemImage: "exclamationmark.icloud", tone: .warning, action: .retry,
+                      locale: locale)
         case .credentialErrors(let errors):
             self.init(error: errors.first ?? .unknown, locale: locale)
         }

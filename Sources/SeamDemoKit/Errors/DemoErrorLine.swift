@@ -62,6 +62,14 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                 return "Could not reach the Seam API at \(apiURL), and nothing is cached for this session."
             }
             return "This needs an internet connection, and there is none."
+        case .serviceUnavailable:
+            if case .activating(let apiURL?, _) = stage {
+                return "The Seam API at \(apiURL) answered but could not serve the request (a server error, a rate limit "
+                    + "or a reply that is not JSON), and nothing is cached for this session. Your connection works; "
+                    + "try again later."
+            }
+            return "The Seam API answered but could not serve the request (a server error, a rate limit or a reply "
+                + "that is not JSON). Your connection works; try again later."
         case .invalidCredentialId:
             if case .unlocking(let id) = stage {
                 return "No key has the id \"\(id)\". Run `seam-demo list` to see the ids."

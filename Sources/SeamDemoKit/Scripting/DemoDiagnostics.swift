@@ -2,12 +2,13 @@ import Foundation
 import SeamAccess
 
 /// The SDK's log, read for what a terminal user must see: a discarded cache file, keys
-/// shown from the cache because the API was unreachable, a cache that could not be written,
-/// and whether a refused token had expired. Everything else stays quiet.
+/// shown from the cache because the API was unreachable or failed, a cache that could not be
+/// written, and whether a refused token had expired. Everything else stays quiet.
 public final class DemoDiagnostics: @unchecked Sendable {
     // Safe to share: `expired` is only read or written while `lock` is held.
     private let lock = NSLock()
     private var expired = false
+    private var apiFailure: String?
     private let warn: @Sendable (String) -> Void
 
     /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr.
@@ -27,6 +28,14 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return expired
     }
 
+    /// What the Seam API last answered when a call failed, e.g. `HTTP 500, seam-request-id …`
+    /// (`nil` when no call failed, or the API was never reached). Never holds the token.
+    public var lastServerFailure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return apiFailure
+    }
+
     /// The warning line for one SDK log message, or `nil` when a user need not see it.
     public static func warning(for message: String) -> String? {
         if message.hasPrefix("Discarding ") {
@@ -34,9 +43,15 @@ public final class DemoDiagnostics: @unchecked Sendable {
                 + message.dropFirst("Discarding ".count) + ")."
         }
         if message.hasPrefix("Activated offline from the cache of ") {
-            let date = message.dropFirst("Activated offline from the cache of ".count).prefix { $0 != "(" }
-            return "warning: the Seam API could not be reached; showing the keys cached on "
-                + date.trimmingCharacters(in: .whitespaces) + "."
+            let rest = message.dropFirst("Activated offline from the cache of ".count)
+            let date = rest.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+            // The failure in parentheses: "transport: …" when the API was never reached, else
+            // what the server answered ("HTTP 500, …", "malformed response").
+            let failure = rest.drop { $0 != "(" }.dropFirst().dropLast()
+            guard !failure.isEmpty, !failure.hasPrefix("transport") else {
+                return "warning: the Seam API could not be reached; showing the keys cached on " + date + "."
+            }
+            return "warning: the Seam API answered but failed (" + failure + "); showing the keys cached on " + date + "."
         }
         if message.hasPrefix("Could not write ") {
             // "installation.json: Error Domain=… Code=513 …": the file, then a plain reason.
@@ -56,6 +71,14 @@ public final class DemoDiagnostics: @unchecked Sendable {
         if message.contains("client_session_expired") {
             lock.lock()
             expired = true
+            lock.unlock()
+        }
+        if message.hasPrefix("Seam API call failed: ") {
+            // One line whatever the server sent: its message may hold control characters.
+            let failure = String(String.UnicodeScalarView(message.dropFirst("Seam API call failed: ".count)
+                .unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }))
+            lock.lock()
+            apiFailure = failure.hasPrefix("transport") ? nil : failure
             lock.unlock()
         }
         guard level >= .warning, let line = Self.warning(for: message) else { return }

@@ -60,7 +60,11 @@ final class DemoSession {
             session.end()
             let stage = DemoErrorLine.Stage.activating(
                 apiURL: options.usesCloud ? options.apiURLValue.absoluteString : nil, tokenExpired: diagnostics.tokenExpired)
-            throw DemoFailure(line: .seam(error, stage: stage, locale: options.locale), status: 2)
+            var line = DemoErrorLine.seam(error, stage: stage, locale: options.locale)
+            if error == .serviceUnavailable, let answer = diagnostics.lastServerFailure {
+                line = DemoErrorLine(code: line.code, message: line.message + " Its last answer: \(answer).")
+            }
+            throw DemoFailure(line: line, status: 2)
         }
         return session
     }

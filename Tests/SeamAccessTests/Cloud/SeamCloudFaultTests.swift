@@ -8,20 +8,23 @@ import Testing
 @Suite(.serialized) struct SeamCloudFaultTests {
     typealias Fault = FakeSeamAPI.Fault
 
-    static let unrecoverable: [(String, [Fault])] = [
-        ("500 three times", [.status(500), .status(500), .status(500)]),
-        ("503 with an empty body three times", [.status(503), .status(503), .status(503)]),
+    /// Each fault, and what it is: a server that answered but failed is `serviceUnavailable`;
+    /// only a connection that never got an answer is `internetConnectionRequired`.
+    static let unrecoverable: [(String, [Fault], SeamError)] = [
+        ("500 three times", [.status(500), .status(500), .status(500)], .serviceUnavailable),
+        ("503 with an empty body three times", [.status(503), .status(503), .status(503)], .serviceUnavailable),
         ("429 three times", [.tooManyRequests(retryAfter: "1"), .tooManyRequests(retryAfter: "1"),
-                             .tooManyRequests(retryAfter: "1")]),
-        ("malformed JSON", [.malformedJSON]),
-        ("truncated JSON", [.truncatedJSON]),
-        ("dropped connection", [.droppedConnection]),
-        ("404", [.status(404, body: #"{"error":{"type":"not_found","message":"No route"}}"#)]),
+                             .tooManyRequests(retryAfter: "1")], .serviceUnavailable),
+        ("malformed JSON", [.malformedJSON], .serviceUnavailable),
+        ("truncated JSON", [.truncatedJSON], .serviceUnavailable),
+        ("dropped connection", [.droppedConnection], .internetConnectionRequired),
+        ("404", [.status(404, body: #"{"error":{"type":"not_found","message":"No route"}}"#)], .serviceUnavailable),
     ]
 
     @Test(arguments: unrecoverable.map(\.0))
-    func aFailedRefreshKeepsTheCachedListAndThrowsInternetConnectionRequired(_ name: String) async throws {
-        let faults = try #require(Self.unrecoverable.first { $0.0 == name }?.1)
+    func aFailedRefreshKeepsTheCachedListAndSaysWhatFailed(_ name: String) async throws {
+        let fault = try #require(Self.unrecoverable.first { $0.0 == name })
+        let (faults, expected) = (fault.1, fault.2)
         try await withCloudHarness { harness in
             let seam = try harness.seam(try await harness.configuration())
             try await seam.activate()
@@ -31,7 +34,7 @@ import Testing
             #expect(cacheBefore != nil)
 
             await harness.api.state.enqueue(faults)
-            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.refresh() }
+            await #expect(throws: expected) { try await seam.refresh() }
             #expect(seam.credentials == before, "nothing lost")
             #expect(harness.cachedSessionData() == cacheBefore, "cache untouched")
             #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
@@ -40,12 +43,12 @@ import Testing
     }
 
     @Test(arguments: unrecoverable.map(\.0))
-    func activationWithNothingCachedFailsWithInternetConnectionRequired(_ name: String) async throws {
-        let faults = try #require(Self.unrecoverable.first { $0.0 == name }?.1)
+    func activationWithNothingCachedSaysWhatFailed(_ name: String) async throws {
+        let fault = try #require(Self.unrecoverable.first { $0.0 == name })
         try await withCloudHarness { harness in
-            await harness.api.state.enqueue(faults)
+            await harness.api.state.enqueue(fault.1)
             let seam = try harness.seam(try await harness.configuration())
-            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
+            await #expect(throws: fault.2) { try await seam.activate() }
             #expect(!seam.isActive)
         }
     }
@@ -110,5 +113,16 @@ import Testing
             let seam = try await harness.offlineSeam()
             await #expect(throws: SeamError.internetConnectionRequired) { try await seam.activate() }
         }
+    }
+
+    @Test func aServerThatFailedIsNotPresentedAsNoInternet() {
+        let server = SeamStatusPresentation(error: SeamError.serviceUnavailable, locale: Locale(identifier: "en"))
+        let offline = SeamStatusPresentation(error: SeamError.internetConnectionRequired, locale: Locale(identifier: "en"))
+        #expect(server.title != offline.title)
+        #expect(server.badge != offline.badge)
+        #expect(!server.title.localizedCaseInsensitiveContains("internet"))
+        #expect(server.action?.kind == .retry, "trying again later can succeed")
+        #expect(SeamError.serviceUnavailable.isRetryable)
+        #expect(SeamError.serviceUnavailable.localizedDescription == server.message)
     }
 }

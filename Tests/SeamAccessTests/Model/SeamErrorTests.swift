@@ -7,6 +7,7 @@ struct SeamErrorTests {
     static let all: [SeamError] = [
         .internetConnectionRequired, .initializationRequired, .invalidClientSessionToken, .deactivationInProgress,
         .alreadyInitialized, .invalidCredentialId, .integrationNotFound, .credentialErrors([.expired, .unknown]),
+        .serviceUnavailable,
     ]
 
     @Test(arguments: all)

@@ -33,9 +33,21 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
         return false
     }
 
-    /// What the user-facing SDK reports for it.
+    /// Whether the API was never reached (or its answer never arrived): no connection, DNS,
+    /// refused, timed out, dropped. Every other failure came from a server that answered.
+    public var isConnectionFailure: Bool {
+        if case .transport = kind { return true }
+        return false
+    }
+
+    /// What the user-facing SDK reports for it: a refused token is
+    /// ``SeamError/invalidClientSessionToken``, no connection is
+    /// ``SeamError/internetConnectionRequired``, and a server that answered but failed (5xx
+    /// after the retries, 429, another status, a body that is not the expected JSON) is
+    /// ``SeamError/serviceUnavailable``.
     public var seamError: SeamError {
-        isAuthenticationFailure ? .invalidClientSessionToken : .internetConnectionRequired
+        if isAuthenticationFailure { return .invalidClientSessionToken }
+        return isConnectionFailure ? .internetConnectionRequired : .serviceUnavailable
     }
 
     public var description: String {

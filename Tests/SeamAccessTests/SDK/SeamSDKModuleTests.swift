@@ -1,0 +1,41 @@
+import Foundation
+import SeamSDK
+import SeamTestSupport
+import Testing
+
+/// `import SeamSDK`, as every spec snippet begins, brings the facade and its types; and the
+/// spec's 10 s default for `unlock(using:)` holds through `any SeamServiceProtocol`.
+@MainActor
+@Suite struct SeamSDKModuleTests {
+    let clock = TestClock()
+
+    @Test func theProtocolsUnlockDefaultsToTenSecondsThroughAnyService() async throws {
+        let seam = try await Fixture.activeSeam(
+            Fixture.scenario([Fixture.key("ready")], lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer)),
+            clock: clock)
+        let service: any SeamServiceProtocol = SeamService(seam: seam)
+        let events = EventRecorder(try service.unlock(using: "ready"))
+        try await clock.waitForSleepers(2)
+        await clock.advance(by: 9.9)
+        #expect(events.values == [.launched])
+        await clock.advance(by: 0.1)
+        try await events.waitForFinish()
+        #expect(events.values == [.launched, .timedOut])
+    }
+
+    @Test func theDefaultThrowsWhatTheRequirementThrows() async throws {
+        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("ready")]), clock: clock)
+        let service: any SeamServiceProtocol = SeamService(seam: seam)
+        #expect(throws: SeamError.invalidCredentialId) { try service.unlock(using: "nope") }
+    }
+
+    @Test func theSpecSnippetsImportSeamSDKVerbatim() throws {
+        let folder = DocumentationExamplesTests.root.appendingPathComponent("Sources/SeamSpecSnippets")
+        let quickstart = try String(contentsOf: folder.appendingPathComponent("Quickstart.swift"), encoding: .utf8)
+        #expect(quickstart.contains("import SwiftUI\nimport Combine\nimport SeamSDK           // Seam SDK V3\n"
+            + "import SeamComponents    // UI components\n"))
+        let reference = try String(contentsOf: folder.appendingPathComponent("ReferenceImplementation.swift"),
+                                   encoding: .utf8)
+        #expect(reference.contains("import SwiftUI\nimport Combine\nimport SeamSDK\nimport SeamComponents\n"))
+    }
+}
