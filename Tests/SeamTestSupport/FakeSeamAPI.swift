@@ -67,6 +67,8 @@ public final class FakeSeamAPI: Sendable {
 
     public static let path = "/seam/mobile_sdk/v1/phone_sessions/get_or_create"
     public let state: State
+    /// The Seam-connected locks it serves (none unless a test sets some).
+    public let locks: FakeSeamLocks
     /// What the HTTP server logged (warnings and worse), kept instead of printed so a passing
     /// run is quiet; quote it in an expectation's comment when a request goes wrong.
     public let serverLog: ServerLog
@@ -74,10 +76,11 @@ public final class FakeSeamAPI: Sendable {
     private let task: Task<Void, Never>
     private let dropper: DroppingServer
 
-    private init(server: HTTPServer, state: State, serverLog: ServerLog, task: Task<Void, Never>,
+    private init(server: HTTPServer, state: State, locks: FakeSeamLocks, serverLog: ServerLog, task: Task<Void, Never>,
                  dropper: DroppingServer) {
         self.server = server
         self.state = state
+        self.locks = locks
         self.serverLog = serverLog
         self.task = task
         self.dropper = dropper
@@ -98,11 +101,21 @@ public final class FakeSeamAPI: Sendable {
         await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { [port = dropper.port] request in
             try await respond(to: request, state: state, dropPort: port)
         }
+        let locks = FakeSeamLocks()
+        await appendLockRoutes(
+            to: server, locks: locks, authorize: { headers in await authorize(headers, state: state) },
+            fault: { [port = dropper.port] fault, path in
+                if case .held = fault {
+                    await state.hold()
+                    return nil
+                }
+                return await answer(fault, payload: Data(), state: state, dropPort: port, path: path)
+            })
         let task = Task { _ = try? await server.run() }
         // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
         // has been seen to need; starting a listener never takes long otherwise.
         try await server.waitUntilListening(timeout: 120)
-        return FakeSeamAPI(server: server, state: state, serverLog: serverLog, task: task, dropper: dropper)
+        return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task, dropper: dropper)
     }
 
     public var baseURL: URL {
@@ -124,6 +137,14 @@ public final class FakeSeamAPI: Sendable {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
         await state.record(Request(headers: headers, body: try await request.bodyData))
+        if let refused = await authorize(headers, state: state) { return refused }
+        let payload = await state.payload
+        guard let fault = await state.nextFault() else { return json(200, payload) }
+        return await answer(fault, payload: payload, state: state, dropPort: dropPort, path: path)
+    }
+
+    /// The answer to a refused token, or `nil` when the request may go on.
+    private static func authorize(_ headers: [String: String], state: State) async -> HTTPResponse? {
         let token = headers["client-session-token"] ?? ""
         guard token.hasPrefix("seam_cst") else {
             return json(400, #"{"error":{"type":"invalid_client_session_token","message":"Invalid client session token"},"ok":false}"#)
@@ -134,10 +155,13 @@ public final class FakeSeamAPI: Sendable {
         guard await state.knownTokens.contains(token), headers["authorization"] == "Bearer \(token)" else {
             return json(401, #"{"error":{"type":"client_session_not_found","message":"Unauthorized (client session not found)"},"ok":false}"#)
         }
-        let payload = await state.payload
-        switch await state.nextFault() {
-        case nil:
-            return json(200, payload)
+        return nil
+    }
+
+    /// What `fault` answers on `path` (whose normal answer is `payload`).
+    private static func answer(_ fault: Fault, payload: Data, state: State, dropPort: UInt16,
+                               path: String) async -> HTTPResponse {
+        switch fault {
         case .status(let code, let body, let extra):
             return json(code, Data(body.utf8), extra: extra)
         case .tooManyRequests(let retryAfter):

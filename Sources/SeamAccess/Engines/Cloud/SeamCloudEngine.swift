@@ -1,7 +1,8 @@
 import Foundation
 
-/// The Seam cloud backend: phone sessions over the Seam API, an offline cache that survives
-/// failures, and background sync while active.
+/// The Seam cloud backend: phone sessions and Seam-connected locks over the Seam API, an
+/// offline cache that survives failures, and background sync while active. Lock keys open
+/// through the remote-unlock integration it provides (``SeamRemoteUnlock``).
 actor SeamCloudEngine: SeamEngine {
     private let token: SeamClientSessionToken
     private let configuration: SeamCloudConfiguration
@@ -15,6 +16,8 @@ actor SeamCloudEngine: SeamEngine {
     /// Read from (or created on) disk once, not on every fetch.
     private var installationId: String?
     private var syncTask: Task<Void, Never>?
+    /// The logger the remote-unlock integration reports to (it runs outside the actor).
+    private nonisolated let integrationLogger = LockIsolated(SeamLogger.disabled)
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
         self.token = token
@@ -42,6 +45,7 @@ actor SeamCloudEngine: SeamEngine {
         try Task.checkCancellation()
         self.context = context
         logger = context.logger
+        integrationLogger.withLock { [logger = context.logger] in $0 = logger }
         generation += 1
         let activation = generation
         isActive = true
@@ -125,16 +129,47 @@ actor SeamCloudEngine: SeamEngine {
             logger.log(.warning, "Seam API call failed: \(failure)")
             throw failure
         }
-        let result = SeamCredentialMapper.map(session, now: clock.now)
+        var result = SeamCredentialMapper.map(session, now: clock.now)
         if result.droppedCount > 0 {
             logger.log(.warning, "Skipped \(result.droppedCount) unreadable entries in the phone session")
         }
+        let locks = try await lockKeys(generation: generation)
+        let ids = Set(result.credentials.map(\.id))
+        result.credentials += locks.filter { !ids.contains($0.id) }
         // A deactivation that happened meanwhile wins: its cache wipe must not be undone.
         guard generation == self.generation, isActive else { throw CancellationError() }
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: clock.now, credentials: result.credentials))
         snapshotWriter?.write(result.credentials, savedAt: clock.now)
         return result.credentials
+    }
+
+    /// The session's remotely unlockable locks as keys. A 403 or 404 means this session (or
+    /// API) offers no locks: logged, and no lock keys. Any other failure fails the fetch, so
+    /// the last list (cached or shown) is kept rather than losing the locks.
+    private func lockKeys(generation: Int) async throws -> [SeamAccessCredential] {
+        do {
+            let list = try await client.listLocks()
+            if list.droppedCount > 0 { logger.log(.warning, "Skipped \(list.droppedCount) unreadable locks") }
+            return SeamLockMapper.map(list.elements)
+        } catch let failure as SeamAPIFailure {
+            guard generation == self.generation, isActive else { throw CancellationError() }
+            if case .http(let status) = failure.kind, status == 403 || status == 404 {
+                logger.log(.info, "No locks for this client session (\(failure))")
+                return []
+            }
+            logger.log(.warning, "Seam API call failed: \(failure)")
+            throw failure
+        }
+    }
+
+    /// The remote-unlock integration for lock keys; `nil` for every other provider.
+    nonisolated func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
+        guard provider == SeamRemoteUnlock.provider else { return nil }
+        let token = token, configuration = configuration, clock = clock, logger = integrationLogger
+        return SeamRemoteUnlockIntegration(
+            client: { SeamAPIClient(token: token, configuration: configuration, clock: clock, logger: logger.snapshot) },
+            clock: clock)
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {

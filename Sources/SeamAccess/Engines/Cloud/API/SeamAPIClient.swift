@@ -24,7 +24,9 @@ struct SeamAPIClient: Sendable {
         return try SeamPhoneSession.decode(try await post("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body))
     }
 
-    func post(_ path: String, json: [String: Any]) async throws -> Data {
+    /// `maximumRetries` overrides the configuration's (0: send once, for a request that must
+    /// never be repeated).
+    func post(_ path: String, json: [String: Any], maximumRetries: Int? = nil) async throws -> Data {
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),
                                  timeoutInterval: configuration.requestTimeout)
         request.httpMethod = "POST"
@@ -38,8 +40,8 @@ struct SeamAPIClient: Sendable {
             do {
                 let (data, response) = try await send(request)
                 if (200..<300).contains(response.statusCode) { return data }
-                failure = apiFailure(status: response.statusCode, data: data, response: response)
                 retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
+                failure = apiFailure(status: response.statusCode, data: data, response: response, retryAfter: retryAfter)
                 guard response.statusCode == 429 || response.statusCode >= 500 else { throw failure }
             } catch let error as SeamAPIFailure {
                 throw error
@@ -48,7 +50,7 @@ struct SeamAPIClient: Sendable {
                 if error is CancellationError || Task.isCancelled { throw CancellationError() }
                 throw SeamAPIFailure(kind: .transport(Self.describe(error)))
             }
-            guard attempt < configuration.maximumRetries else { throw failure }
+            guard attempt < (maximumRetries ?? configuration.maximumRetries) else { throw failure }
             let backoff = configuration.retryBaseDelay * pow(2, Double(attempt))
             let delay = min(max(backoff, retryAfter ?? 0), configuration.maximumRetryDelay)
             attempt += 1
@@ -86,10 +88,13 @@ struct SeamAPIClient: Sendable {
         ]
     }
 
-    private func apiFailure(status: Int, data: Data, response: HTTPURLResponse) -> SeamAPIFailure {
+    private func apiFailure(status: Int, data: Data, response: HTTPURLResponse,
+                            retryAfter: TimeInterval?) -> SeamAPIFailure {
         let body = try? JSONDecoder().decode(SeamErrorEnvelope.self, from: data).error
-        return SeamAPIFailure(kind: .http(status: status), errorType: body?.type, message: body?.message.map(redacted),
-                              requestId: response.value(forHTTPHeaderField: "seam-request-id"))
+        var failure = SeamAPIFailure(kind: .http(status: status), errorType: body?.type, message: body?.message.map(redacted),
+                                     requestId: response.value(forHTTPHeaderField: "seam-request-id"))
+        failure.retryAfter = retryAfter
+        return failure
     }
 
     /// Removes the token from server-provided text before it is kept or logged.

@@ -18,6 +18,8 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
     public let message: String?
     /// The `seam-request-id` header, for Seam support.
     public let requestId: String?
+    /// The `Retry-After` of a 429 or 5xx answer, in seconds (not part of equality).
+    var retryAfter: TimeInterval?
 
     public init(kind: Kind, errorType: String? = nil, message: String? = nil, requestId: String? = nil) {
         self.kind = kind
@@ -61,5 +63,20 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
         if let message { parts.append("\"\(message)\"") }
         if let requestId { parts.append("seam-request-id \(requestId)") }
         return parts.joined(separator: ", ")
+    }
+}
+
+extension SeamAPIFailure {
+    /// Equal when they describe the same failure; ``retryAfter`` is advice, not identity.
+    public static func == (lhs: SeamAPIFailure, rhs: SeamAPIFailure) -> Bool {
+        lhs.kind == rhs.kind && lhs.errorType == rhs.errorType && lhs.message == rhs.message
+            && lhs.requestId == rhs.requestId
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(errorType)
+        hasher.combine(message)
+        hasher.combine(requestId)
     }
 }

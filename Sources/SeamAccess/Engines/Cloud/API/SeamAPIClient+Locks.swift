@@ -1,0 +1,31 @@
+import Foundation
+
+extension SeamAPIClient {
+    /// `POST /locks/list`: every lock the client session may use.
+    func listLocks() async throws -> SeamLockListEnvelope {
+        let data = try await post("/locks/list", json: [:])
+        do {
+            return try JSONDecoder().decode(SeamLockListEnvelope.self, from: data)
+        } catch {
+            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
+        }
+    }
+
+    /// `POST /locks/unlock_door`, sent once: never retried, whatever the answer.
+    func unlockDoor(deviceId: String) async throws -> SeamActionAttemptDTO {
+        try Self.actionAttempt(try await post("/locks/unlock_door", json: ["device_id": deviceId], maximumRetries: 0))
+    }
+
+    /// `POST /action_attempts/get`, once (the caller polls on its own schedule).
+    func actionAttempt(id: String) async throws -> SeamActionAttemptDTO {
+        try Self.actionAttempt(try await post("/action_attempts/get", json: ["action_attempt_id": id], maximumRetries: 0))
+    }
+
+    private static func actionAttempt(_ data: Data) throws -> SeamActionAttemptDTO {
+        do {
+            return try JSONDecoder().decode(SeamActionAttemptEnvelope.self, from: data).actionAttempt
+        } catch {
+            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
+        }
+    }
+}

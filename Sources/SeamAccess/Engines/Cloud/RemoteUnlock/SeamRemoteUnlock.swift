@@ -1,0 +1,40 @@
+import Foundation
+
+/// Remote unlock: how the Seam cloud engine opens Seam-connected smart locks (August, Yale,
+/// Schlage, Nuki, Kwikset, TTLock, …) over the Seam API, with no lock maker's SDK.
+///
+/// The cloud engine lists the session's locks beside its mobile keys; every lock the API can
+/// unlock remotely becomes a key whose ``SeamAccessCredential/provider`` is ``provider``, and
+/// the engine provides the integration for it, so ``Seam/unlock(using:timeout:)`` works on it
+/// without ``Seam/register(_:)``:
+///
+/// ```swift
+/// let lock = Seam.shared.credentials.first { $0.provider == SeamRemoteUnlock.provider }
+/// if let lock {
+///     let cancellable = try Seam.shared.unlock(using: lock.id).sink { event in print(event) }
+/// }
+/// ```
+///
+/// One attempt sends `POST /locks/unlock_door` exactly once, then reads the action attempt
+/// (`/action_attempts/get`) on the schedule of ``pollDelay(after:)`` until it succeeds
+/// (`grantedAccess`), fails (`connectionFailed`, with the API's error type in the debug text)
+/// or the unlock's timeout passes (`timedOut`; reading stops). The unlock request is never
+/// sent again after a server error, a timeout or a lost connection, because the door may
+/// already have opened: the attempt ends with `connectionFailed` instead.
+public enum SeamRemoteUnlock {
+    /// The provider key of lock keys: `seam_remote_unlock`.
+    public static let provider = "seam_remote_unlock"
+
+    /// Seconds to wait before reading the attempt for the `polls`-th time (0 for the first):
+    /// 0.25, 0.5, 0.75, then 1 s for as long as the attempt is pending.
+    ///
+    /// A success is therefore seen at most 1 s (plus one request) after the server records it,
+    /// and a 10 s unlock that never ends reads the attempt 12 times.
+    public static func pollDelay(after polls: Int) -> TimeInterval {
+        min(0.25 * Double(max(polls, 0) + 1), 1)
+    }
+
+    /// How many reads of the attempt in a row may fail (a server error, a lost connection)
+    /// before the attempt ends with `connectionFailed`; a read that is answered resets it.
+    public static let toleratedPollFailures = 3
+}

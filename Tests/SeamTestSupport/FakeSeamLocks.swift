@@ -1,0 +1,179 @@
+#if canImport(FlyingFox)
+import FlyingFox
+import Foundation
+import SeamAccess
+
+/// The fake API's Seam-connected locks: `/locks/list` (GET and POST), `/locks/unlock_door`
+/// (POST) and `/action_attempts/get` (GET and POST), in the OpenAPI document's shapes, with
+/// an unlock behaviour scripted per lock and faults queued per route.
+public actor FakeSeamLocks {
+    /// What an unlock of one lock does on the server.
+    public enum Script: Sendable {
+        /// The attempt succeeds once `after` seconds have passed on the fake's clock.
+        case succeed(after: TimeInterval = 0, confirmedByDevice: Bool? = true)
+        /// The attempt fails with this API error.
+        case fail(type: String, message: String)
+        /// The attempt stays pending.
+        case pendingForever
+    }
+
+    /// The routes faults can be queued on.
+    public enum Route: String, Sendable, CaseIterable {
+        case list = "/locks/list"
+        case unlockDoor = "/locks/unlock_door"
+        case actionAttempt = "/action_attempts/get"
+    }
+
+    /// One request a lock route received.
+    public struct Call: Sendable {
+        public let route: Route
+        public let method: String
+        /// The JSON body (POST) or the query (GET) as a flat dictionary of strings.
+        public let parameters: [String: String]
+    }
+
+    private struct Attempt {
+        let id: String
+        let deviceId: String
+        let script: Script
+        let createdAt: Date
+    }
+
+    private var devices: [String] = []
+    private var scripts: [String: Script] = [:]
+    private var attempts: [String: Attempt] = [:]
+    private var faults: [Route: [FakeSeamAPI.Fault]] = [:]
+    private var clock: any SeamClock = SeamSystemClock()
+    public private(set) var calls: [Call] = []
+
+    init() {}
+
+    /// Serves these device objects (JSON) from `/locks/list`.
+    public func setDevices(_ devices: [String]) { self.devices = devices }
+    /// What unlocking `deviceId` does (default: succeed at once, confirmed by the device).
+    public func script(_ deviceId: String, _ script: Script) { scripts[deviceId] = script }
+    /// The clock that measures ``Script/succeed(after:confirmedByDevice:)`` (real time by default).
+    public func useClock(_ clock: any SeamClock) { self.clock = clock }
+    /// Queues answers for the next requests on `route`, before any scripted behaviour.
+    public func enqueue(_ faults: [FakeSeamAPI.Fault], on route: Route) { self.faults[route, default: []] += faults }
+    /// The calls made on `route`, oldest first.
+    public func calls(on route: Route) -> [Call] { calls.filter { $0.route == route } }
+
+    func record(_ call: Call) { calls.append(call) }
+    func nextFault(on route: Route) -> FakeSeamAPI.Fault? {
+        guard var queued = faults[route], !queued.isEmpty else { return nil }
+        let fault = queued.removeFirst()
+        faults[route] = queued
+        return fault
+    }
+
+    func listBody() -> String {
+        let items = "[" + devices.joined(separator: ",") + "]"
+        return #"{"devices":\#(items),"locks":\#(items),"ok":true}"#
+    }
+
+    /// Starts an attempt, or `nil` when no listed device has `deviceId`.
+    func unlock(deviceId: String) -> String? {
+        guard devices.contains(where: { $0.contains("\"\(deviceId)\"") }) else { return nil }
+        let attempt = Attempt(id: UUID().uuidString.lowercased(), deviceId: deviceId,
+                              script: scripts[deviceId] ?? .succeed(), createdAt: clock.now)
+        attempts[attempt.id] = attempt
+        return Self.pending(attempt.id)
+    }
+
+    /// The attempt as `/action_attempts/get` shows it now, or `nil` when there is none.
+    func attemptBody(id: String) -> String? {
+        guard let attempt = attempts[id] else { return nil }
+        switch attempt.script {
+        case .pendingForever:
+            return Self.pending(id)
+        case .fail(let type, let message):
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"error","result":null,"error":{"type":"\#(type)","message":"\#(message)"}},"ok":true}"#
+        case .succeed(let after, let confirmed):
+            guard clock.now >= attempt.createdAt.addingTimeInterval(after) else { return Self.pending(id) }
+            let result = confirmed.map { #"{"was_confirmed_by_device":\#($0)}"# } ?? "{}"
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"success","result":\#(result),"error":null},"ok":true}"#
+        }
+    }
+
+    private static func pending(_ id: String) -> String {
+        #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"pending","result":null,"error":null},"ok":true}"#
+    }
+
+    /// A lock device object as `/locks/list` returns it; `extra` is spliced in as more members.
+    public static func device(id: String, name: String, canRemotelyUnlock: Bool? = true, online: Bool = true,
+                              errorCodes: [String] = [], locationName: String? = "Main Street 1",
+                              extra: String = "") -> String {
+        let remote = canRemotelyUnlock.map { #""can_remotely_unlock":\#($0),"# } ?? ""
+        let errors = errorCodes.map { #"{"error_code":"\#($0)","message":"\#($0) happened","is_device_error":true,"created_at":"2025-01-01T00:00:00Z"}"# }
+        let location = locationName.map { #"{"location_name":"\#($0)","timezone":"Europe/Paris"}"# } ?? "null"
+        let extraJSON = extra.isEmpty ? "" : "," + extra
+        return """
+        {"device_id":"\(id)","display_name":"\(name)","nickname":null,"device_type":"august_lock",\
+        "device_manufacturer":"august","capabilities_supported":["lock"],\(remote)"can_unlock_with_code":true,\
+        "location":\(location),"properties":{"online":\(online),"locked":true,"name":"\(name)","appearance":{"name":"\(name)"},\
+        "model":{"display_name":"Wi-Fi Smart Lock"}},"errors":[\(errors.joined(separator: ","))],"warnings":[],\
+        "is_managed":true,"created_at":"2025-01-01T00:00:00Z","workspace_id":"w"\(extraJSON)}
+        """
+    }
+}
+
+extension FakeSeamAPI {
+    /// Registers the lock routes on `server`; `authorize` answers a refused token.
+    static func appendLockRoutes(to server: HTTPServer, locks: FakeSeamLocks,
+                                 authorize: @escaping @Sendable ([String: String]) async -> HTTPResponse?,
+                                 fault: @escaping @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async {
+        let routes: [(String, FakeSeamLocks.Route)] = [
+            ("GET", .list), ("POST", .list), ("POST", .unlockDoor), ("GET", .actionAttempt), ("POST", .actionAttempt),
+        ]
+        for (method, route) in routes {
+            await server.appendRoute(HTTPRoute(stringLiteral: "\(method) \(route.rawValue)")) { request in
+                var headers: [String: String] = [:]
+                for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+                let parameters: [String: String]
+                if method == "GET" {
+                    parameters = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+                } else {
+                    let body = try await request.bodyData
+                    let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+                    parameters = object.compactMapValues { $0 as? String }
+                }
+                await locks.record(FakeSeamLocks.Call(route: route, method: method, parameters: parameters))
+                if let refused = await authorize(headers) { return refused }
+                // A fault answers instead of the route, except `.held`, which answers late.
+                if let queued = await locks.nextFault(on: route), let faulty = await fault(queued, route.rawValue) {
+                    return faulty
+                }
+                return await answer(route, parameters: parameters, locks: locks)
+            }
+        }
+    }
+
+    private static func answer(_ route: FakeSeamLocks.Route, parameters: [String: String],
+                               locks: FakeSeamLocks) async -> HTTPResponse {
+        switch route {
+        case .list:
+            return lockJSON(200, await locks.listBody())
+        case .unlockDoor:
+            guard let deviceId = parameters["device_id"] else {
+                return lockJSON(400, #"{"error":{"type":"invalid_input","message":"device_id is required"},"ok":false}"#)
+            }
+            guard let body = await locks.unlock(deviceId: deviceId) else {
+                return lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#)
+            }
+            return lockJSON(200, body)
+        case .actionAttempt:
+            guard let id = parameters["action_attempt_id"], let body = await locks.attemptBody(id: id) else {
+                return lockJSON(404, #"{"error":{"type":"action_attempt_not_found","message":"Action attempt not found"},"ok":false}"#)
+            }
+            return lockJSON(200, body)
+        }
+    }
+
+    private static func lockJSON(_ code: Int, _ body: String) -> HTTPResponse {
+        HTTPResponse(statusCode: HTTPStatusCode(code, phrase: "Status \(code)"),
+                     headers: [.contentType: "application/json", HTTPHeader("seam-request-id"): "request1"],
+                     body: Data(body.utf8))
+    }
+}
+#endif
