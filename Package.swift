@@ -31,13 +31,19 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // The theme and its environment value, extension-safe, so the widget can draw with it
+        // without linking SeamComponents' app-only actions (opening Settings, alerts).
+        .target(
+            name: "SeamTheming",
+            dependencies: ["SeamAccess"]
+        ),
         .target(
             name: "SeamSDK",
             dependencies: ["SeamAccess"]
         ),
         .target(
             name: "SeamComponents",
-            dependencies: ["SeamAccess"]
+            dependencies: ["SeamAccess", "SeamTheming"]
         ),
         // App Intents (iOS 16+): the key entity and its query, Unlock and Show My Keys.
         // Empty where App Intents does not exist.
@@ -50,7 +56,7 @@ let package = Package(
         // the system cannot pick to run them (where there is no key screen).
         .target(
             name: "SeamWidgets",
-            dependencies: ["SeamAccess", "SeamComponents"]
+            dependencies: ["SeamAccess", "SeamTheming"]
         ),
         // The example app and widget extension in Examples/SeamKeysExample, compiled here so the
         // iOS build checks them; on a Mac, Xcode builds them from project.yml. Not products.

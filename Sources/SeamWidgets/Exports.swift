@@ -2,3 +2,4 @@
 // timeline changes, what is redacted, which link) comes from SeamAccess; this target draws.
 // Empty where WidgetKit does not exist (Linux).
 @_exported import SeamAccess
+@_exported import SeamTheming

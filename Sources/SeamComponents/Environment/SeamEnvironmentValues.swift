@@ -1,10 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-private enum SeamThemeKey: EnvironmentKey {
-    static var defaultValue: SeamTheme { .default }
-}
-
 private enum SeamServiceKey: EnvironmentKey {
     /// One live service for the whole app. `SeamService` holds no state of its own (it reads
     /// `Seam.shared`), so sharing it is safe; its initializer is nonisolated for this.
@@ -29,12 +25,6 @@ private enum SeamHapticsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The theme SeamComponents views draw with; ``SeamTheme/default`` unless injected.
-    public var seamTheme: SeamTheme {
-        get { self[SeamThemeKey.self] }
-        set { self[SeamThemeKey.self] = newValue }
-    }
-
     /// The service ``SeamAccessView`` uses; the live ``SeamService`` (mirroring `Seam.shared`)
     /// unless injected.
     ///

@@ -1,5 +1,5 @@
 #if canImport(WidgetKit) && canImport(SwiftUI) && os(iOS)
-import SeamComponents
+import SeamTheming
 import SwiftUI
 import WidgetKit
 

@@ -44,10 +44,10 @@ extension SeamTheme {
     }
 
     /// The text colour of `surface` (``SeamSurface/foreground``); primary text if it has none.
-    func foreground(_ surface: SeamSurface) -> Color { color(surface.foreground ?? .primaryText) }
+    package func foreground(_ surface: SeamSurface) -> Color { color(surface.foreground ?? .primaryText) }
     /// The fill of `surface` (``SeamSurface/background``); clear if it has none.
-    func background(_ surface: SeamSurface) -> Color { surface.background.map(color) ?? .clear }
+    package func background(_ surface: SeamSurface) -> Color { surface.background.map(color) ?? .clear }
     /// The font of `surface` (``SeamSurface/font``); body if it has none.
-    func font(_ surface: SeamSurface) -> Font { font(surface.font ?? .body) }
+    package func font(_ surface: SeamSurface) -> Font { font(surface.font ?? .body) }
 }
 #endif

@@ -4,7 +4,7 @@ import SwiftUI
 extension SeamTheme {
     /// The 13 font roles. Every default is a Dynamic Type text style, so text grows with the
     /// user's setting; prefer `.system(_:design:)` text styles over fixed sizes when overriding.
-    public struct Fonts {
+    public struct Fonts: Sendable {
         public var largeTitle: Font
         public var title: Font
         public var title2: Font

@@ -12,7 +12,7 @@ import SwiftUI
 ///     .with(fonts: .default.with(title: .system(size: 28, weight: .semibold)))
 /// SeamAccessView().environment(\.seamTheme, theme)
 /// ```
-public struct SeamTheme {
+public struct SeamTheme: Sendable {
     public var colors: Colors
     public var fonts: Fonts
     public var keyCard: KeyCardStyle
@@ -33,7 +33,7 @@ public struct SeamTheme {
     /// A copy with another key card style.
     public func with(keyCard: KeyCardStyle) -> SeamTheme { modified { $0.keyCard = keyCard } }
 
-    func modified(_ change: (inout SeamTheme) -> Void) -> SeamTheme {
+    package func modified(_ change: (inout SeamTheme) -> Void) -> SeamTheme {
         var copy = self
         change(&copy)
         return copy

@@ -4,7 +4,7 @@ import SwiftUI
 extension SeamTheme {
     /// The 16 colour roles. The defaults come from ``SeamPalette/default`` (AA contrast in light
     /// and dark mode); keep AA when you override text colours.
-    public struct Colors {
+    public struct Colors: Sendable {
         public var accent: Color
         public var primaryText: Color
         public var secondaryText: Color

@@ -3,7 +3,7 @@ import SwiftUI
 
 extension SeamTheme {
     /// How key cards look.
-    public struct KeyCardStyle {
+    public struct KeyCardStyle: Sendable {
         /// Top-leading to bottom-trailing. Text on the card is `colors.primaryTextLight`, so
         /// keep these dark enough for AA contrast with white. An empty list falls back to the
         /// default gradient.
@@ -47,7 +47,7 @@ extension SeamTheme {
         }
 
         /// The gradient to draw: never empty.
-        var resolvedGradient: [Color] {
+        package var resolvedGradient: [Color] {
             backgroundGradient.isEmpty ? KeyCardStyle.default.backgroundGradient : backgroundGradient
         }
     }
