@@ -121,7 +121,7 @@ import Testing
             let before = seam.credentials
             let cache = harness.cachedSessionData()
             await harness.api.locks.enqueue([.status(500)], on: .list)
-            await #expect(throws: SeamError.internetConnectionRequired) { try await seam.refresh() }
+            await #expect(throws: SeamError.serviceUnavailable) { try await seam.refresh() }
             #expect(seam.credentials == before)
             #expect(harness.cachedSessionData() == cache)
         }
