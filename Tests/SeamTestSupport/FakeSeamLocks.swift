@@ -56,6 +56,8 @@ public actor FakeSeamLocks {
     public func useClock(_ clock: any SeamClock) { self.clock = clock }
     /// Queues answers for the next requests on `route`, before any scripted behaviour.
     public func enqueue(_ faults: [FakeSeamAPI.Fault], on route: Route) { self.faults[route, default: []] += faults }
+    /// Drops every queued fault.
+    public func clearFaults() { faults = [:] }
     /// The calls made on `route`, oldest first.
     public func calls(on route: Route) -> [Call] { calls.filter { $0.route == route } }
 

@@ -106,9 +106,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         }
     }
 
-    /// What to show for the current phase.
+    /// What to show for the current phase (a lock key opened over the internet has its own
+    /// copy; see ``SeamStatusPresentation/init(phase:provider:locale:)``).
     public var presentation: SeamStatusPresentation {
-        SeamStatusPresentation(phase: phase, locale: locale)
+        SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
     }
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One
@@ -173,7 +174,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .haptic(let haptic):
             outputSubject.send(.haptic(haptic))
         case .announce(let phase):
-            let status = SeamStatusPresentation(phase: phase, locale: locale)
+            let status = SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
             outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
         case .finish(let end):
             outputSubject.send(.finished(end))

@@ -121,7 +121,7 @@ struct SeamUnlockCard: View {
     @ViewBuilder
     private var phaseContent: some View {
         // The environment's locale, also for the first frame (before onAppear hands it over).
-        let status = SeamStatusPresentation(phase: viewModel.phase, locale: locale)
+        let status = SeamStatusPresentation(phase: viewModel.phase, provider: viewModel.credential?.provider, locale: locale)
         switch viewModel.phase {
         case .idle:
             VStack(spacing: 16) {

@@ -3,16 +3,18 @@ import SeamAccess
 
 /// The one-line form of an unlock event printed by `seam-demo unlock`: the event's name is a
 /// stable contract; after a failed connection comes SeamAccess's sentence for people (in
-/// `locale`), never the engine's debug text.
+/// `locale`, for the key's `provider`: a lock opened over the internet has its own), never the
+/// engine's debug text.
 public enum UnlockEventLine {
-    public static func line(for event: SeamAccessUnlockEvent, locale: Locale = Locale(identifier: "en")) -> String {
+    public static func line(for event: SeamAccessUnlockEvent, provider: String? = nil,
+                            locale: Locale = Locale(identifier: "en")) -> String {
         switch event {
         case .launched: "launched"
         case .grantedAccess: "grantedAccess"
         case .timedOut: "timedOut"
         case .connectionFailed(let debugDescription):
             "connectionFailed: " + sentence(SeamStatusPresentation(
-                phase: .connectionFailed(debugDescription: debugDescription), locale: locale))
+                phase: .connectionFailed(debugDescription: debugDescription), provider: provider, locale: locale))
         }
     }
 

@@ -46,9 +46,10 @@ struct UnlockCommand: AsyncParsableCommand {
         let subscription = events.sink(
             receiveCompletion: { _ in continuation.finish() },
             receiveValue: { continuation.yield($0) })
+        let provider = session.service.credentials.first { $0.id == credentialId }?.provider
         var last: SeamAccessUnlockEvent?
         for await event in stream {
-            DemoOutput.shared.line(UnlockEventLine.line(for: event, locale: options.locale))
+            DemoOutput.shared.line(UnlockEventLine.line(for: event, provider: provider, locale: options.locale))
             last = event
         }
         subscription.cancel()

@@ -23,8 +23,47 @@ import Testing
         let api = try await FakeSeamAPI.start(payload: CloudWorld.payload())
         let runner = ModelRunner { try await CloudWorld.start(on: api) }
         let stats = try await check(seeds: seeds(default: 20, offset: 10_000), steps: 50, faults: CloudWorld.faults.count) { _ in runner }
+        let remoteUnlocks = await api.locks.calls(on: .unlockDoor).count
+        let remoteReads = await api.locks.calls(on: .actionAttempt).count
         await api.stop()
+        // Random programs reach the unlock request of a lock key about 11 times in 20 seeds but
+        // rarely read its attempt; `remoteUnlocksUnderTheModel` covers the reads.
+        #expect(remoteUnlocks > 0 || ProcessInfo.processInfo.environment["SEAM_MODEL_SEED"] != nil,
+                "the lock keys were unlocked remotely (\(remoteUnlocks) unlocks, \(remoteReads) reads)")
         #expect(stats.steps >= 1_000 || ProcessInfo.processInfo.environment["SEAM_MODEL_SEED"] != nil)
+    }
+
+    /// Random programs rarely move the clock while a lock key's attempt runs (about one read of
+    /// the attempt in 20 seeds), so these programs do it on purpose: reads ended by a cancel, a
+    /// deactivation, a deintegration, a newer unlock and the timeout, each checked like any
+    /// program and run several times (interleavings vary).
+    @Test func remoteUnlocksUnderTheModel() async throws {
+        let grants = try #require(ModelKeys.all.firstIndex { $0.remote == .grants })
+        let stuck = try #require(ModelKeys.all.firstIndex { $0.remote == .neverEnds })
+        let start: [ModelBatch] = [ModelBatch(ops: [.initialize]), ModelBatch(ops: [.activate])]
+        func advance(_ seconds: Double) -> ModelBatch { ModelBatch(ops: [.advance(seconds: seconds)]) }
+        let programs: [[ModelBatch]] = [
+            [ModelBatch(ops: [.unlock(key: stuck)]), advance(1), advance(1), ModelBatch(ops: [.cancelUnlock(back: 0)]), advance(2)],
+            [ModelBatch(ops: [.unlock(key: grants)]), advance(0.5), advance(1)],
+            [ModelBatch(ops: [.unlock(key: stuck)]), advance(1), ModelBatch(ops: [.unlock(key: grants), .deactivate(deintegrate: false)]), advance(2)],
+            [ModelBatch(ops: [.unlock(key: stuck)]), advance(1), ModelBatch(ops: [.deactivate(deintegrate: true)]), advance(5)],
+            [ModelBatch(ops: [.unlock(key: stuck)]), advance(1), ModelBatch(ops: [.unlock(key: grants)]), advance(1), ModelBatch(ops: [.refresh])],
+            [ModelBatch(ops: [.unlock(key: stuck)]), advance(1), advance(1), advance(1), advance(1)],
+        ]
+        let api = try await FakeSeamAPI.start(payload: CloudWorld.payload())
+        let runner = ModelRunner { try await CloudWorld.start(on: api) }
+        for (index, batches) in programs.enumerated() {
+            let program = ModelProgram(seed: UInt64(index), batches: start + batches)
+            for _ in 0..<5 {
+                if let failure = try await runner.run(program) {
+                    Issue.record("\(program) failed at \(failure)")
+                    break
+                }
+            }
+        }
+        let reads = await api.locks.calls(on: .actionAttempt).count
+        await api.stop()
+        #expect(reads >= 30, "\(reads) reads of the attempts")
     }
     #endif
 

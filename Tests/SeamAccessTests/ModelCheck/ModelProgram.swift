@@ -88,11 +88,22 @@ struct ModelProgram: Sendable, CustomStringConvertible {
 
 /// The keys every run has: one per lock behaviour, all ready.
 enum ModelKeys {
+    /// How a Seam-connected lock behaves on the fake API (cloud runs).
+    enum Remote: Sendable {
+        /// The attempt has succeeded by the first read.
+        case grants
+        /// The attempt stays pending.
+        case neverEnds
+    }
+
     struct Key: Sendable {
         let id: String
         /// Each key has its own provider, so each gets its own lock.
         var provider: String { "model_\(id)" }
         let lock: SeamSimulatedLock
+        /// Set for a lock key: the cloud world lists it from `/locks/list` and unlocks it over
+        /// the API (the built-in remote unlock); the sandbox world simulates it with ``lock``.
+        var remote: Remote? = nil
         /// Terminal events this key's lock can produce by itself (superseding, deactivation and
         /// a timeout can always add `connectionFailed` / `timedOut` as documented).
         let ownOutcomes: Set<String>
@@ -103,6 +114,13 @@ enum ModelKeys {
         Key(id: "fails", lock: SeamSimulatedLock(latency: 1, outcome: .fail(debugDescription: "GATT 133")),
             ownOutcomes: ["connectionFailed"]),
         Key(id: "silent", lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer), ownOutcomes: ["timedOut"]),
+        // Remote unlock reads the attempt over real HTTP between clock sleeps, so a clock jump
+        // past the timeout can overtake a read that would have seen the success: `timedOut`
+        // is an outcome of its own for the granting lock key.
+        Key(id: "remote_grants", lock: SeamSimulatedLock(latency: 1, outcome: .grant),
+            remote: .grants, ownOutcomes: ["grantedAccess", "timedOut"]),
+        Key(id: "remote_stuck", lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer),
+            remote: .neverEnds, ownOutcomes: ["timedOut"]),
     ]
     /// The unlock timeout every model unlock uses, in clock seconds.
     static let timeout: TimeInterval = 3

@@ -80,7 +80,8 @@ struct SandboxWorld: ModelWorld {
 }
 
 #if canImport(FlyingFox)
-/// The cloud engine on the fake API: no retries (their backoff is covered by the cloud tests),
+/// The cloud engine on the fake API, with the remote keys of ``ModelKeys`` as Seam-connected
+/// locks that open through the built-in remote unlock: no retries (their backoff is covered by the cloud tests),
 /// background sync every 2 clock seconds (so the model's clock jumps start syncs that race the
 /// other calls and may take the injected faults), an own cache directory and token store per
 /// program.
@@ -92,6 +93,7 @@ struct CloudWorld: ModelWorld {
     let api: FakeSeamAPI
     let cacheDirectory: URL
     let tokenStore: SeamMemoryTokenStore
+    private let faultCount = FaultCounter()
 
     /// Faults that answer at once (no real-time waits): server errors, an expired session,
     /// broken bodies and a dropped connection.
@@ -102,7 +104,7 @@ struct CloudWorld: ModelWorld {
     ]
 
     static func payload() -> Data {
-        let sessions = ModelKeys.all.map { key in
+        let sessions = ModelKeys.all.filter { $0.remote == nil }.map { key in
             #"{"phone_registration":{"provider_name":"\#(key.provider)","is_being_activated":false},"acs_credentials":[{"acs_credential_id":"\#(key.id)","display_name":"\#(key.id)","is_issued":true,"errors":[],"warnings":[]}]}"#
         }
         let body = #"{"phone_session":{"user_identity":{"user_identity_id":"u"},"provider_sessions":[\#(sessions.joined(separator: ","))]},"ok":true}"#
@@ -113,6 +115,14 @@ struct CloudWorld: ModelWorld {
     /// program would take most of the time); its own cache directory, token store and `Seam`.
     static func start(on api: FakeSeamAPI) async throws -> CloudWorld {
         let ids = Set(ModelKeys.all.map(\.id))
+        for key in ModelKeys.all {
+            guard let remote = key.remote else { continue }
+            await api.locks.script(key.id, remote == .grants ? .succeed(after: 0) : .pendingForever)
+        }
+        // The server is shared by the programs of a test: faults one left on the lock routes
+        // must not fail the next one's first unlocks.
+        await api.locks.clearFaults()
+        await api.locks.setDevices(ModelKeys.all.filter { $0.remote != nil }.map { FakeSeamLocks.device(id: $0.id, name: $0.id) })
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-model-\(UUID().uuidString)", isDirectory: true)
         let tokenStore = SeamMemoryTokenStore()
@@ -137,8 +147,16 @@ struct CloudWorld: ModelWorld {
         self.tokenStore = tokenStore
     }
 
+    /// Of every six faults, three go to the phone session, two to the lock list and one to the
+    /// unlock request (unlocks are rarer than fetches: more would fail nearly every unlock
+    /// and leave the reads of the attempt untested).
     func injectFault(_ index: Int) async {
-        await api.state.enqueue([Self.faults[index % Self.faults.count]])
+        let fault = Self.faults[index % Self.faults.count]
+        switch faultCount.next() % 6 {
+        case 0, 2, 4: await api.state.enqueue([fault])
+        case 1, 3: await api.locks.enqueue([fault], on: .list)
+        default: await api.locks.enqueue([fault], on: .unlockDoor)
+        }
     }
 
     func leftovers() -> String? {
@@ -152,6 +170,21 @@ struct CloudWorld: ModelWorld {
     func tearDown() async {
         await seam.deactivate()
         try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+}
+
+/// Counts the faults a world has injected.
+private final class FaultCounter: @unchecked Sendable {
+    // Safe to share: `count` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The count before this call.
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
     }
 }
 #endif

@@ -1,0 +1,38 @@
+import Foundation
+
+extension SeamStatusPresentation {
+    /// The presentation of an unlock card phase for a key of `provider`.
+    ///
+    /// A lock key (``SeamRemoteUnlock/provider``) opens over the internet, so its copy never
+    /// asks to hold the phone near the lock or to check Bluetooth, and a success says the lock
+    /// *accepted* the unlock: the API may report it without the lock confirming it
+    /// (`was_confirmed_by_device: false`), so nothing claims the door was seen to open. A
+    /// timeout or failure says the door may still have opened, because the unlock was sent and
+    /// is never repeated. Every other provider gets ``init(phase:locale:)``.
+    ///
+    /// ```swift
+    /// let status = SeamStatusPresentation(phase: .granted, provider: SeamRemoteUnlock.provider)
+    /// status.title  // "Unlock sent"
+    /// ```
+    public init(phase: SeamUnlockPhase, provider: String?, locale: Locale = .current) {
+        let base = SeamStatusPresentation(phase: phase, locale: locale)
+        guard provider == SeamRemoteUnlock.provider else {
+            self = base
+            return
+        }
+        func text(_ key: String) -> String { SeamLocalization.string("unlock.remote.\(key)", locale: locale) }
+        func replacing(badge: String? = nil, title: String? = nil, message: String) -> SeamStatusPresentation {
+            SeamStatusPresentation(badge: badge ?? base.badge, title: title ?? base.title, message: message,
+                                   systemImage: base.systemImage, tone: base.tone, action: base.action)
+        }
+        switch phase {
+        case .idle: self = replacing(message: text("idle.message"))
+        case .unlocking: self = replacing(message: text("unlocking.message"))
+        case .granted:
+            self = replacing(badge: text("granted.badge"), title: text("granted.title"), message: text("granted.message"))
+        case .timedOut: self = replacing(title: text("timedOut.title"), message: text("timedOut.message"))
+        case .connectionFailed: self = replacing(message: text("failed.message"))
+        case .blocked, .preflightFailed: self = base
+        }
+    }
+}
