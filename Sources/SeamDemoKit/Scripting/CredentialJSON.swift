@@ -2,12 +2,14 @@ import Foundation
 import SeamAccess
 
 /// The object `seam-demo list --json` prints for each credential: a stable contract with
-/// keys `id`, `name`, `location`, `expiry` (ISO 8601 or null), `isManaged`, `cardNumber`,
-/// `code`, `provider` and `errors` (credential error codes).
+/// keys `id`, `name`, `location`, `startsAt` and `expiry` (ISO 8601 or null), `isManaged`,
+/// `cardNumber`, `code`, `provider` and `errors` (credential error codes, as the backend
+/// reported them; a start still to come adds none here).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
     public let location: String
+    public let startsAt: String?
     public let expiry: String?
     public let isManaged: Bool
     public let cardNumber: String?
@@ -19,6 +21,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         id = credential.id
         name = credential.name
         location = credential.location
+        startsAt = credential.startsAt.map { ISO8601DateFormatter().string(from: $0) }
         expiry = credential.expiry.map { ISO8601DateFormatter().string(from: $0) }
         isManaged = credential.isManaged
         cardNumber = credential.cardNumber
@@ -28,7 +31,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, location, expiry, isManaged, cardNumber, code, provider, errors
+        case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
     }
 
     /// Encodes every key, writing `null` for missing values rather than omitting them.
@@ -37,6 +40,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)
         try container.encode(location, forKey: .location)
+        try container.encode(startsAt, forKey: .startsAt)
         try container.encode(expiry, forKey: .expiry)
         try container.encode(isManaged, forKey: .isManaged)
         try container.encode(cardNumber, forKey: .cardNumber)
