@@ -3,8 +3,9 @@ import SeamAccess
 
 /// The object `seam-demo list --json` prints for each credential: a stable contract with
 /// keys `id`, `name`, `location`, `startsAt` and `expiry` (ISO 8601 or null), `isManaged`,
-/// `cardNumber`, `code`, `provider` and `errors` (credential error codes, as the backend
-/// reported them; a start still to come adds none here).
+/// `cardNumber`, `code`, `provider` and `errors` (credential error codes as they apply when the
+/// list is printed: a passed expiry counts as `expired` and a start still to come as
+/// `awaitingLocalCredential`, as `unlock` would say).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
@@ -17,7 +18,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let provider: String?
     public let errors: [String]
 
-    public init(_ credential: SeamAccessCredential) {
+    public init(_ credential: SeamAccessCredential, now: Date = Date()) {
         id = credential.id
         name = credential.name
         location = credential.location
@@ -27,7 +28,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         cardNumber = credential.cardNumber
         code = credential.code
         provider = credential.provider
-        errors = credential.errors.map(\.code)
+        errors = credential.effectiveErrors(at: now).map(\.code)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -50,10 +51,10 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     }
 
     /// The whole list as pretty-printed JSON with sorted keys.
-    public static func document(for credentials: [SeamAccessCredential]) throws -> String {
+    public static func document(for credentials: [SeamAccessCredential], now: Date = Date()) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(credentials.map(CredentialJSON.init))
+        let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now) })
         return String(decoding: data, as: UTF8.self)
     }
 }
