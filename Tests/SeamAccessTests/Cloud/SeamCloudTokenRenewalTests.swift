@@ -136,4 +136,28 @@ import Testing
             await offline.deactivate(deintegrate: true)
         }
     }
+
+    @Test func aProviderThatNeverAnswersEndsTheSessionAfterTheRequestTimeout() async throws {
+        try await withCloudHarness { harness in
+            let backend = TestClock()
+            let calls = LockedCounter()
+            var configuration = try await harness.configuration()
+            configuration.tokenProvider = SeamClientSessionTokenProvider {
+                _ = calls.increment()
+                try await backend.sleep(for: 86_400)  // the app's backend hangs
+                return Self.fresh
+            }
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            await harness.api.state.expire(FakeSeamAPI.token)
+            let refresh = Task { try await seam.refresh() }
+            try await eventually("the provider is asked") { calls.value == 1 }
+            try await harness.deadlineClock.waitForSleepers(1)
+            await harness.deadlineClock.advance(by: 119)
+            #expect(backend.sleeperCount == 1, "still waiting before the timeout")
+            await harness.deadlineClock.advance(by: 1)
+            await #expect(throws: SeamError.invalidClientSessionToken) { try await refresh.value }
+            try await eventually("the provider is cancelled") { backend.sleeperCount == 0 }
+        }
+    }
 }

@@ -39,7 +39,8 @@ actor SeamCloudEngine: SeamEngine {
     private var tokens: SeamTokenRenewal {
         if let renewal { return renewal }
         let renewal = SeamTokenRenewal(token: token, provider: configuration.tokenProvider,
-                                       tokenStore: configuration.tokenStore, logger: logger)
+                                       tokenStore: configuration.tokenStore, timeout: configuration.requestTimeout,
+                                       deadlineClock: configuration.requestDeadlineClock, logger: logger)
         self.renewal = renewal
         return renewal
     }

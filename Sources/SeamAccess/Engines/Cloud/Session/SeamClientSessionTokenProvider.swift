@@ -7,7 +7,8 @@ import Foundation
 /// The cloud engine calls it once per expiry, however many requests hit the 401 at the same
 /// time; they all wait for its answer and are then sent again with the new token. A provider
 /// that throws, returns something that is not a client session token, or returns the expired
-/// token again ends the session as without a provider: the calls throw
+/// token again, or does not answer within ``SeamCloudConfiguration/requestTimeout`` ends the
+/// session as without a provider: the calls throw
 /// ``SeamError/invalidClientSessionToken``, and the provider is not asked again for that token.
 /// The new token is kept in ``SeamCloudConfiguration/tokenStore`` (the Keychain on iOS) and is
 /// never logged, cached in clear or put in an error.

@@ -7,21 +7,27 @@ import Foundation
 /// ``renewed(after:)`` for a token to retry with: the first one for an expired token calls the
 /// provider, those that arrive while it runs wait for the same answer, and those that arrive
 /// after it get the new token at once. A provider that failed for a token is not asked again
-/// for it (the session has ended, as it would without a provider).
+/// for it (the session has ended, as it would without a provider). A provider gets as long as
+/// one request (``SeamCloudConfiguration/requestTimeout``): one that never answers cannot hold
+/// the requests waiting for it.
 actor SeamTokenRenewal {
     private(set) var current: SeamClientSessionToken
     private let provider: SeamClientSessionTokenProvider?
     private let tokenStore: any SeamTokenStore
     private let logger: SeamLogger
+    private let timeout: TimeInterval
+    private let deadlineClock: any SeamClock
     private var running: (expired: SeamClientSessionToken, task: Task<SeamClientSessionToken?, Never>)?
     /// Tokens the provider could not replace.
     private var unrenewable: Set<SeamClientSessionToken> = []
 
     init(token: SeamClientSessionToken, provider: SeamClientSessionTokenProvider?, tokenStore: any SeamTokenStore,
-         logger: SeamLogger) {
+         timeout: TimeInterval, deadlineClock: any SeamClock, logger: SeamLogger) {
         current = token
         self.provider = provider
         self.tokenStore = tokenStore
+        self.timeout = max(0, min(timeout, 3_600))
+        self.deadlineClock = deadlineClock
         self.logger = logger
     }
 
@@ -32,7 +38,9 @@ actor SeamTokenRenewal {
         if let running, running.expired == expired { return await running.task.value }
         guard let provider, !unrenewable.contains(expired) else { return nil }
         logger.log(.info, "The Seam API refused the client session token; asking the app's token provider for a fresh one")
-        let task = Task { [logger] in await Self.fetch(from: provider, replacing: expired, logger: logger) }
+        let task = Task { [logger, timeout, deadlineClock] in
+            await Self.fetch(from: provider, replacing: expired, within: timeout, on: deadlineClock, logger: logger)
+        }
         running = (expired, task)
         let fresh = await task.value
         running = nil
@@ -53,12 +61,17 @@ actor SeamTokenRenewal {
     /// The provider's answer if it is a new, well-formed token. Only error types are logged:
     /// an app's error could hold the token.
     private static func fetch(from provider: SeamClientSessionTokenProvider, replacing expired: SeamClientSessionToken,
+                              within timeout: TimeInterval, on clock: any SeamClock,
                               logger: SeamLogger) async -> SeamClientSessionToken? {
         let text: String
-        do {
-            text = try await provider.fetch()
-        } catch {
+        switch await answer(from: provider, within: timeout, on: clock) {
+        case .success(let answer):
+            text = answer
+        case .failure(let error):
             logger.log(.error, "The client session token provider failed (\(type(of: error))); the session has ended")
+            return nil
+        case nil:
+            logger.log(.error, "The client session token provider did not answer within \(timeout) s; the session has ended")
             return nil
         }
         guard let fresh = try? SeamClientSessionToken(validating: text) else {
@@ -70,5 +83,40 @@ actor SeamTokenRenewal {
             return nil
         }
         return fresh
+    }
+
+    /// The provider's answer, or `nil` when it takes longer than `timeout` seconds on `clock`:
+    /// it is then cancelled and a late answer is ignored. The provider runs in a task of its
+    /// own, so one that ignores cancellation is never waited for.
+    private static func answer(from provider: SeamClientSessionTokenProvider, within timeout: TimeInterval,
+                               on clock: any SeamClock) async -> Result<String, any Error>? {
+        let waiting = LockIsolated<CheckedContinuation<Result<String, any Error>?, Never>?>(nil)
+        let finish: @Sendable (Result<String, any Error>?) -> Void = { outcome in
+            let continuation = waiting.withLock { continuation in
+                defer { continuation = nil }
+                return continuation
+            }
+            continuation?.resume(returning: outcome)
+        }
+        var started: [Task<Void, Never>] = []
+        let outcome = await withCheckedContinuation { continuation in
+            // Stored before either task starts, so neither can finish unheard.
+            waiting.withLock { $0 = continuation }
+            started = [
+                Task {
+                    do {
+                        finish(.success(try await provider.fetch()))
+                    } catch {
+                        finish(.failure(error))
+                    }
+                },
+                Task {
+                    _ = try? await clock.sleep(for: timeout)
+                    finish(nil)
+                },
+            ]
+        }
+        started.forEach { $0.cancel() }
+        return outcome
     }
 }
