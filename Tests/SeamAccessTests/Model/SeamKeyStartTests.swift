@@ -107,6 +107,14 @@ import Testing
         #expect(atStart?.unlockCredentialId == "k")
     }
 
+    @Test func anUnlockLinkToAKeyBeforeItsStartShowsItsCardSayingSoAndNeverStarts() {
+        let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true)
+        let resolution = SeamUnlockRequestResolver.resolve(request, credentials: [later("k")], activation: .active,
+                                                           now: clock.now, locale: english)
+        #expect(resolution == .deliver(.showBlockedCard(credentialId: "k", error: .awaitingLocalCredential,
+                                                        status: .notYetValid(locale: english))))
+    }
+
     @Test func theStartSurvivesTheWidgetSnapshot() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-start-tests-\(UUID().uuidString)", isDirectory: true)
