@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(Fuzzing) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -37,5 +37,16 @@ import Testing
         let guestRoom = try #require(keys.first { $0.name == "Guest Room 1205" })
         #expect(guestRoom.isNotYetValid(at: Date(timeIntervalSince1970: 1_750_400_000)))
         #expect(!guestRoom.isNotYetValid(at: Date(timeIntervalSince1970: 1_750_431_600)))
+    }
+
+    @Test func aCacheWrittenBeforeStartsWereKeptStillReadsAsKeysWithoutAStart() throws {
+        let old = Data(#"""
+        {"version": 2, "sessionFingerprint": "0000000000000000", "savedAt": 1750000000,
+         "entries": [["a", true, "Room 101", "Hotel", 1750086400, null, null, "salto_space", [], null]]}
+        """#.utf8)
+        let keys = try #require(SeamOfflineCacheReader.credentials(fromCacheFile: old))
+        #expect(keys.map(\.name) == ["Room 101"])
+        #expect(keys.first?.startsAt == nil)
+        #expect(keys.first?.expiry == Date(timeIntervalSince1970: 1_750_086_400))
     }
 }
