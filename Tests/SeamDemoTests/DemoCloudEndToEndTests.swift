@@ -170,4 +170,67 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!result.stderr.contains("Could not reach"))
     }
+
+    @Test func listJSONHasEachKeysStartAndAKeyBeforeItsStartIsRefusedSayingWhen() async throws {
+        let fixture = String(decoding: try FakeSeamAPI.fixture(), as: UTF8.self)
+        let payload = fixture.replacingOccurrences(of: #""starts_at": "2025-06-16T15:00:00.000Z""#,
+                                                   with: #""starts_at": "2098-06-16T15:00:00.000Z""#)
+        #expect(payload != fixture)
+        let api = try await FakeSeamAPI.start(payload: Data(payload.utf8))
+        let url = try await api.baseURL
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        let common = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                      "--cache-dir", cache.path, "--locale", "en"]
+        let list = try await DemoBinary.run(["list", "--json"] + common)
+        let unlock = try await DemoBinary.run(["unlock", "11111111-1111-4111-8111-111111111111"] + common)
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
+        #expect(list.status == 0, "\(list.stderr)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        let starts = Dictionary(uniqueKeysWithValues: objects.compactMap { object in
+            (object["name"] as? String).map { ($0, object["startsAt"] as? String) }
+        })
+        #expect(starts == ["Room 101": "2098-06-16T15:00:00Z", "Pool Gate": "2024-03-01T09:00:00Z",
+                           "Guest Room 1205": "2025-06-20T15:00:00Z"])
+        #expect(objects.last?["name"] as? String == "Room 101", "a key before its start comes after the others")
+        #expect(unlock.status == 2)
+        #expect(unlock.stderr.hasPrefix("error[credentialErrors.awaitingLocalCredential]: This key isn’t valid yet — "
+            + "Valid from "), "\(unlock.stderr)")
+        #expect(unlock.stderr.contains("2098"))
+    }
+
+    @Test func anExpiredSessionIsRenewedByTheTokenCommandAndItsTokenIsNeverPrinted() async throws {
+        let fresh = "seam_cst_fresh_from_the_helper_9Xq"
+        let api = try await FakeSeamAPI.start()
+        await api.state.expire(FakeSeamAPI.token)
+        await api.state.accept(fresh)
+        let url = try await api.baseURL
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        let common = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                      "--cache-dir", cache.path]
+        let renewed = try await DemoBinary.run(["list", "--json", "--token-command", "echo '  \(fresh)  '"] + common)
+        let failing = try await DemoBinary.run(["list", "--token-command", "echo helper is down >&2; exit 3"] + common)
+        let requests = await api.state.requests.map { $0.headers["client-session-token"] ?? "" }
+        await api.stop()
+        try? FileManager.default.removeItem(at: cache)
+
+        #expect(renewed.status == 0, "\(renewed.stderr)")
+        #expect(renewed.stdout.contains("Room 101"))
+        #expect(requests.prefix(2) == [FakeSeamAPI.token, fresh], "401, then the fresh token")
+        #expect(!renewed.stdout.contains(fresh) && !renewed.stderr.contains(fresh))
+
+        #expect(failing.status == 2)
+        #expect(failing.stderr == "helper is down\nwarning: the session expired and no fresh token came: "
+            + "--token-command ended with status 3.\nerror[invalidClientSessionToken]: The client session token "
+            + "has expired (the Seam API answered 401). Ask your backend for a new one.\n", "\(failing.stderr)")
+    }
+
+    @Test func theTokenCommandIsForTheCloudOnly() async throws {
+        let sandbox = try await DemoBinary.run(["list", "--token-command", "echo x"], environment: ["SEAM_CLIENT_SESSION_TOKEN": ""])
+        #expect(sandbox.status == 64)
+        #expect(sandbox.stderr.hasPrefix("error[usage]: --token-command only applies to the Seam cloud engine"))
+        let empty = try await DemoBinary.run(["list", "--token", FakeSeamAPI.token, "--token-command", " "])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("error[usage]: --token-command is empty"))
+    }
 }

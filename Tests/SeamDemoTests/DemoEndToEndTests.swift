@@ -9,7 +9,7 @@ import Testing
         let result = try await DemoBinary.run(["list", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(objects.count == 15)
+        #expect(objects.count == 16)
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(Set(ids).contains(SeamSandboxSamples.ID.room))
         let firstBroken = try #require(objects.firstIndex { ($0["errors"] as? [String])?.isEmpty == false })
@@ -17,6 +17,9 @@ import Testing
                 "usable keys come first")
         let pool = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.expired })
         #expect(pool["errors"] as? [String] == ["expired"])
+        let later = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.notYetValid })
+        #expect(later["errors"] as? [String] == ["awaitingLocalCredential"], "not valid yet, as unlock would say")
+        #expect(later["startsAt"] is String)
         let bluetooth = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.enableBluetooth })
         #expect(bluetooth["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
     }
@@ -206,7 +209,7 @@ import Testing
         #expect(!terminal.output.text.contains("\u{1B}[J\r"), "no line break after the last line")
 
         terminal.type("\u{1B}[F")  // End
-        try await eventually("the last key selected") { terminal.lastFrame?.contains { $0.hasPrefix("› 15") } == true }
+        try await eventually("the last key selected") { terminal.lastFrame?.contains { $0.hasPrefix("› 16") } == true }
         expectFits(try #require(terminal.lastFrame), 40, 12)
 
         terminal.resize(width: 60, height: 15)

@@ -46,6 +46,21 @@ import Testing
         _ = controller.handle(.character("x"))  // ends the number
     }
 
+    @Test func theSandboxKeyBeforeItsStartSaysWhenAndOpensFromThenWithoutARefresh() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.notYetValid, in: controller)
+        #expect(screen(controller).contains("This key isn’t valid yet"))
+        #expect(screen(controller).contains("Valid from "))
+        _ = controller.handle(.enter)
+        #expect(controller.notice?.hasPrefix("This key isn’t valid yet — ") == true, "\(controller.notice ?? "nil")")
+        #expect(controller.unlockCard?.phase == .blocked(.awaitingLocalCredential))
+        try await advance(until: { controller.unlockCard?.phase == .idle }, step: 5,
+                          limit: SeamSandboxSamples.notYetValidStartsAfter + 10)
+        #expect(!screen(controller).contains("Valid from "))
+        _ = controller.handle(.enter)
+        #expect(controller.unlockCard?.phase == .unlocking)
+    }
+
     @Test func selectsTheFirstKeyAndShowsItsUnlockCard() async throws {
         let controller = try await controller()
         #expect(controller.selectedId == controller.credentials.credentials.first?.id)

@@ -6,17 +6,25 @@ import Testing
 struct ScriptingTests {
     @Test func jsonHasEveryKeyWithNullsAndErrorCodes() throws {
         let key = SeamAccessCredential(id: "a", name: "Room", location: "Hotel",
+                                       startsAt: Date(timeIntervalSince1970: 1_750_150_800),
                                        expiry: Date(timeIntervalSince1970: 1_750_237_200),
                                        errors: [.userInteractionRequired(.enableBluetooth)], provider: "salto_space")
-        let text = try CredentialJSON.document(for: [key, SeamAccessCredential(id: "b", name: "B", location: "")])
+        let text = try CredentialJSON.document(for: [key, SeamAccessCredential(id: "b", name: "B", location: "")],
+                                               now: Date(timeIntervalSince1970: 1_750_200_000))
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == 2)
-        #expect(Set(objects[0].keys) == ["id", "name", "location", "expiry", "isManaged", "cardNumber", "code",
-                                         "provider", "errors"])
+        #expect(Set(objects[0].keys) == ["id", "name", "location", "startsAt", "expiry", "isManaged", "cardNumber",
+                                         "code", "provider", "errors"])
+        #expect(objects[0]["startsAt"] as? String == "2025-06-17T09:00:00Z")
         #expect(objects[0]["expiry"] as? String == "2025-06-18T09:00:00Z")
         #expect(objects[0]["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
+        #expect(objects[1]["startsAt"] is NSNull)
         #expect(objects[1]["expiry"] is NSNull)
         #expect(objects[1]["provider"] is NSNull)
+        let before = try CredentialJSON.document(for: [key], now: Date(timeIntervalSince1970: 1_750_000_000))
+        #expect(before.contains("awaitingLocalCredential"), "before its start, as unlock would refuse it")
+        let after = try CredentialJSON.document(for: [key], now: Date(timeIntervalSince1970: 1_750_300_000))
+        #expect(after.contains("\"expired\""), "after its end")
     }
 
     @Test func unlockEventLinesAndExitCodes() {

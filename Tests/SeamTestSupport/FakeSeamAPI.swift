@@ -46,6 +46,8 @@ public final class FakeSeamAPI: Sendable {
         public func enqueue(_ faults: [Fault]) { self.faults += faults }
         public func setPayload(_ data: Data) { payload = data }
         public func expire(_ token: String) { expiredTokens.insert(token) }
+        /// Accepts `token` from now on: with ``expire(_:)``, scripts "401, then a fresh token".
+        public func accept(_ token: String) { knownTokens.insert(token) }
 
         func hold() async {
             guard !isReleased else { return }

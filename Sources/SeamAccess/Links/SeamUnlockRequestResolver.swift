@@ -29,8 +29,8 @@ public enum SeamUnlockRequestResolver {
         isFresh: Bool = true
     ) -> Resolution {
         if let credential = credentials.first(where: { $0.id == request.credentialId }) {
-            if let error = credential.effectiveErrors(at: now).first {
-                let status = SeamStatusPresentation(error: error, locale: locale)
+            if let error = credential.effectiveErrors(at: now).first,
+               let status = SeamStatusPresentation(credential: credential, now: now, locale: locale) {
                 return .deliver(.showBlockedCard(credentialId: credential.id, error: error, status: status))
             }
             let startsUnlock = request.startsUnlock && request.source.mayStartUnlock && isFresh

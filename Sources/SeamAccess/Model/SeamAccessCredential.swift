@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A credential is a value: every update from the service is a new snapshot. `errors` is
 /// ordered by severity, so `errors.first` is what to show; an empty list means the key is
-/// ready to unlock (provided ``expiry`` has not passed).
+/// ready to unlock (provided ``startsAt`` has come and ``expiry`` has not passed; see
+/// ``effectiveErrors(at:)``).
 ///
 /// ```swift
 /// let key = SeamAccessCredential(
@@ -21,6 +22,13 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     public let name: String
     /// Where it is, e.g. "Hotel Marina". May be empty.
     public let location: String
+    /// When access begins; `nil` for keys valid from the moment they are issued. A hotel key
+    /// issued before check-in has a start in the future: until then it is listed, after the
+    /// usable keys, as "Valid from …", and `unlock(using:)` refuses it (see
+    /// ``effectiveErrors(at:)``). It becomes usable at its start by itself, with no refresh.
+    ///
+    /// An addition to the spec's members, which are unchanged.
+    public let startsAt: Date?
     /// When access ends; `nil` for keys without an end date.
     public let expiry: Date?
     /// The card number, for credentials that also exist as a physical card.
@@ -39,6 +47,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         isManaged: Bool = true,
         name: String,
         location: String,
+        startsAt: Date? = nil,
         expiry: Date? = nil,
         cardNumber: String? = nil,
         code: String? = nil,
@@ -49,6 +58,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         self.isManaged = isManaged
         self.name = name
         self.location = location
+        self.startsAt = startsAt
         self.expiry = expiry
         self.cardNumber = cardNumber
         self.code = code
@@ -59,11 +69,26 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
 
 extension SeamAccessCredential {
     /// The errors that apply at `now`: ``errors``, plus ``SeamCredentialError/expired`` when
-    /// ``expiry`` has passed but the backend has not reported it yet. Presentation, sorting
-    /// and unlock preflight all use this, so a key never looks usable after it ends.
+    /// ``expiry`` has passed but the backend has not reported it yet, and
+    /// ``SeamCredentialError/awaitingLocalCredential`` (in its place by severity) while
+    /// ``startsAt`` is still to come. Presentation, sorting and unlock preflight all use this,
+    /// so a key never looks usable before it starts or after it ends, and `unlock(using:)`
+    /// refuses a key before its start with
+    /// `SeamError.credentialErrors([.awaitingLocalCredential])`: the spec's case for a key
+    /// that is not available yet and will be without the user doing anything.
     public func effectiveErrors(at now: Date) -> [SeamCredentialError] {
-        guard let expiry, expiry <= now, !errors.contains(.expired) else { return errors }
-        return [.expired] + errors
+        var effective = errors
+        if let expiry, expiry <= now, !effective.contains(.expired) { effective.insert(.expired, at: 0) }
+        if isNotYetValid(at: now), !effective.contains(.awaitingLocalCredential) {
+            effective.insert(.awaitingLocalCredential, at: effective.firstIndex(of: .unknown) ?? effective.endIndex)
+        }
+        return effective
+    }
+
+    /// Whether access has not begun at `now` (``startsAt`` is later).
+    public func isNotYetValid(at now: Date) -> Bool {
+        guard let startsAt else { return false }
+        return startsAt > now
     }
 
     /// Whether the key can be used to unlock at `now`.

@@ -11,6 +11,9 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let id: String
     public let name: String
     public let location: String
+    /// "Valid from Fri, Jun 20 at 3:00 PM" while the key's start is to come; `nil` otherwise
+    /// (show nothing). Shown before ``expiryText``.
+    public let validFromText: String?
     /// `nil` when the key has no expiry: show nothing.
     public let expiryText: String?
     /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
@@ -27,8 +30,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let cardNumberText: String?
     /// "Code 1234" when the credential has a keypad code.
     public let codeText: String?
-    /// Name, location, expiry, card number and status in one sentence for VoiceOver: what the
-    /// card shows, in the order it shows it.
+    /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
+    /// what the card shows, in the order it shows it.
     public let accessibilityLabel: String
     /// What activating the element does.
     public let accessibilityHint: String
@@ -37,15 +40,17 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         id = credential.id
         name = credential.name
         location = credential.location
-        expiryText = SeamExpiryFormatter(locale: locale, timeZone: timeZone).string(for: credential.expiry, now: now)
+        let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
+        validFromText = formatter.validFrom(credential.startsAt, now: now)
+        expiryText = formatter.string(for: credential.expiry, now: now)
         primaryError = credential.effectiveErrors(at: now).first
-        status = primaryError.map { SeamStatusPresentation(error: $0, locale: locale) }
+        status = SeamStatusPresentation(credential: credential, now: now, locale: locale)
         isUsable = status == nil
         providerName = SeamProviderBrand.displayName(for: credential.provider)
         cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }
         codeText = credential.code.map { SeamCopy.code($0, locale: locale) }
         statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-        accessibilityLabel = [name, location, expiryText ?? "", cardNumberText ?? "", statusBadge]
+        accessibilityLabel = [name, location, validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
         accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)

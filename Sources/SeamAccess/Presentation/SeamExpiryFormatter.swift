@@ -63,14 +63,14 @@ public struct SeamExpiryFormatter: Sendable {
 
     /// The locale's own calendar (e.g. Umm al-Qura in `ar_SA`), so "same year" agrees with
     /// the dates the formatter writes.
-    private var calendar: Calendar {
+    var calendar: Calendar {
         var calendar = locale.calendar
         calendar.locale = locale
         calendar.timeZone = timeZone
         return calendar
     }
 
-    private func format(_ date: Date, template: String) -> String {
+    func format(_ date: Date, template: String) -> String {
         let key = "\(locale.identifier)|\(timeZone.identifier)|\(template)"
         // Formatters are costly to make and every card formats its expiry on each render, so
         // they are made once per locale, zone and template. They are used only under the lock.

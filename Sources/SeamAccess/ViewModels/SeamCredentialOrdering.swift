@@ -2,7 +2,8 @@ import Foundation
 
 /// The order keys are listed in: usable keys first, then by expiry (soonest first, keys
 /// without one last), then by name as people read it, then by id, so the order is total and
-/// stable.
+/// stable. A key whose start (``SeamAccessCredential/startsAt``) is still to come is not
+/// usable, so it comes after the usable ones until its start.
 ///
 /// Names compare case- and accent-insensitively in the given locale ("Ärzte" and "Éclair" sort
 /// with A and E, not after Z), with numbers by value ("Room 9" before "Room 10"). Names that

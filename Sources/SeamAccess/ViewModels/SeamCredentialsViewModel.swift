@@ -294,14 +294,16 @@ public final class SeamCredentialsViewModel: ObservableObject {
         }
     }
 
-    /// Sorts for now, and schedules the next sort for when the next key expires: an expired
-    /// key moves behind the usable ones even if the backend sends nothing.
+    /// Sorts for now, and schedules the next sort for when the next key starts or expires: a
+    /// key whose start comes moves up among the usable ones, and an expired key behind them,
+    /// even if the backend sends nothing.
     private func reorder(_ newCredentials: [SeamAccessCredential]) {
         let now = clock.now
         let sorted = SeamCredentialOrdering.sorted(newCredentials, now: now, locale: locale)
         if sorted != credentials { credentials = sorted }
         expiryTask?.cancel()
-        guard let next = newCredentials.compactMap(\.expiry).filter({ $0 > now }).min() else { return }
+        let boundaries = newCredentials.compactMap(\.expiry) + newCredentials.compactMap(\.startsAt)
+        guard let next = boundaries.filter({ $0 > now }).min() else { return }
         expiryTask = Task { [weak self, clock] in
             guard (try? await clock.sleep(for: next.timeIntervalSince(now))) != nil else { return }
             guard let self, let latest = self.lastReceived else { return }

@@ -52,6 +52,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var unlockSubscription: AnyCancellable?
     private var attempt = 0
     private var dwellTask: Task<Void, Never>?
+    /// Wakes the card when the key's start comes, so it turns ready without a refresh.
+    private var startTask: Task<Void, Never>?
     private var pendingEvents: [SeamUnlockMachine.Event] = []
     private var isReducing = false
 
@@ -92,6 +94,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     deinit {
         dwellTask?.cancel()
+        startTask?.cancel()
     }
 
     /// Starts following the credential live. Idempotent; `SeamUnlockCardView` calls it when it
@@ -106,10 +109,18 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         }
     }
 
-    /// What to show for the current phase (a lock key opened over the internet has its own
-    /// copy; see ``SeamStatusPresentation/init(phase:provider:locale:)``).
+    /// What to show for the current phase. A key blocked because its start is still to come
+    /// reads "Not yet valid" (``SeamStatusPresentation/notYetValid(locale:)``); a lock key opened
+    /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``).
     public var presentation: SeamStatusPresentation {
-        SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
+        presentation(of: phase)
+    }
+
+    private func presentation(of phase: SeamUnlockPhase) -> SeamStatusPresentation {
+        if case .blocked(.awaitingLocalCredential) = phase, credential?.isNotYetValid(at: clock.now) == true {
+            return .notYetValid(locale: locale)
+        }
+        return SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
     }
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One
@@ -153,6 +164,19 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         let current = credentials.first { $0.id == credentialId }
         if current != credential { credential = current }
         send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
+        scheduleStart(of: current)
+    }
+
+    /// Re-reads the key when its start comes (the clock makes it usable; nothing is published).
+    private func scheduleStart(of credential: SeamAccessCredential?) {
+        startTask?.cancel()
+        startTask = nil
+        let now = clock.now
+        guard let startsAt = credential?.startsAt, startsAt > now else { return }
+        startTask = Task { [weak self, clock] in
+            guard (try? await clock.sleep(for: startsAt.timeIntervalSince(now))) != nil, let self else { return }
+            self.credentialsChanged(self.service.credentials)
+        }
     }
 
     private func perform(_ effect: SeamUnlockMachine.Effect) {
@@ -174,7 +198,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .haptic(let haptic):
             outputSubject.send(.haptic(haptic))
         case .announce(let phase):
-            let status = SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
+            let status = presentation(of: phase)
             outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
         case .finish(let end):
             outputSubject.send(.finished(end))

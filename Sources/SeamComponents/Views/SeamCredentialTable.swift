@@ -67,7 +67,7 @@ struct SeamCredentialRow: View {
                 if !row.location.isEmpty {
                     Text(row.location).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
                 }
-                ForEach([row.expiryText, row.cardNumberText, problem].compactMap { $0 }, id: \.self) { detail in
+                ForEach([row.validFromText, row.expiryText, row.cardNumberText, problem].compactMap { $0 }, id: \.self) { detail in
                     Text(detail).font(theme.font(.rowDetail)).foregroundColor(theme.foreground(.rowDetail))
                 }
             }

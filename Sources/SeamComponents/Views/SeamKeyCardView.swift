@@ -54,6 +54,7 @@ public struct SeamKeyCardView: View {
             Spacer(minLength: 28)
             Text(row.name).font(theme.font(.keyCardName))
             if !row.location.isEmpty { Text(row.location).font(theme.font(.keyCardLocation)) }
+            if let validFrom = row.validFromText { Text(validFrom).font(theme.font(.keyCardExpiry)) }
             if let expiry = row.expiryText { Text(expiry).font(theme.font(.keyCardExpiry)) }
             if let cardNumber = row.cardNumberText { Text(cardNumber).font(theme.font(.keyCardNumber)) }
             if let problem { Text(problem).font(theme.font(.keyCardProblem)) }

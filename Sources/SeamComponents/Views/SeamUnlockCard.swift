@@ -108,8 +108,8 @@ struct SeamUnlockCard: View {
             if !row.location.isEmpty {
                 Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
             }
-            if let expiry = row.expiryText {
-                Text(expiry).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
+            ForEach([row.validFromText, row.expiryText].compactMap { $0 }, id: \.self) { line in
+                Text(line).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
             }
             if let code = row.codeText {
                 Text(code).font(theme.fonts.footnote.monospacedDigit()).foregroundColor(theme.colors.secondaryText)

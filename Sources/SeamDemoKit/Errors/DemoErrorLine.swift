@@ -31,9 +31,17 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         case unlocking(credentialId: String)
     }
 
-    /// The line for an SDK error.
-    public static func seam(_ error: SeamError, stage: Stage, locale: Locale = Locale(identifier: "en")) -> DemoErrorLine {
-        DemoErrorLine(code: code(for: error), message: message(for: error, stage: stage, locale: locale))
+    /// The line for an SDK error. With the `credential` it was about, a key refused before its
+    /// start says when it starts ("This key isn’t valid yet — Valid from Fri, Jun 20 at 3:00 PM").
+    public static func seam(_ error: SeamError, stage: Stage, locale: Locale = Locale(identifier: "en"),
+                            credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
+        if case .credentialErrors(let errors) = error, errors.first == .awaitingLocalCredential,
+           let credential, credential.isNotYetValid(at: now) {
+            let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+            let title = SeamStatusPresentation.notYetValid(locale: locale).title
+            return DemoErrorLine(code: code(for: error), message: joined(title: title, message: row.validFromText ?? ""))
+        }
+        return DemoErrorLine(code: code(for: error), message: message(for: error, stage: stage, locale: locale))
     }
 
     /// `SeamError`'s case name; credential errors as `credentialErrors.expired` (comma-separated).

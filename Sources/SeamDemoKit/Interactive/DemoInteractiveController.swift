@@ -149,8 +149,8 @@ public final class DemoInteractiveController {
         guard let card = unlockCard else { return }
         notice = nil
         if card.phase.canRetry { card.retry() } else { card.unlock() }
-        if case .blocked(let error) = card.phase {
-            let status = SeamStatusPresentation(error: error, locale: locale)
+        if case .blocked = card.phase {
+            let status = card.presentation  // "Not yet valid" for a key before its start
             notice = status.action.map { DemoStrings.text("notice.blocked", locale: locale, status.title, $0.title) }
                 ?? DemoErrorLine.joined(title: status.title, message: status.message)
         }

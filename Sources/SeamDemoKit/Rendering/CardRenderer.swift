@@ -57,6 +57,7 @@ public struct CardRenderer: Sendable {
             lines += wrapped.map { indent + paint($0) }
         }
         if let id { add("id: \(id)", style.dim) }
+        if let validFrom = row.validFromText { add(validFrom, style.dim) }
         if let expiry = row.expiryText { add(expiry, style.dim) }
         if let status = row.status { add(status.message, { style.tone(status.tone, $0) }) }
         if let note { add(note, style.dim) }

@@ -2,12 +2,15 @@ import Foundation
 import SeamAccess
 
 /// The object `seam-demo list --json` prints for each credential: a stable contract with
-/// keys `id`, `name`, `location`, `expiry` (ISO 8601 or null), `isManaged`, `cardNumber`,
-/// `code`, `provider` and `errors` (credential error codes).
+/// keys `id`, `name`, `location`, `startsAt` and `expiry` (ISO 8601 or null), `isManaged`,
+/// `cardNumber`, `code`, `provider` and `errors` (credential error codes as they apply when the
+/// list is printed: a passed expiry counts as `expired` and a start still to come as
+/// `awaitingLocalCredential`, as `unlock` would say).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
     public let location: String
+    public let startsAt: String?
     public let expiry: String?
     public let isManaged: Bool
     public let cardNumber: String?
@@ -15,20 +18,21 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let provider: String?
     public let errors: [String]
 
-    public init(_ credential: SeamAccessCredential) {
+    public init(_ credential: SeamAccessCredential, now: Date = Date()) {
         id = credential.id
         name = credential.name
         location = credential.location
+        startsAt = credential.startsAt.map { ISO8601DateFormatter().string(from: $0) }
         expiry = credential.expiry.map { ISO8601DateFormatter().string(from: $0) }
         isManaged = credential.isManaged
         cardNumber = credential.cardNumber
         code = credential.code
         provider = credential.provider
-        errors = credential.errors.map(\.code)
+        errors = credential.effectiveErrors(at: now).map(\.code)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, location, expiry, isManaged, cardNumber, code, provider, errors
+        case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
     }
 
     /// Encodes every key, writing `null` for missing values rather than omitting them.
@@ -37,6 +41,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)
         try container.encode(location, forKey: .location)
+        try container.encode(startsAt, forKey: .startsAt)
         try container.encode(expiry, forKey: .expiry)
         try container.encode(isManaged, forKey: .isManaged)
         try container.encode(cardNumber, forKey: .cardNumber)
@@ -46,10 +51,10 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     }
 
     /// The whole list as pretty-printed JSON with sorted keys.
-    public static func document(for credentials: [SeamAccessCredential]) throws -> String {
+    public static func document(for credentials: [SeamAccessCredential], now: Date = Date()) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(credentials.map(CredentialJSON.init))
+        let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now) })
         return String(decoding: data, as: UTF8.self)
     }
 }

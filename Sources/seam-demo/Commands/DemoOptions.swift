@@ -17,6 +17,11 @@ struct DemoOptions: ParsableArguments {
         valueName: "token"))
     var token: String?
 
+    @Option(name: .customLong("token-command"), help: ArgumentHelp(
+        "Cloud only: a shell command that prints a fresh client session token, run when the Seam API answers 401 "
+            + "(the session expired).", valueName: "command"))
+    var tokenCommand: String?
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
         "Cloud only: where the offline cache lives (default $XDG_CACHE_HOME/seam-access or ~/.cache/seam-access).",
         valueName: "folder"))
@@ -62,6 +67,9 @@ struct DemoOptions: ParsableArguments {
         if let token, token.isEmpty {
             throw ValidationError("--token is empty; give a client session token, or leave it out for the sandbox.")
         }
+        if let tokenCommand, tokenCommand.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--token-command is empty; give a command that prints a client session token.")
+        }
         if let cacheDirectory, cacheDirectory.isEmpty {
             throw ValidationError("--cache-dir is empty; give a folder, or leave it out for the default.")
         }
@@ -93,7 +101,8 @@ struct DemoOptions: ParsableArguments {
                     + "but a token or --api-url selects the Seam cloud engine.")
             }
         } else {
-            let cloudOnly = [("--cache-dir", cacheDirectory != nil), ("--request-timeout", requestTimeout != nil)]
+            let cloudOnly = [("--cache-dir", cacheDirectory != nil), ("--request-timeout", requestTimeout != nil),
+                             ("--token-command", tokenCommand != nil)]
                 .filter(\.1).map(\.0)
             if !cloudOnly.isEmpty {
                 throw ValidationError("\(cloudOnly.joined(separator: ", ")) only \(cloudOnly.count == 1 ? "applies" : "apply") "
@@ -121,9 +130,13 @@ struct DemoOptions: ParsableArguments {
 
     /// The cloud configuration these options describe (the token is kept in memory only).
     func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
-        SeamCloudConfiguration(
+        var configuration = SeamCloudConfiguration(
             baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(),
             requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
+        configuration.tokenProvider = tokenCommand.map { command in
+            DemoTokenCommand(command) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }.provider
+        }
+        return configuration
     }
 
     func sandbox(instant: Bool) -> DemoSandboxOptions {

@@ -39,7 +39,9 @@ struct UnlockCommand: AsyncParsableCommand {
         do {
             events = try session.service.unlock(using: credentialId, timeout: timeout)
         } catch let error as SeamError {
-            throw DemoFailure(line: .seam(error, stage: .unlocking(credentialId: credentialId), locale: options.locale),
+            let credential = session.service.credentials.first { $0.id == credentialId }
+            throw DemoFailure(line: .seam(error, stage: .unlocking(credentialId: credentialId), locale: options.locale,
+                                          credential: credential),
                               status: 2)
         }
         let (stream, continuation) = AsyncStream.makeStream(of: SeamAccessUnlockEvent.self)

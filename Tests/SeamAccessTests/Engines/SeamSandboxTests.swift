@@ -18,6 +18,9 @@ import Testing
         ]
         #expect(codes == expected)
         #expect(Set(keys.map(\.id)).count == keys.count, "ids are unique")
+        let later = try #require(keys.first { $0.id == SeamSandboxSamples.ID.notYetValid })
+        #expect(later.errors.isEmpty && later.isNotYetValid(at: clock.now), "one key is not valid yet")
+        #expect(!later.isNotYetValid(at: clock.now.addingTimeInterval(SeamSandboxSamples.notYetValidStartsAfter)))
     }
 
     @Test func samplesAreDeterministicForAGivenTime() {
@@ -31,7 +34,7 @@ import Testing
         try await clock.waitForSleepers(1)
         await clock.advance(by: SeamSandboxScenario.default.activationLatency)
         try await activation.value
-        #expect(seam.credentials.count == 15)
+        #expect(seam.credentials.count == 16)
 
         func outcome(_ id: String, after seconds: TimeInterval) async throws -> [SeamAccessUnlockEvent] {
             let events = EventRecorder(try seam.unlock(using: id))

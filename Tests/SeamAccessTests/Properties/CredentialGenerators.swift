@@ -30,8 +30,11 @@ enum CredentialGen {
             case 1: now.addingTimeInterval(TimeInterval(slot) * 3_600)  // few values: ties happen
             default: now.addingTimeInterval(TimeInterval(seconds))
             }
+            // Some keys start later (or started already): a start still to come makes a key unusable.
+            let startsAt: Date? = kind == 2 ? now.addingTimeInterval(TimeInterval(slot) * 1_800) : nil
             return SeamAccessCredential(
-                id: "id\(index)", name: names[name] + (kind == 3 ? suffix : ""), location: "", expiry: expiry,
+                id: "id\(index)", name: names[name] + (kind == 3 ? suffix : ""), location: "", startsAt: startsAt,
+                expiry: expiry,
                 errors: errors.indices.filter { mask & (1 << $0) != 0 }.map { errors[$0] }, provider: "p")
         }
     }

@@ -27,7 +27,8 @@ public struct SeamKeySnapshot: Hashable, Sendable {
     static func redacted(_ credential: SeamAccessCredential) -> SeamAccessCredential {
         guard credential.code != nil || credential.cardNumber != nil else { return credential }
         return SeamAccessCredential(id: credential.id, isManaged: credential.isManaged, name: credential.name,
-                                    location: credential.location, expiry: credential.expiry, errors: credential.errors,
+                                    location: credential.location, startsAt: credential.startsAt,
+                                    expiry: credential.expiry, errors: credential.errors,
                                     provider: credential.provider)
     }
 }

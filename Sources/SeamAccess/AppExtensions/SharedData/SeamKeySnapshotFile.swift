@@ -2,7 +2,8 @@ import Foundation
 
 /// The snapshot's JSON form, version 1:
 /// `{"version": 1, "savedAt": <seconds since 1970>, "keys": [{"id", "managed", "name",
-/// "location", "expiry"?, "provider"?, "errors": [codes]}]}`.
+/// "location", "startsAt"?, "expiry"?, "provider"?, "errors": [codes]}]}`. `startsAt` came
+/// later: a file without it reads as keys without a start, and an older reader ignores it.
 /// Keys that cannot be read are skipped one by one, not the whole file. A verification link
 /// (`completeOtpAuthorization`'s URL) is never written: it is a secret for the app alone, and
 /// the key reads back as not usable (``SeamCredentialError/unknown``), which is what a
@@ -13,6 +14,7 @@ struct SeamKeySnapshotFile: Codable {
         var managed: Bool
         var name: String
         var location: String
+        var startsAt: Double?
         var expiry: Double?
         var provider: String?
         var errors: [String]
@@ -22,6 +24,7 @@ struct SeamKeySnapshotFile: Codable {
             managed = credential.isManaged
             name = credential.name
             location = credential.location
+            startsAt = credential.startsAt?.timeIntervalSince1970
             expiry = credential.expiry?.timeIntervalSince1970
             provider = credential.provider
             errors = credential.errors.map(\.code)
@@ -31,6 +34,7 @@ struct SeamKeySnapshotFile: Codable {
         var credential: SeamAccessCredential {
             SeamAccessCredential(
                 id: id, isManaged: managed, name: name, location: location,
+                startsAt: startsAt.map(Date.init(timeIntervalSince1970:)),
                 expiry: expiry.map(Date.init(timeIntervalSince1970:)),
                 errors: errors.map { SeamCredentialError(code: $0) ?? .unknown }, provider: provider)
         }

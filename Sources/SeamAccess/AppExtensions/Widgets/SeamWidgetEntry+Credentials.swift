@@ -25,10 +25,14 @@ extension SeamWidgetEntry {
             return
         }
         let usableCount = ordered.prefix { $0.isUsable(at: date) }.count
-        if let error = first.effectiveErrors(at: date).first {
-            let status = SeamStatusPresentation(error: error, locale: locale)
+        if let error = first.effectiveErrors(at: date).first,
+           let status = SeamStatusPresentation(credential: first, now: date, locale: locale) {
+            // A key before its start says when it starts ("Valid from Fri, Jun 20 at 3:00 PM").
+            let statusText = error == .awaitingLocalCredential && first.isNotYetValid(at: date)
+                ? first.startsAt.map { SeamWidgetExpiryText.validFrom($0, now: date, locale: locale, timeZone: timeZone) }
+                : nil
             self.init(date: date, state: .noUsableKey(error), credentialId: first.id, headline: first.name,
-                      detail: first.location, statusText: status.badge, systemImage: status.systemImage,
+                      detail: first.location, statusText: statusText ?? status.badge, systemImage: status.systemImage,
                       tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0)
             return
         }
@@ -54,6 +58,17 @@ enum SeamWidgetExpiryText {
                                        format(expiry, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
                                               timeZone: timeZone),
                                        format(expiry, template: "jmm", locale: locale, timeZone: timeZone))
+    }
+
+    /// "Valid from Fri, Jun 20 at 3:00 PM", absolute for the same reason as the expiry.
+    static func validFrom(_ start: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let sameYear = calendar.component(.year, from: start) == calendar.component(.year, from: now)
+        return SeamLocalization.format("validFrom.date", locale: locale,
+                                       format(start, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
+                                              timeZone: timeZone),
+                                       format(start, template: "jmm", locale: locale, timeZone: timeZone))
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {

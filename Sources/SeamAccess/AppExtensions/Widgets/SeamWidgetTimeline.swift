@@ -1,10 +1,11 @@
 import Foundation
 
 /// The "next key" widget's timeline: an entry for now, and one at each moment what it shows
-/// changes by itself, which is when a key that can unlock now expires.
+/// changes by itself: when a key that can unlock now expires, and when a key's start comes
+/// (``SeamAccessCredential/startsAt``).
 ///
-/// A key can only *become* usable when the backend says so (a new credential list), never by
-/// the clock, so those changes come from the app asking WidgetKit to reload
+/// Otherwise a key only *becomes* usable when the backend says so (a new credential list),
+/// so those changes come from the app asking WidgetKit to reload
 /// (``SeamWidgetReloadTrigger``), not from timeline entries.
 ///
 /// ```swift
@@ -73,9 +74,12 @@ public struct SeamWidgetTimeline: Hashable, Sendable {
         self.reloadDate = reloadDate
     }
 
-    /// The distinct future expiries of keys usable at `now`, in order.
+    /// The distinct future expiries of keys usable at `now`, and the future starts of every
+    /// key (which may make it usable, or change the "Valid from" shown), in order.
     static func boundaries(_ credentials: [SeamAccessCredential], after now: Date) -> [Date] {
-        Set(credentials.lazy.filter { $0.isUsable(at: now) }.compactMap(\.expiry).filter { $0 > now }).sorted()
+        let expiries = credentials.filter { $0.isUsable(at: now) }.compactMap(\.expiry)
+        let starts = credentials.compactMap(\.startsAt)
+        return Set((expiries + starts).filter { $0 > now }).sorted()
     }
 }
 

@@ -32,6 +32,10 @@ public struct SeamCloudConfiguration: Sendable {
     public var keepsCacheInSharedContainer = false
     /// Where the client session token is kept: the Keychain on iOS, memory elsewhere.
     public var tokenStore: any SeamTokenStore
+    /// Asks the app's backend for a fresh client session token when the API answers 401;
+    /// `nil` (the default) ends the session then, as ``SeamError/invalidClientSessionToken``.
+    /// See ``SeamClientSessionTokenProvider``.
+    public var tokenProvider: SeamClientSessionTokenProvider?
     public var transport: any SeamHTTPTransport
     /// Seconds one request may take.
     public var requestTimeout: TimeInterval

@@ -7,7 +7,9 @@ actor SeamCloudEngine: SeamEngine {
     private let token: SeamClientSessionToken
     private let configuration: SeamCloudConfiguration
     private let clock: any SeamClock
-    private let fingerprint: String
+    /// Names the offline cache: the current token's, so a renewed session keeps its cache.
+    private var fingerprint: String
+    private var renewal: SeamTokenRenewal?
     private var context: SeamEngineContext?
     private var logger = SeamLogger.disabled
     private var generation = 0
@@ -35,8 +37,19 @@ actor SeamCloudEngine: SeamEngine {
         configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }
     }
 
+    /// The token the requests use, renewed on 401 when the app set a token provider. Made on
+    /// first use, after activation has set the logger.
+    private var tokens: SeamTokenRenewal {
+        if let renewal { return renewal }
+        let renewal = SeamTokenRenewal(token: token, provider: configuration.tokenProvider,
+                                       tokenStore: configuration.tokenStore, timeout: configuration.requestTimeout,
+                                       deadlineClock: configuration.requestDeadlineClock, logger: logger)
+        self.renewal = renewal
+        return renewal
+    }
+
     private var client: SeamAPIClient {
-        SeamAPIClient(token: token, configuration: configuration, clock: clock, logger: logger)
+        SeamAPIClient(tokens: tokens, configuration: configuration, clock: clock, logger: logger)
     }
 
     func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
@@ -138,6 +151,13 @@ actor SeamCloudEngine: SeamEngine {
         result.credentials += locks.filter { !ids.contains($0.id) }
         // A deactivation that happened meanwhile wins: its cache wipe must not be undone.
         guard generation == self.generation, isActive else { throw CancellationError() }
+        let current = SeamFingerprint.hex(await tokens.current.rawValue)
+        guard generation == self.generation, isActive else { throw CancellationError() }
+        if current != fingerprint {
+            // A renewed token: the cache moves to it, and the expired token's copy goes.
+            store.removeSession(fingerprint: fingerprint)
+            fingerprint = current
+        }
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: clock.now, credentials: result.credentials))
         snapshotWriter?.write(result.credentials, savedAt: clock.now)

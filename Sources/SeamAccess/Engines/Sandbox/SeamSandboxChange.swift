@@ -34,7 +34,7 @@ public struct SeamSandboxChange: Sendable {
 extension SeamAccessCredential {
     func replacingErrors(with errors: [SeamCredentialError]) -> SeamAccessCredential {
         SeamAccessCredential(
-            id: id, isManaged: isManaged, name: name, location: location, expiry: expiry,
+            id: id, isManaged: isManaged, name: name, location: location, startsAt: startsAt, expiry: expiry,
             cardNumber: cardNumber, code: code, errors: errors, provider: provider)
     }
 }

@@ -22,7 +22,13 @@ public enum SeamSandboxSamples {
         public static let enableBluetooth = "sandbox-wing-b"
         public static let bluetoothPermission = "sandbox-laundry"
         public static let restart = "sandbox-library"
+        /// Not valid yet: it starts two minutes after the samples are made, and becomes usable
+        /// then by itself.
+        public static let notYetValid = "sandbox-penthouse"
     }
+
+    /// How long after the samples are made the not-yet-valid key (``ID/notYetValid``) starts.
+    public static let notYetValidStartsAfter: TimeInterval = 120
 
     /// The simulated providers.
     public enum Provider {
@@ -76,6 +82,9 @@ public enum SeamSandboxSamples {
             key(ID.bluetoothPermission, "Laundry", marina, 2 * day, Provider.salto,
                 [.userInteractionRequired(.grantBluetoothPermission)]),
             key(ID.restart, "Library", hq, 7 * day, Provider.assaAbloy, [.userInteractionRequired(.appRestartRequired)]),
+            SeamAccessCredential(id: ID.notYetValid, name: "Penthouse Suite", location: marina,
+                                 startsAt: now.addingTimeInterval(notYetValidStartsAfter),
+                                 expiry: now.addingTimeInterval(3 * day), provider: Provider.salto),
         ]
         if let otpURL {
             keys.append(key(ID.otp, "Conference Room", hq, 7 * day, Provider.assaAbloy,

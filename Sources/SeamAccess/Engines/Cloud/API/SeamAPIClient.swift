@@ -4,12 +4,13 @@ import FoundationNetworking
 #endif
 
 /// Calls the Seam mobile SDK API with a client session token: auth headers, JSON, bounded
-/// retries for 429 and 5xx honouring `Retry-After`, and errors kept for diagnostics.
+/// retries for 429 and 5xx honouring `Retry-After`, one retry with a renewed token after a 401
+/// (``SeamTokenRenewal``), and errors kept for diagnostics.
 struct SeamAPIClient: Sendable {
     static let sdkName = "seam-components-swift"
     static let sdkVersion = Seam.sdkVersion
 
-    let token: SeamClientSessionToken
+    let tokens: SeamTokenRenewal
     let configuration: SeamCloudConfiguration
     let clock: any SeamClock
     let logger: SeamLogger
@@ -31,17 +32,27 @@ struct SeamAPIClient: Sendable {
                                  timeoutInterval: configuration.requestTimeout)
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        var token = await tokens.current
+        var renewed = false
 
         var attempt = 0
         while true {
+            for (name, value) in headers(token) { request.setValue(value, forHTTPHeaderField: name) }
             let failure: SeamAPIFailure
             let retryAfter: TimeInterval?
             do {
                 let (data, response) = try await send(request)
                 if (200..<300).contains(response.statusCode) { return data }
                 retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
-                failure = apiFailure(status: response.statusCode, data: data, response: response, retryAfter: retryAfter)
+                failure = apiFailure(status: response.statusCode, data: data, response: response,
+                                     retryAfter: retryAfter, token: token)
+                // An expired session: once per request, retry with the token the app's provider gives.
+                if response.statusCode == 401, !renewed, let fresh = await tokens.renewed(after: token) {
+                    logger.log(.info, "Seam API \(path) refused an expired token (\(failure)); retrying with the renewed one")
+                    token = fresh
+                    renewed = true
+                    continue
+                }
                 guard response.statusCode == 429 || response.statusCode >= 500 else { throw failure }
             } catch let error as SeamAPIFailure {
                 throw error
@@ -76,7 +87,7 @@ struct SeamAPIClient: Sendable {
         }
     }
 
-    private var headers: [String: String] {
+    private func headers(_ token: SeamClientSessionToken) -> [String: String] {
         [
             "Authorization": "Bearer \(token.rawValue)",
             "client-session-token": token.rawValue,
@@ -89,16 +100,17 @@ struct SeamAPIClient: Sendable {
     }
 
     private func apiFailure(status: Int, data: Data, response: HTTPURLResponse,
-                            retryAfter: TimeInterval?) -> SeamAPIFailure {
+                            retryAfter: TimeInterval?, token: SeamClientSessionToken) -> SeamAPIFailure {
         let body = try? JSONDecoder().decode(SeamErrorEnvelope.self, from: data).error
-        var failure = SeamAPIFailure(kind: .http(status: status), errorType: body?.type, message: body?.message.map(redacted),
+        var failure = SeamAPIFailure(kind: .http(status: status), errorType: body?.type,
+                                     message: body?.message.map { Self.redacted($0, token: token) },
                                      requestId: response.value(forHTTPHeaderField: "seam-request-id"))
         failure.retryAfter = retryAfter
         return failure
     }
 
     /// Removes the token from server-provided text before it is kept or logged.
-    private func redacted(_ text: String) -> String {
+    private static func redacted(_ text: String, token: SeamClientSessionToken) -> String {
         text.replacingOccurrences(of: token.rawValue, with: "seam_cst…(redacted)")
     }
 

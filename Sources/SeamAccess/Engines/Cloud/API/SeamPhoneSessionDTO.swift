@@ -61,6 +61,7 @@ struct SeamCredentialDTO: Decodable {
     let cardNumber: String?
     let isIssued: Bool?
     let isManaged: Bool?
+    let startsAt: String?
     let endsAt: String?
     /// Only whether the API reported errors matters; their codes are free text.
     let hasErrors: Bool
@@ -70,7 +71,8 @@ struct SeamCredentialDTO: Decodable {
     enum CodingKeys: String, CodingKey {
         case acsCredentialId = "acs_credential_id", acsSystemId = "acs_system_id", acsUserId = "acs_user_id"
         case connectedAccountId = "connected_account_id", displayName = "display_name", externalType = "external_type"
-        case code, cardNumber = "card_number", isIssued = "is_issued", isManaged = "is_managed", endsAt = "ends_at"
+        case code, cardNumber = "card_number", isIssued = "is_issued", isManaged = "is_managed", startsAt = "starts_at"
+        case endsAt = "ends_at"
         case errors, warnings, acsEntrances = "acs_entrances"
     }
 
@@ -90,6 +92,7 @@ struct SeamCredentialDTO: Decodable {
         cardNumber = try container.decodeIfPresent(String.self, forKey: .cardNumber)
         isIssued = try container.decodeIfPresent(Bool.self, forKey: .isIssued)
         isManaged = try container.decodeIfPresent(Bool.self, forKey: .isManaged)
+        startsAt = try container.decodeIfPresent(String.self, forKey: .startsAt)
         endsAt = try container.decodeIfPresent(String.self, forKey: .endsAt)
         if container.contains(.errors), try !container.decodeNil(forKey: .errors) {
             let errors = try container.nestedUnkeyedContainer(forKey: .errors)

@@ -7,6 +7,7 @@ import Foundation
 /// | `acs_credential_id` (null: a stable synthetic id) | `id` |
 /// | `display_name` | `name` |
 /// | entrance display names (other than the name itself) | `location` |
+/// | `starts_at` | `startsAt` (a key before it is refused and shown "Valid from …") |
 /// | `ends_at` | `expiry` |
 /// | `card_number`, `code`, `is_managed` | `cardNumber`, `code`, `isManaged` |
 /// | `phone_registration.provider_name` | `provider` |
@@ -67,6 +68,7 @@ enum SeamCredentialMapper {
             isManaged: dto.isManaged ?? true,
             name: name.isEmpty ? (dto.externalType ?? "Key") : name,
             location: unique(entranceNames).joined(separator: ", "),
+            startsAt: dto.startsAt.flatMap(SeamTimestamp.parse),
             expiry: expiry,
             cardNumber: dto.cardNumber,
             code: dto.code,

@@ -5,7 +5,10 @@ import Foundation
 /// cold start from cache (see BENCHMARKS.md).
 ///
 /// `[id, isManaged, name, location, expiry|null, cardNumber|null, code|null, provider|null,
-///   [error codes], otpUrl|null]`
+///   [error codes], otpUrl|null, startsAt|null]`
+///
+/// `startsAt` came last and later: a file written without it reads as a key without a start,
+/// and an older reader ignores it.
 struct SeamCachedCredential: Codable, Equatable {
     let credential: SeamAccessCredential
 
@@ -25,13 +28,16 @@ struct SeamCachedCredential: Codable, Equatable {
         let provider = try fields.decodeIfPresentOrNil(String.self)
         let codes = try fields.decode([String].self)
         let otpUrl = try fields.decodeIfPresentOrNil(String.self).flatMap(URL.init(string:))
+        let startsAt = fields.isAtEnd ? nil
+            : try fields.decodeIfPresentOrNil(Double.self).map(Date.init(timeIntervalSince1970:))
         let errors = try codes.map { code in
             guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
                 throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
             }
             return error
         }
-        credential = SeamAccessCredential(id: id, isManaged: isManaged, name: name, location: location, expiry: expiry,
+        credential = SeamAccessCredential(id: id, isManaged: isManaged, name: name, location: location,
+                                          startsAt: startsAt, expiry: expiry,
                                           cardNumber: cardNumber, code: code, errors: errors, provider: provider)
     }
 
@@ -51,6 +57,7 @@ struct SeamCachedCredential: Codable, Equatable {
             return nil
         }.first
         try fields.encode(otpUrl?.absoluteString)
+        try fields.encode(credential.startsAt?.timeIntervalSince1970)
     }
 }
 

@@ -61,6 +61,11 @@ struct SeamCloudStore: Sendable {
         write(session, to: sessionURL(session.sessionFingerprint))
     }
 
+    /// Deletes one session's cache (a renewed token's session is kept under the new token).
+    func removeSession(fingerprint: String) {
+        try? FileManager.default.removeItem(at: sessionURL(fingerprint))
+    }
+
     /// Deletes everything: caches and the installation id.
     func wipe() {
         do {
