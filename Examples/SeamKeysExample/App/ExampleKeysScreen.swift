@@ -25,16 +25,20 @@ struct ExampleKeysScreen: View {
                     }
                 }
         }
+        // Without it, an iPad (and a large iPhone in landscape) shows a blank detail column.
+        .navigationViewStyle(.stack)
         .task { await keys.activate() }
         .seamUnlockRequests(list: keys)
     }
 
-    /// Signing out removes the widget's snapshot, so it shows the signed-out state.
+    /// Signing out removes the widget's snapshot, so it shows the signed-out state. Signing in
+    /// again initializes the sandbox anew (activating alone cannot after a sign-out); a failure
+    /// shows in the list, which follows the session.
     private func toggleSession() async {
         if keys.activation == .active {
             await service.deactivate(deintegrate: false)
         } else {
-            await keys.activate()
+            try? await service.signIn()
         }
     }
 }

@@ -11,8 +11,10 @@ import SeamKeysExampleShared
 @main
 @MainActor
 struct SeamKeysExampleApp: App {
-    /// The embedded sandbox: sample keys, simulated locks, keys that change over time.
-    @StateObject private var service = PreviewSeamService(activated: false)
+    /// The embedded sandbox: sample keys, simulated locks, keys that change over time. Signed
+    /// in at launch (`activated: true` initializes it with the sandbox's token and activates),
+    /// so a cold launch shows the keys.
+    @StateObject private var service = PreviewSeamService(activated: true)
     @State private var widgets: SeamWidgetSync?
 
     init() {

@@ -33,8 +33,29 @@ public enum SeamBluetoothRemedy: Hashable, Sendable {
     case refreshKeys
     /// This device has no usable Bluetooth: nothing the user can do; say so.
     case unsupported
+    /// The app's Info.plist lacks `NSBluetoothAlwaysUsageDescription`, so creating a manager
+    /// (to ask for permission or to show the power alert) would end the app. Log the
+    /// developer's mistake and open Settings instead, where Bluetooth can be turned on.
+    case missingUsageDescription
 
-    public init(authorization: SeamBluetoothAuthorization, power: SeamBluetoothPower) {
+    /// The Info.plist key iOS requires before an app may use Bluetooth.
+    public static let usageDescriptionKey = "NSBluetoothAlwaysUsageDescription"
+
+    /// Whether `infoDictionary` (the app bundle's, `Bundle.main.infoDictionary`) declares
+    /// ``usageDescriptionKey`` with some text.
+    public static func declaresUsage(in infoDictionary: [String: Any]?) -> Bool {
+        guard let text = infoDictionary?[usageDescriptionKey] as? String else { return false }
+        return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// - Parameter declaresUsage: Whether the app declares ``usageDescriptionKey``
+    ///   (``declaresUsage(in:)``); without it, nothing that creates a manager is chosen.
+    public init(authorization: SeamBluetoothAuthorization, power: SeamBluetoothPower, declaresUsage: Bool = true) {
+        self.init(authorization: authorization, power: power)
+        if !declaresUsage, self == .requestPermission || self == .showPowerAlert { self = .missingUsageDescription }
+    }
+
+    private init(authorization: SeamBluetoothAuthorization, power: SeamBluetoothPower) {
         switch (authorization, power) {
         case (_, .unsupported): self = .unsupported
         case (.notDetermined, _): self = .requestPermission

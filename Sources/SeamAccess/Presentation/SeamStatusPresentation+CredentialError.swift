@@ -2,7 +2,9 @@ import Foundation
 
 extension SeamStatusPresentation {
     /// The presentation of a credential error.
-    public init(error: SeamCredentialError, locale: Locale = .current) {
+    /// - Parameter homeControl: The device's way to its open apps, for the restart
+    ///   instructions (``restartInstructions(for:locale:)``); this device's by default.
+    public init(error: SeamCredentialError, locale: Locale = .current, homeControl: SeamHomeControl = .current) {
         switch error {
         case .awaitingLocalCredential:
             self.init(key: "credential.awaiting", systemImage: "hourglass", tone: .info, action: nil, locale: locale)
@@ -19,11 +21,12 @@ extension SeamStatusPresentation {
             self.init(key: "credential.unknown", systemImage: "questionmark.circle", tone: .warning, action: .retry,
                       locale: locale)
         case .userInteractionRequired(let interaction):
-            self.init(interaction: interaction, locale: locale)
+            self.init(interaction: interaction, locale: locale, homeControl: homeControl)
         }
     }
 
-    private init(interaction: SeamCredentialError.RequiredUserInteraction, locale: Locale) {
+    private init(interaction: SeamCredentialError.RequiredUserInteraction, locale: Locale,
+                 homeControl: SeamHomeControl) {
         switch interaction {
         case .completeOtpAuthorization(let otpUrl):
             self.init(key: "interaction.otp", systemImage: "lock.shield", tone: .warning, action: .openURL(otpUrl),
@@ -35,10 +38,12 @@ extension SeamStatusPresentation {
             self.init(key: "interaction.bluetooth", systemImage: "antenna.radiowaves.left.and.right", tone: .warning,
                       action: .promptBluetooth, locale: locale)
         case .grantBluetoothPermission:
+            // The same remedy as turning Bluetooth on: while permission was never asked for,
+            // Settings has no switch yet, so the first tap asks; once denied, it opens Settings.
             self.init(key: "interaction.bluetoothPermission", systemImage: "hand.raised", tone: .warning,
-                      action: .openSettings, locale: locale)
+                      action: .promptBluetooth, locale: locale)
         case .appRestartRequired:
-            let instructions = SeamLocalization.string("interaction.restart.instructions", locale: locale)
+            let instructions = Self.restartInstructions(for: homeControl, locale: locale)
             self.init(key: "interaction.restart", systemImage: "arrow.clockwise.circle", tone: .warning,
                       action: .explainRestart(instructions: instructions), locale: locale)
         }

@@ -40,4 +40,24 @@ public final class PreviewSeamService: SeamService {
         }
         Task { try? await seam.activate() }
     }
+
+    /// Signs in to the sandbox, as an app's sign-in does: initializes with the sandbox's
+    /// token unless a session is already initialized, then activates. Use it for a demo's
+    /// Sign In after ``deactivate(deintegrate:)``, when ``activate()`` alone would throw
+    /// ``SeamError/initializationRequired``.
+    ///
+    /// ```swift
+    /// Button("Sign In") { Task { try? await service.signIn() } }
+    /// ```
+    ///
+    /// - Throws: What ``activate()`` throws (the scenario's activation failures, or
+    ///   ``SeamError/deactivationInProgress`` while a sign-out runs).
+    public func signIn() async throws {
+        do {
+            try initialize(clientSessionToken: SeamSandboxSamples.token)
+        } catch SeamError.alreadyInitialized {
+            // Initialized already (a failed activation leaves the session initialized): activate it.
+        }
+        try await activate()
+    }
 }

@@ -53,8 +53,10 @@ public final class SeamCredentialsViewModel: ObservableObject {
         }
     }
 
-    /// The service this list mirrors; see ``rebind(to:)``.
-    public private(set) var service: any SeamServiceProtocol
+    /// The service this list mirrors; see ``rebind(to:)``. Published, so a view that keys its
+    /// activation on it (`.task(id: ObjectIdentifier(viewModel.service))`) renders again after
+    /// a rebind and activates the new service.
+    @Published public private(set) var service: any SeamServiceProtocol
     private let clock: any SeamClock
     private var lastReceived: [SeamAccessCredential]?
     private var subscriptions: [AnyCancellable] = []

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import CoreBluetooth
+import os
 import UIKit
 
 /// Resolves "turn on / allow Bluetooth" each time it is asked, from the current authorization
@@ -14,7 +15,8 @@ final class SeamBluetoothPrompter {
     private var observer: PowerObserver?
 
     func prompt(refresh: SeamKeysRefresh, title: String) {
-        let remedy = SeamBluetoothRemedy(authorization: Self.authorization, power: manager.map(Self.power) ?? .unknown)
+        let remedy = SeamBluetoothRemedy(authorization: Self.authorization, power: manager.map(Self.power) ?? .unknown,
+                                         declaresUsage: SeamBluetoothRemedy.declaresUsage(in: Bundle.main.infoDictionary))
         switch remedy {
         case .requestPermission, .showPowerAlert:
             // A new manager each time: the system shows its permission prompt or its
@@ -25,6 +27,11 @@ final class SeamBluetoothPrompter {
             self.observer = observer
             manager = CBCentralManager(delegate: observer, queue: nil, options: [CBCentralManagerOptionShowPowerAlertKey: true])
         case .openSettings:
+            SeamDefaultActions.openSettings()
+        case .missingUsageDescription:
+            // iOS ends an app that creates a manager without the usage description.
+            os_log("NSBluetoothAlwaysUsageDescription is missing from the app's Info.plist: add it so the app can ask for Bluetooth. Opening Settings instead.",
+                   log: OSLog(subsystem: "com.seam.SeamComponents", category: "Bluetooth"), type: .fault)
             SeamDefaultActions.openSettings()
         case .refreshKeys:
             refresh()

@@ -4,12 +4,13 @@ import SwiftUI
 import WidgetKit
 
 /// The Home Screen widget (small and medium): the key card's gradient, name, location and
-/// expiry (or the problem), and an Unlock button when the key can unlock.
+/// expiry (or the problem), and the Unlock button SeamAccess gives the family (medium only).
 @MainActor
 struct SeamNextKeyHomeView: View {
     let entry: SeamNextKeyWidgetEntry
     let theme: SeamTheme
     let isWide: Bool
+    let unlockButton: SeamWidgetLinks.UnlockButton?
 
     private var content: SeamWidgetEntry { entry.content }
     private var textColor: Color { theme.colors.primaryTextLight }
@@ -47,8 +48,8 @@ struct SeamNextKeyHomeView: View {
                 }
             }
             .accessibilityElement(children: .combine)
-            if content.unlockCredentialId != nil {
-                SeamWidgetUnlockButton(entry: entry, theme: theme)
+            if let unlockButton {
+                SeamWidgetUnlockButton(button: unlockButton, theme: theme)
             }
         }
         .foregroundColor(textColor)

@@ -9,6 +9,7 @@ public struct SeamNextKeyWidgetView: View {
     public let entry: SeamNextKeyWidgetEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.seamTheme) private var theme
+    @Environment(\.locale) private var locale
 
     /// Nonisolated so a widget configuration's content closure (not main-actor in the
     /// iOS 17 SDK) can create it; it only stores a value. The theme comes from
@@ -19,16 +20,22 @@ public struct SeamNextKeyWidgetView: View {
 
     public var body: some View {
         content
-            .widgetURL(entry.content.widgetURL(entry.linkFormat, hasUnlockLink: family == .systemMedium))
+            .widgetURL(links.widgetURL)
+    }
+
+    /// SeamAccess decides: only the medium widget's Unlock button starts unlocking; every other
+    /// tap opens the key's card.
+    private var links: SeamWidgetLinks {
+        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat, locale: locale)
     }
 
     @ViewBuilder private var content: some View {
         if #available(iOS 16, *), let accessory = accessoryView {
             accessory
         } else if family == .systemMedium {
-            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: true).seamWidgetCardBackground(theme)
+            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: true, unlockButton: links.unlockButton).seamWidgetCardBackground(theme)
         } else {
-            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: false).seamWidgetCardBackground(theme)
+            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: false, unlockButton: links.unlockButton).seamWidgetCardBackground(theme)
         }
     }
 
@@ -40,6 +47,22 @@ public struct SeamNextKeyWidgetView: View {
         case .accessoryInline: AnyView(SeamNextKeyInlineView(entry: entry))
         default: nil
         }
+    }
+}
+
+extension SeamWidgetFamily {
+    /// SeamAccess's name for a WidgetKit family; families it does not know (extra large, an
+    /// iPad-only Home Screen size) are treated like the small widget: one link, to the card.
+    init(_ family: WidgetFamily) {
+        if #available(iOS 16, *) {
+            switch family {
+            case .accessoryRectangular: self = .accessoryRectangular; return
+            case .accessoryCircular: self = .accessoryCircular; return
+            case .accessoryInline: self = .accessoryInline; return
+            default: break
+            }
+        }
+        self = family == .systemMedium ? .systemMedium : .systemSmall
     }
 }
 #endif

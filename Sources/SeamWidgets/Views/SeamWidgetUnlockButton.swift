@@ -3,32 +3,26 @@ import SeamTheming
 import SwiftUI
 import WidgetKit
 
-/// Unlock: a link to the key's card that starts unlocking (``SeamWidgetEntry/unlockURL(_:)``),
+/// Unlock: a link to the key's card that starts unlocking (``SeamWidgetLinks/UnlockButton``),
 /// on every iOS version. Not an App Intent button: the system may run a widget button's
-/// intent in the widget extension, which has no key screen. A medium widget holds the link
-/// itself; a small widget allows only one link, so the whole widget carries it
-/// (``SeamWidgetEntry/widgetURL(_:hasUnlockLink:)``) and this is its label.
+/// intent in the widget extension, which has no key screen. Only the medium widget has one:
+/// a small widget allows one link for the whole widget, which opens the card instead.
 @MainActor
 struct SeamWidgetUnlockButton: View {
-    let entry: SeamNextKeyWidgetEntry
+    let button: SeamWidgetLinks.UnlockButton
     let theme: SeamTheme
-    @Environment(\.widgetFamily) private var family
 
     var body: some View {
-        if family == .systemMedium, let url = entry.content.unlockURL(entry.linkFormat) {
-            Link(destination: url) { label }
-        } else {
-            label
+        Link(destination: button.url) {
+            Text(button.title)
+                .font(theme.fonts.headline)
+                .foregroundColor(theme.colors.primaryTextDark)
+                .padding(.vertical, 6)
+                .frame(maxWidth: .infinity)
+                .background(Capsule().fill(theme.keyCard.accentColor))
         }
-    }
-
-    private var label: some View {
-        Text(SeamCopy.unlock.text())
-            .font(theme.fonts.headline)
-            .foregroundColor(theme.colors.primaryTextDark)
-            .padding(.vertical, 6)
-            .frame(maxWidth: .infinity)
-            .background(Capsule().fill(theme.keyCard.accentColor))
+        .accessibilityLabel(Text(button.accessibilityLabel))
+        .accessibilityAddTraits(.isButton)
     }
 }
 #endif

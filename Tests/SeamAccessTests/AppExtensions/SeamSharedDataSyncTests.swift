@@ -95,6 +95,24 @@ struct SeamWidgetSyncTests {
         await settle()
         #expect(counter.reloads == 0)
     }
+
+    /// A custom service may publish from any thread, and need not replay its state; the sync
+    /// hops to the main actor (issue 18, finding 8: it ran main-actor code on the emitting
+    /// thread) and starts from the service's current state.
+    @Test func aCustomServiceThatDoesNotReplayAndPublishesOffTheMainThreadIsSynced() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = PassthroughService(credentials: [Fixture.key("current")], isActive: true)
+        let counter = Counter()
+        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+                                  clock: TestClock()) { counter.reloads += 1 }
+        try await eventually { counter.reloads == 1 }
+        #expect(snapshotIds == ["current"])
+        let subject = service.credentialsSubject
+        DispatchQueue.global().sync { subject.send([Fixture.key("from-a-background-thread")]) }
+        try await eventually { counter.reloads == 2 }
+        #expect(snapshotIds == ["from-a-background-thread"])
+        withExtendedLifetime(sync) {}
+    }
 }
 
 @Suite(.serialized) struct SeamCloudSharedContainerTests {

@@ -3,19 +3,59 @@ import SeamAccess
 import SeamTestSupport
 import Testing
 
-/// The widget opens the app with links only (review findings H1, L4).
+/// The widget opens the app with links only (review findings H1, L4), and only a control
+/// labelled Unlock starts unlocking (issue 18, finding 3).
 struct SeamWidgetLinkChoiceTests {
     let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef")
     let now = Date(timeIntervalSince1970: 1_750_000_000)
+    let english = Locale(identifier: "en_US")
 
-    @Test func aSmallWidgetUnlocksWhenAKeyCanAndOpensTheCardOtherwise() {
-        let ready = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
-        #expect(ready.widgetURL(format, hasUnlockLink: false) == ready.unlockURL(format))
-        #expect(ready.widgetURL(format, hasUnlockLink: true) == ready.tapURL(format))
+    var ready: SeamWidgetEntry {
+        SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+    }
+
+    func startsUnlock(_ url: URL?) -> Bool {
+        guard let url, case .request(let request) = format.parse(url) else { return false }
+        return request.startsUnlock
+    }
+
+    @Test(arguments: SeamWidgetFamily.allCases)
+    func theWholeWidgetOpensTheKeysCardWithoutUnlocking(_ family: SeamWidgetFamily) throws {
+        let links = SeamWidgetLinks(entry: ready, family: family, format: format, locale: english)
+        let url = try #require(links.widgetURL)
+        guard case .request(let request) = format.parse(url) else {
+            Issue.record("not a request: \(url)")
+            return
+        }
+        #expect(request.credentialId == "r1")
+        #expect(!request.startsUnlock)
+    }
+
+    @Test func onlyTheMediumWidgetsUnlockButtonStartsAndItSaysUnlockOnScreenAndToVoiceOver() throws {
+        for family in SeamWidgetFamily.allCases where family != .systemMedium {
+            #expect(SeamWidgetLinks(entry: ready, family: family, format: format, locale: english).unlockButton == nil)
+        }
+        let button = try #require(SeamWidgetLinks(entry: ready, family: .systemMedium, format: format,
+                                                  locale: english).unlockButton)
+        #expect(startsUnlock(button.url))
+        #expect(button.title == "Unlock")
+        #expect(button.accessibilityLabel == "Unlock")
+    }
+
+    @Test func aKeyThatCannotUnlockHasNoButtonAndItsWidgetOpensTheCard() {
         let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "",
                                                                          errors: [.expired])], date: now)
-        #expect(blocked.widgetURL(format, hasUnlockLink: false) == blocked.tapURL(format))
-        #expect(blocked.widgetURL(format, hasUnlockLink: false) != nil)
-        #expect(SeamWidgetEntry(credentials: nil, date: now).widgetURL(format, hasUnlockLink: false) == nil)
+        let links = SeamWidgetLinks(entry: blocked, family: .systemMedium, format: format)
+        #expect(links.unlockButton == nil)
+        #expect(links.widgetURL == blocked.tapURL(format))
+        #expect(links.widgetURL != nil)
+    }
+
+    @Test func withNoKeyShownTheWidgetOpensTheAppAsUsual() {
+        for family in SeamWidgetFamily.allCases {
+            let links = SeamWidgetLinks(entry: SeamWidgetEntry(credentials: nil, date: now), family: family, format: format)
+            #expect(links.widgetURL == nil)
+            #expect(links.unlockButton == nil)
+        }
     }
 }

@@ -55,7 +55,7 @@ struct SeamStatusPresentationTests {
         }
         #expect(kind(.userInteractionRequired(.completeOtpAuthorization(otpUrl: url))) == .openURL(url))
         #expect(kind(.userInteractionRequired(.enableInternet)) == .openSettings)
-        #expect(kind(.userInteractionRequired(.grantBluetoothPermission)) == .openSettings)
+        #expect(kind(.userInteractionRequired(.grantBluetoothPermission)) == .promptBluetooth)
         #expect(kind(.userInteractionRequired(.enableBluetooth)) == .promptBluetooth)
         guard case .explainRestart(let instructions)? = kind(.userInteractionRequired(.appRestartRequired)) else {
             Issue.record("restart must be explained, never forced")

@@ -63,6 +63,22 @@ nonisolated func makeServiceOffTheMainActor(_ seam: Seam) -> SeamService {
         try inactive.initialize(clientSessionToken: SeamSandboxSamples.token)
     }
 
+    /// The example app's Sign In after a sign-out: `activate()` alone threw
+    /// `initializationRequired` forever (issue 18, finding 1).
+    @Test func previewServiceSignsInAgainAfterASignOut() async throws {
+        let service = PreviewSeamService(scenario: Fixture.scenario([Fixture.key("a")]), activated: false, clock: clock)
+        await #expect(throws: SeamError.initializationRequired) { try await service.activate() }
+        try await service.signIn()
+        #expect(service.isActive)
+        #expect(service.credentials.map(\.id) == ["a"])
+        try await service.signIn()  // already active: nothing to do
+        await service.deactivate(deintegrate: false)
+        #expect(!service.isActive)
+        try await service.signIn()
+        #expect(service.isActive)
+        #expect(service.credentials.map(\.id) == ["a"])
+    }
+
     @Test func servicesAreUsableAsExistentials() {
         let service: any SeamServiceProtocol = PreviewSeamService(clock: clock)
         let viewModel = SeamCredentialsViewModel(seam: service)

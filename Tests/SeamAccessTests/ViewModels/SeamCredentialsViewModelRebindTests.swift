@@ -59,6 +59,23 @@ import Testing
         #expect(viewModel.content == .activationFailed(.internetConnectionRequired), "its failure ends the wait")
     }
 
+    /// The list view activates whatever service it shows (`.task(id:)` on the service): a
+    /// rebind that published nothing left the new service never activated (issue 18, finding 9).
+    @Test func aRebindIsPublishedSoTheListActivatesTheNewService() {
+        let viewModel = SeamCredentialsViewModel(seam: ScriptedService(), clock: clock)
+        var changes = 0
+        var published: [ObjectIdentifier] = []
+        let willChange = viewModel.objectWillChange.sink { _ in changes += 1 }
+        let services = viewModel.$service.dropFirst().sink { published.append(ObjectIdentifier($0)) }
+        defer { willChange.cancel(); services.cancel() }
+        let inline = PassthroughService(credentials: [], isActive: false)
+        viewModel.rebind(to: inline)
+        #expect(changes > 0, "views observing the list render again")
+        #expect(published == [ObjectIdentifier(inline)])
+        viewModel.rebind(to: inline)
+        #expect(published.count == 1, "the same instance is no change")
+    }
+
     @Test func aRunningRefreshAndItsBannerSurviveARebind() async throws {
         let refreshing = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: refreshing, clock: clock)

@@ -50,10 +50,15 @@ public final class SeamWidgetSync {
         self.reload = reload
         credentials = service.credentials
         isActive = service.isActive
+        // `sinkOnMainActor`, as the view models do: a custom service may publish from any
+        // thread, and a main-actor closure called there traps.
         subscriptions = [
-            service.credentialsPublisher.sink { [weak self] in self?.credentials = $0; self?.schedule() },
-            service.isActivePublisher.sink { [weak self] in self?.isActive = $0; self?.schedule() },
+            service.credentialsPublisher.sinkOnMainActor { [weak self] in self?.credentials = $0; self?.schedule() },
+            service.isActivePublisher.sinkOnMainActor { [weak self] in self?.isActive = $0; self?.schedule() },
         ]
+        // Publishers that do not replay (a custom service's `PassthroughSubject`) say nothing
+        // until something changes: the state read above is synced all the same.
+        schedule()
     }
 
     /// A sign-out publishes "no keys" and then "inactive"; acting once, on the next turn of

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a tap on the "next key" widget goes, per family.
+///
+/// Only a control labelled Unlock, on screen and for VoiceOver, may open the app *and start
+/// unlocking*: the medium widget's Unlock button. Everything else (the whole small widget,
+/// every Lock Screen family, which show a symbol and a name) opens the key's card without
+/// unlocking, so an informational tap, or a brush against the Lock Screen, never opens a door.
+///
+/// ```swift
+/// let links = SeamWidgetLinks(entry: entry, family: .systemMedium, format: format)
+/// // .widgetURL(links.widgetURL); if let button = links.unlockButton { Link(destination: button.url) { … } }
+/// ```
+public struct SeamWidgetLinks: Hashable, Sendable {
+    /// The Unlock control: its own link, which starts unlocking, and its words.
+    public struct UnlockButton: Hashable, Sendable {
+        /// Opens the key's card and starts unlocking (with the install's secret in the format).
+        public let url: URL
+        /// What the button shows.
+        public let title: String
+        /// What VoiceOver says for it: it says Unlock, as the button does.
+        public let accessibilityLabel: String
+    }
+
+    /// The whole widget's link: the shown key's card, never unlocking; `nil` when no key is
+    /// shown (the widget then opens the app as usual).
+    public let widgetURL: URL?
+    /// The Unlock button, in the families that draw one with its own link, when the shown key
+    /// can unlock; `nil` otherwise (draw no Unlock label then: it would promise what a tap
+    /// does not do).
+    public let unlockButton: UnlockButton?
+
+    public init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale = .current) {
+        widgetURL = entry.tapURL(format)
+        guard family.hasOwnUnlockLink, let url = entry.unlockURL(format) else {
+            unlockButton = nil
+            return
+        }
+        let title = SeamCopy.unlock.text(locale: locale)
+        unlockButton = UnlockButton(url: url, title: title, accessibilityLabel: title)
+    }
+}
+
+extension SeamWidgetFamily {
+    /// Whether the family draws an Unlock button with a link of its own (WidgetKit gives
+    /// small widgets one link for the whole widget, and Lock Screen widgets none but that).
+    public var hasOwnUnlockLink: Bool { self == .systemMedium }
+}
