@@ -64,7 +64,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             return "This needs an internet connection, and there is none."
         case .invalidCredentialId:
             if case .unlocking(let id) = stage {
-                return "No key has the id \"\(id)\". Run `seam-demo list` to see the ids."
+                return "No key has the id \(DemoQuoted.text(id)). Run `seam-demo list` to see the ids."
             }
             return "No key has that id. Run `seam-demo list` to see the ids."
         case .integrationNotFound:
