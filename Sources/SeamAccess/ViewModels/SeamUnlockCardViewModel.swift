@@ -174,7 +174,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             outputSubject.send(.haptic(haptic))
         case .announce(let phase):
             let status = SeamStatusPresentation(phase: phase, locale: locale)
-            outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
+            outputSubject.send(.announcement(
+                phase == .unlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
         case .finish(let end):
             outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):

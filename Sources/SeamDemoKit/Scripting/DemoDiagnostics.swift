@@ -9,9 +9,12 @@ public final class DemoDiagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var expired = false
     private let warn: @Sendable (String) -> Void
+    private let locale: Locale
 
-    /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr.
-    public init(warn: @escaping @Sendable (String) -> Void) {
+    /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr; dates in
+    /// them are written for `locale`.
+    public init(locale: Locale = Locale(identifier: "en"), warn: @escaping @Sendable (String) -> Void) {
+        self.locale = locale
         self.warn = warn
     }
 
@@ -28,15 +31,17 @@ public final class DemoDiagnostics: @unchecked Sendable {
     }
 
     /// The warning line for one SDK log message, or `nil` when a user need not see it.
-    public static func warning(for message: String) -> String? {
+    public static func warning(for message: String, locale: Locale = Locale(identifier: "en"),
+                               timeZone: TimeZone = .current) -> String? {
         if message.hasPrefix("Discarding ") {
             return "warning: the offline cache had an unreadable file and it was discarded ("
                 + message.dropFirst("Discarding ".count) + ")."
         }
         if message.hasPrefix("Activated offline from the cache of ") {
             let date = message.dropFirst("Activated offline from the cache of ".count).prefix { $0 != "(" }
+            let text = date.trimmingCharacters(in: .whitespaces)
             return "warning: the Seam API could not be reached; showing the keys cached on "
-                + date.trimmingCharacters(in: .whitespaces) + "."
+                + (localized(text, locale: locale, timeZone: timeZone) ?? text) + "."
         }
         if message.hasPrefix("Could not write ") {
             // "installation.json: Error Domain=… Code=513 …": the file, then a plain reason.
@@ -52,13 +57,28 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return nil
     }
 
+    /// A `Date`'s description as the SDK logs it (`2026-11-23 23:58:52 +0000`), written as a
+    /// date and time for `locale` in `timeZone`; `nil` when `text` is not such a description.
+    static func localized(_ text: String, locale: Locale, timeZone: TimeZone) -> String? {
+        let parser = DateFormatter()
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        parser.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        guard let date = parser.date(from: text) else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter.string(from: date)
+    }
+
     private func handle(_ level: SeamLogLevel, _ message: String) {
         if message.contains("client_session_expired") {
             lock.lock()
             expired = true
             lock.unlock()
         }
-        guard level >= .warning, let line = Self.warning(for: message) else { return }
+        guard level >= .warning, let line = Self.warning(for: message, locale: locale) else { return }
         warn(line)
     }
 }
