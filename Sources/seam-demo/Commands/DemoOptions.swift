@@ -60,7 +60,10 @@ struct DemoOptions: ParsableArguments {
 
     func validate() throws {
         if let token, token.isEmpty {
-            throw ValidationError("--token is empty; give a client session token, or leave it out for the sandbox.")
+            // Left out, the token comes from the environment when it is set there.
+            let instead = environment["SEAM_CLIENT_SESSION_TOKEN"]?.isEmpty == false
+                ? "leave it out to use SEAM_CLIENT_SESSION_TOKEN" : "leave it out for the sandbox"
+            throw ValidationError("--token is empty; give a client session token, or \(instead).")
         }
         if let cacheDirectory, cacheDirectory.isEmpty {
             throw ValidationError("--cache-dir is empty; give a folder, or leave it out for the default.")
@@ -100,7 +103,7 @@ struct DemoOptions: ParsableArguments {
                     + "to the Seam cloud engine; give --token (or SEAM_CLIENT_SESSION_TOKEN) to use it.")
             }
         }
-        if let warning = DemoLocale.unshippedWarning(option: localeIdentifier) {
+        if let warning = DemoLocale.unshippedWarning(option: localeIdentifier, environment: environment) {
             DemoOutput.errors.line(warning)
         }
     }
