@@ -39,12 +39,12 @@ enum SeamDemoMain {
                                                    commands: SeamDemo.commandNames, flags: SeamDemo.flags)
         if let first = arguments.first, !first.hasPrefix("-"), first != "help",
            !SeamDemo.commandNames.contains(first) {
-            DemoExit.fail(.usage("Unknown command \"\(first)\". Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
+            DemoExit.fail(.usage("Unknown command \(DemoQuoted.text(first)). Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
                 + "(interactive is the default)."), status: 64, hint: "seam-demo --help")
         }
         if arguments.first == "help", let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
            !SeamDemo.commandNames.contains(topic) {
-            DemoExit.fail(.usage("There is no help for \"\(topic)\". Commands: "
+            DemoExit.fail(.usage("There is no help for \(DemoQuoted.text(topic)). Commands: "
                 + "\(SeamDemo.commandNames.joined(separator: ", ")) (interactive is the default)."),
                 status: 64, hint: "seam-demo --help")
         }

@@ -35,7 +35,7 @@ import Testing
     }
 
     func index(of id: String, in controller: DemoInteractiveController) throws -> Int {
-        try #require(controller.credentials.credentials.firstIndex { $0.id == id })
+        try #require(controller.keys.firstIndex { $0.id == id })
     }
 
     /// Selects the key with `id` by typing its number.

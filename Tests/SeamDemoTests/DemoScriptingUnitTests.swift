@@ -111,8 +111,12 @@ struct DemoDiagnosticsTests {
     @Test func onlyWhatAUserMustSeeBecomesAWarning() {
         #expect(DemoDiagnostics.warning(for: "Discarding session-ab.json: unreadable (dataCorrupted)")
             == "warning: the offline cache had an unreadable file and it was discarded (session-ab.json: unreadable (dataCorrupted)).")
-        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)")?
-            .contains("showing the keys cached on 2026-01-01 10:00:00 +0000.") == true)
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)",
+                                        timeZone: utc)?.contains("showing the keys cached on Jan 1, 2026") == true)
+        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)",
+                                        locale: Locale(identifier: "de_DE"), timeZone: utc)?
+            .contains("01.01.2026, 10:00") == true, "the date follows the locale")
         #expect(DemoDiagnostics.warning(for: "Seam API call failed: HTTP 500") == nil)
         #expect(DemoDiagnostics.warning(for: "Seam activated with 3 credentials") == nil)
     }

@@ -17,17 +17,11 @@ public enum SeamListAnnouncement: Hashable, Sendable {
     public func text(locale: Locale) -> String {
         switch self {
         case .refreshFailed(let error):
-            "\(SeamCopy.refreshFailed.text(locale: locale)) \(SeamStatusPresentation(error: error, locale: locale).message)"
+            SeamSpokenSentences.join(SeamCopy.refreshFailed.text(locale: locale),
+                                     SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
         case .activationFailed(let error):
-            SeamStatusPresentation(error: error, locale: locale).announcement
+            SeamSpokenSentences.join(SeamStatusPresentation(error: error, locale: locale).title,
+                                     SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
         }
-    }
-}
-
-extension SeamStatusPresentation {
-    /// The title and message as one sentence pair, for an announcement.
-    var announcement: String {
-        let ends = title.last.map { ".!?…".contains($0) } ?? true
-        return ends ? "\(title) \(message)" : "\(title). \(message)"
     }
 }

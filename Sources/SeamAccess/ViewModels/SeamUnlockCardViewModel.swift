@@ -199,7 +199,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             outputSubject.send(.haptic(haptic))
         case .announce(let phase):
             let status = presentation(of: phase)
-            outputSubject.send(.announcement(phase == .unlocking ? status.title : "\(status.title). \(status.message)"))
+            outputSubject.send(.announcement(
+                phase == .unlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
         case .finish(let end):
             outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):

@@ -80,7 +80,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                 + "that is not JSON). Your connection works; try again later."
         case .invalidCredentialId:
             if case .unlocking(let id) = stage {
-                return "No key has the id \"\(id)\". Run `seam-demo list` to see the ids."
+                return "No key has the id \(DemoQuoted.text(id)). Run `seam-demo list` to see the ids."
             }
             return "No key has that id. Run `seam-demo list` to see the ids."
         case .integrationNotFound:

@@ -25,8 +25,11 @@ extension DemoInteractiveController {
     private func layOut(width: Int, height: Int, frame: Int) -> [String] {
         let roomy = height >= 20
         let title = DemoText.truncate(text("title"), width: width)
+        // The number being typed shows here, on a line that never wraps, until the pause ends it.
+        let typed = numberEntry.typed(at: clock.now)
+        let picking = typed.isEmpty ? "" : " · " + text("help.picking", typed)
         let header = [style.bold(title)
-            + style.dim(DemoText.truncate(" · \(backendName)", width: max(width - DemoText.width(title), 0)))]
+            + style.dim(DemoText.truncate(" · \(backendName)" + picking, width: max(width - DemoText.width(title), 0)))]
             + (roomy ? [""] : [])
         let cards = CardRenderer(style: style, width: width)
 
@@ -46,7 +49,7 @@ extension DemoInteractiveController {
             break
         }
 
-        let keys = credentials.credentials
+        let keys = keys
         let selected = keys.firstIndex { $0.id == selectedId } ?? 0
         let rendered = keys.enumerated().map { index, key in
             cards.card(credentials.presentation(for: key, locale: locale), number: index + 1,
@@ -107,10 +110,13 @@ extension DemoInteractiveController {
                 importance: 1))
         }
         if let notice { sections.append(DemoFooterSection(wrapped(notice), importance: 2)) }
+        if isReorderPending {
+            sections.append(DemoFooterSection(wrapped(text("order.pending")).map(style.dim), importance: 2))
+        }
         if let announcement {
             sections.append(DemoFooterSection(wrapped(text("voiceOver", announcement)).map(style.dim), importance: 3))
         }
-        let count = credentials.credentials.count
+        let count = keys.count
         sections.append(DemoFooterSection([""], importance: 3))
         guard count > 0 else {
             // Loading, a failed activation or no keys: only retrying and quitting do anything.
@@ -124,12 +130,11 @@ extension DemoInteractiveController {
             return sections
         }
         // Key names stay as printed on keyboards; only what they do is translated.
-        let picking = numberEntry.typed.isEmpty ? "" : " · " + text("help.picking", numberEntry.typed)
         let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
         let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers)
             + " · Enter \(text("help.unlock")) · a \(text("help.action")) · c \(text("help.cancel"))"
-            + " · r \(text("help.refresh")) · q \(text("help.quit"))" + picking
-        let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))" + picking
+            + " · r \(text("help.refresh")) · q \(text("help.quit"))"
+        let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))"
         sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 2,
                                           fallback: wrapped(short).map(style.dim)))
         return sections

@@ -19,7 +19,7 @@ public final class DemoInteractiveController {
     /// The digits typed so far to pick a key by number.
     public private(set) var numberEntry = DemoNumberEntry()
 
-    private let clock: any SeamClock
+    let clock: any SeamClock
     let locale: Locale
     /// How the screen is styled.
     public let style: DemoStyle
@@ -34,6 +34,9 @@ public final class DemoInteractiveController {
     private var spoken: (text: String, credentialId: String, phase: SeamUnlockPhase)?
     /// The list's scroll position and how many keys the last frame showed (for paging).
     var window = DemoListWindow(first: 0, end: 0, count: 0)
+    /// Keeps every key's number while the person reads and types it; `r` sorts again.
+    private var orderHold = SeamKeyOrderHold.numbered
+    private var displayOrder: [String] = []
 
     public init(
         service: any SeamServiceProtocol,
@@ -63,6 +66,19 @@ public final class DemoInteractiveController {
     /// The selected key's id.
     public var selectedId: String? { credentials.selectedCredentialId }
 
+    /// The keys in the order the screen numbers them: the view model's order when the list
+    /// first appears, then each key keeps its number until `r` is pressed (a key that becomes
+    /// ready does not move up under a number being typed); new keys go at the end.
+    public var keys: [SeamAccessCredential] {
+        let byId = Dictionary(credentials.credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = displayOrder.compactMap { byId[$0] }
+        guard ordered.count == credentials.credentials.count else { return credentials.credentials }
+        return ordered
+    }
+
+    /// Whether the view model's sorted order differs from the numbers shown (`r` applies it).
+    public var isReorderPending: Bool { orderHold.isReorderPending }
+
     /// Activates the service (showing loading, then keys or the failure).
     public func start() async {
         await credentials.activate()
@@ -70,7 +86,7 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
-        let wasTypingNumber = !numberEntry.typed.isEmpty
+        let wasTypingNumber = !numberEntry.typed(at: clock.now).isEmpty
         if case .digit = key {} else { numberEntry.reset() }
         switch key {
         case .interrupt, .character("q"), .character("Q"): return false
@@ -79,13 +95,16 @@ public final class DemoInteractiveController {
         case .pageUp: moveSelection(by: -max(window.visibleCount - 1, 1))
         case .pageDown: moveSelection(by: max(window.visibleCount - 1, 1))
         case .home, .character("g"): select(index: 0)
-        case .end, .character("G"): select(index: credentials.credentials.count - 1)
+        case .end, .character("G"): select(index: keys.count - 1)
         case .digit(let digit):
-            if let index = numberEntry.type(digit, count: credentials.credentials.count) { select(index: index) }
+            if let index = numberEntry.type(digit, count: keys.count, at: clock.now) { select(index: index) }
         case .enter: unlockSelected()
         case .character("a"): performAction()
         case .character("c"): cancelUnlock()
-        case .character("r"): refreshOrRetryActivation()
+        case .character("r"):
+            orderHold.requestRelease()
+            displayOrder = orderHold.order(credentials.credentials.map(\.id), now: clock.now)
+            refreshOrRetryActivation()
         default:
             // Nothing else changed; redraw only to clear a number being typed ("key 12…").
             guard wasTypingNumber else { return true }
@@ -99,6 +118,7 @@ public final class DemoInteractiveController {
     /// Called with the new list just before the view model stores it (`@Published` emits on
     /// will-set), so it works from `keys`, not from `credentials.credentials`.
     private func keysChanged(_ keys: [SeamAccessCredential]) {
+        displayOrder = orderHold.order(keys.map(\.id), now: clock.now)
         if credentials.selectedCredentialId == nil || !keys.contains(where: { $0.id == credentials.selectedCredentialId }),
            let first = sandboxNotes?.preferredKey(in: keys) ?? keys.first {
             credentials.selectedCredentialId = first.id
@@ -107,16 +127,21 @@ public final class DemoInteractiveController {
     }
 
     private func moveSelection(by offset: Int) {
-        let keys = credentials.credentials
+        let keys = keys
         guard !keys.isEmpty else { return }
         let current = keys.firstIndex { $0.id == selectedId } ?? 0
         select(index: min(max(current + offset, 0), keys.count - 1))
     }
 
     private func select(index: Int) {
-        let keys = credentials.credentials
+        let keys = keys
         guard keys.indices.contains(index) else { return }
         guard keys[index].id != selectedId else { return }
+        if let card = unlockCard, SeamSelectionChange.decide(phase: card.phase) == .keepsUnlocking {
+            // The running unlock goes on; switching keys would cancel it without a word.
+            notice = text("notice.stillUnlocking", card.credential?.name ?? card.credentialId)
+            return
+        }
         credentials.select(keys[index].id)
         notice = nil
         rebuildUnlockCard()

@@ -50,8 +50,9 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(errors, forKey: .errors)
     }
 
-    /// The whole list as pretty-printed JSON with sorted keys.
+    /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.
     public static func document(for credentials: [SeamAccessCredential], now: Date = Date()) throws -> String {
+        guard !credentials.isEmpty else { return "[]" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now) })

@@ -30,7 +30,7 @@ public enum DemoCacheDirectory {
             do {
                 try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                return "it cannot be created (\(reason(error)))"
+                return "it cannot be created (\(blockingAncestor(of: directory) ?? reason(error)))"
             }
         }
         let probe = directory.appendingPathComponent(".seam-demo-write-check-\(UUID().uuidString)")
@@ -44,4 +44,20 @@ public enum DemoCacheDirectory {
     }
 
     private static func reason(_ error: any Error) -> String { DemoFileErrorReason.reason(error) }
+
+    /// What on the way to `directory` stops it being created: the nearest existing item above
+    /// it when that is a file, or a folder that cannot be written. Foundation reports both
+    /// only as a generic code (512 for a file in the way, on Linux).
+    static func blockingAncestor(of directory: URL) -> String? {
+        let manager = FileManager.default
+        var ancestor = directory.deletingLastPathComponent()
+        while ancestor.path != "/", !manager.fileExists(atPath: ancestor.path) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) else { return nil }
+        if !isDirectory.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        if !manager.isWritableFile(atPath: ancestor.path) { return "\(ancestor.path) cannot be written" }
+        return nil
+    }
 }

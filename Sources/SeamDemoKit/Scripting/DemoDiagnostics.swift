@@ -10,9 +10,12 @@ public final class DemoDiagnostics: @unchecked Sendable {
     private var expired = false
     private var apiFailure: String?
     private let warn: @Sendable (String) -> Void
+    private let locale: Locale
 
-    /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr.
-    public init(warn: @escaping @Sendable (String) -> Void) {
+    /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr; dates in
+    /// them are written for `locale`.
+    public init(locale: Locale = Locale(identifier: "en"), warn: @escaping @Sendable (String) -> Void) {
+        self.locale = locale
         self.warn = warn
     }
 
@@ -37,14 +40,16 @@ public final class DemoDiagnostics: @unchecked Sendable {
     }
 
     /// The warning line for one SDK log message, or `nil` when a user need not see it.
-    public static func warning(for message: String) -> String? {
+    public static func warning(for message: String, locale: Locale = Locale(identifier: "en"),
+                               timeZone: TimeZone = .current) -> String? {
         if message.hasPrefix("Discarding ") {
             return "warning: the offline cache had an unreadable file and it was discarded ("
                 + message.dropFirst("Discarding ".count) + ")."
         }
         if message.hasPrefix("Activated offline from the cache of ") {
             let rest = message.dropFirst("Activated offline from the cache of ".count)
-            let date = rest.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+            let text = rest.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
+            let date = localized(text, locale: locale, timeZone: timeZone) ?? text
             // The failure in parentheses: "transport: …" when the API was never reached, else
             // what the server answered ("HTTP 500, …", "malformed response").
             let failure = rest.drop { $0 != "(" }.dropFirst().dropLast()
@@ -67,6 +72,21 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return nil
     }
 
+    /// A `Date`'s description as the SDK logs it (`2026-11-23 23:58:52 +0000`), written as a
+    /// date and time for `locale` in `timeZone`; `nil` when `text` is not such a description.
+    static func localized(_ text: String, locale: Locale, timeZone: TimeZone) -> String? {
+        let parser = DateFormatter()
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        parser.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+        guard let date = parser.date(from: text) else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter.string(from: date)
+    }
+
     private func handle(_ level: SeamLogLevel, _ message: String) {
         if message.contains("client_session_expired") {
             lock.lock()
@@ -81,7 +101,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
             apiFailure = failure.hasPrefix("transport") ? nil : failure
             lock.unlock()
         }
-        guard level >= .warning, let line = Self.warning(for: message) else { return }
+        guard level >= .warning, let line = Self.warning(for: message, locale: locale) else { return }
         warn(line)
     }
 }

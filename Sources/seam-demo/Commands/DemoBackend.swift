@@ -21,7 +21,7 @@ final class DemoSession {
     /// An SDK error (a refused token, no network and nothing cached) throws a ``DemoFailure``
     /// with exit status 2.
     static func start(_ options: DemoOptions, interactive: Bool) async throws -> DemoSession {
-        let diagnostics = DemoDiagnostics { line in DemoOutput.errors.line(line) }
+        let diagnostics = DemoDiagnostics(locale: options.locale) { line in DemoOutput.errors.line(line) }
         let backend: SeamBackend
         let token: String
         var notes: DemoSandboxNotes?

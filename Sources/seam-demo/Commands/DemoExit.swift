@@ -2,10 +2,12 @@ import ArgumentParser
 import Foundation
 import SeamDemoKit
 
-/// A failure a command already described: printed as one ``DemoErrorLine``.
+/// A failure a command already described: printed as one ``DemoErrorLine`` (and, for a usage
+/// error, the line saying which help to read).
 struct DemoFailure: Error {
     let line: DemoErrorLine
     let status: Int32
+    var hint: String?
 }
 
 /// Ends the process for every way a run can fail, in one format on stderr.
@@ -20,7 +22,7 @@ enum DemoExit {
     }
 
     static func exit(with error: any Error, arguments: [String]) -> Never {
-        if let failure = error as? DemoFailure { fail(failure.line, status: failure.status) }
+        if let failure = error as? DemoFailure { fail(failure.line, status: failure.status, hint: failure.hint) }
         if let code = error as? ExitCode {
             DemoOutput.shared.finish()
             Foundation.exit(code.rawValue)

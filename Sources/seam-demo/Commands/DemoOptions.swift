@@ -65,7 +65,10 @@ struct DemoOptions: ParsableArguments {
 
     func validate() throws {
         if let token, token.isEmpty {
-            throw ValidationError("--token is empty; give a client session token, or leave it out for the sandbox.")
+            // Left out, the token comes from the environment when it is set there.
+            let instead = environment["SEAM_CLIENT_SESSION_TOKEN"]?.isEmpty == false
+                ? "leave it out to use SEAM_CLIENT_SESSION_TOKEN" : "leave it out for the sandbox"
+            throw ValidationError("--token is empty; give a client session token, or \(instead).")
         }
         if let tokenCommand, tokenCommand.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--token-command is empty; give a command that prints a client session token.")
@@ -109,7 +112,7 @@ struct DemoOptions: ParsableArguments {
                     + "to the Seam cloud engine; give --token (or SEAM_CLIENT_SESSION_TOKEN) to use it.")
             }
         }
-        if let warning = DemoLocale.unshippedWarning(option: localeIdentifier) {
+        if let warning = DemoLocale.unshippedWarning(option: localeIdentifier, environment: environment) {
             DemoOutput.errors.line(warning)
         }
     }

@@ -18,6 +18,12 @@ struct InteractiveCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // A screen nobody sees (input from a file, output to one) is a mistake, not a success.
+        guard RawTerminal.isInteractive else {
+            throw DemoFailure(line: .usage("The interactive screen needs a terminal for its input and output; "
+                + "for scripts and redirected output use `seam-demo list` or `seam-demo unlock <key-id>`."),
+                status: 64, hint: "seam-demo --help")
+        }
         let session = try await DemoSession.start(options, interactive: true)
         defer { session.end() }
         let controller = DemoInteractiveController(

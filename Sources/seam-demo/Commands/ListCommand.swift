@@ -27,6 +27,11 @@ struct ListCommand: AsyncParsableCommand {
         let renderer = CardRenderer(style: options.style(isTerminal: isTerminal),
                                     width: isTerminal ? TerminalSize.current().width : nil)
         let locale = options.locale
+        guard !viewModel.credentials.isEmpty else {
+            // Silence would look like a failure; the interactive screen says the same.
+            DemoOutput.shared.line(DemoStrings.text("empty.title", locale: locale))
+            return
+        }
         // On a terminal, right-to-left copy is aligned right as on the interactive screen; a
         // pipe gets it unpadded, in logical order.
         let alignsRight = SeamLanguage(locale: locale).isRightToLeft ? renderer.width : nil

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Keeps the order a key list *shows* steady while a person is choosing from it, so a key
+/// never moves under a finger or changes its number between reading and pressing.
+///
+/// ``SeamCredentialsViewModel`` sorts its keys (usable first, then by name), so a key that
+/// becomes ready moves up and every key below it moves down a place. A tap or a typed number
+/// aimed at the old place would then land on another key, and open another door. A hold keeps
+/// the keys it has shown in the places it showed them; a key that is new goes at the end and a
+/// key that is gone leaves. The sorted order is adopted once the hold lets go:
+///
+/// - ``Release/afterIdle(_:)``: when the person has not touched the list for that long. This
+///   is what the SwiftUI key grid does (``grid``): while a finger is down or the list scrolls
+///   (the view calls ``interacted(at:)``), and for 1.5 s after, the grid keeps its order;
+///   then the keys move to their sorted places, animated, while nobody is aiming at them.
+/// - ``Release/onRequest``: only when the person asks (``requestRelease()``). The terminal
+///   demo does this (``numbered``): its keys carry numbers a person reads, then types, so the
+///   numbers stay put until they press `r`, and the screen says when a new order is waiting.
+///
+/// ```swift
+/// var hold = SeamKeyOrderHold.grid
+/// let shown = hold.order(["a", "b"], now: Date())      // ["a", "b"]
+/// hold.interacted(at: Date())
+/// let held = hold.order(["b", "a"], now: Date())       // still ["a", "b"]; isReorderPending
+/// ```
+public struct SeamKeyOrderHold: Hashable, Sendable {
+    /// When a held order gives way to the sorted one.
+    public enum Release: Hashable, Sendable {
+        /// Once the person has not interacted for this many seconds.
+        case afterIdle(TimeInterval)
+        /// Only when ``requestRelease()`` is called.
+        case onRequest
+    }
+
+    /// The SwiftUI key grid's hold: the sorted order waits until 1.5 s after the last touch.
+    public static let grid = SeamKeyOrderHold(release: .afterIdle(1.5))
+    /// A numbered list's hold (the terminal demo): numbers change only when asked.
+    public static let numbered = SeamKeyOrderHold(release: .onRequest)
+
+    public let release: Release
+    /// The ids in the order last shown.
+    public private(set) var shown: [String] = []
+    /// Whether the sorted order differs from the one shown and waits for the hold to let go.
+    public private(set) var isReorderPending = false
+    private var lastInteraction: Date?
+    private var releaseRequested = false
+
+    public init(release: Release) {
+        self.release = release
+    }
+
+    /// The person touched, scrolled or typed in the list.
+    public mutating func interacted(at now: Date) {
+        lastInteraction = now
+    }
+
+    /// The person asked for the sorted order (the next ``order(_:now:)`` adopts it).
+    public mutating func requestRelease() {
+        releaseRequested = true
+    }
+
+    /// When a held order may give way with ``Release/afterIdle(_:)``, for scheduling the next
+    /// ``order(_:now:)``; `nil` when nothing is pending or only a request releases it.
+    public var releaseDate: Date? {
+        guard isReorderPending, case .afterIdle(let idle) = release else { return nil }
+        return lastInteraction?.addingTimeInterval(idle)
+    }
+
+    /// The order to show for `sorted` (the ids in the view model's order) at `now`, remembered
+    /// as ``shown``.
+    public mutating func order(_ sorted: [String], now: Date) -> [String] {
+        let present = Set(sorted)
+        let kept = shown.filter { present.contains($0) }
+        let keptSet = Set(kept)
+        let held = kept + sorted.filter { !keptSet.contains($0) }
+        let mayReorder: Bool
+        switch release {
+        case .onRequest:
+            mayReorder = shown.isEmpty || releaseRequested
+        case .afterIdle(let idle):
+            mayReorder = shown.isEmpty || lastInteraction.map { now.timeIntervalSince($0) >= idle } ?? true
+        }
+        releaseRequested = false
+        if mayReorder || held == sorted {
+            shown = sorted
+            isReorderPending = false
+        } else {
+            shown = held
+            isReorderPending = true
+        }
+        return shown
+    }
+}

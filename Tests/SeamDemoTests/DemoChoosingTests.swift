@@ -1,0 +1,106 @@
+import Foundation
+import SeamAccess
+import SeamDemoKit
+import SeamTestSupport
+import Testing
+
+/// Choosing a key on the interactive screen never lands on another key than the one the
+/// person read: numbers stay put when a key becomes ready, a number ends after a pause, and
+/// picking another key does not silently cancel a running unlock.
+@MainActor
+@Suite struct DemoChoosingTests {
+    let clock = TestClock()
+
+    func controller(latency: TimeInterval? = nil) async throws -> DemoInteractiveController {
+        var scenario = SeamSandboxScenario.default
+        if let latency {
+            scenario.locks = scenario.locks.mapValues { lock in
+                var lock = lock
+                lock.latency = latency
+                return lock
+            }
+        }
+        let controller = DemoInteractiveController(
+            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock, locale: Locale(identifier: "en_US"),
+            style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually { !controller.keys.isEmpty }
+        return controller
+    }
+
+    func type(_ number: Int, in controller: DemoInteractiveController) {
+        for digit in String(number) { _ = controller.handle(.digit(Int(String(digit)) ?? 0)) }
+    }
+
+    @Test func aKeyThatBecomesReadyKeepsEveryNumberUntilRIsPressed() async throws {
+        let controller = try await controller()
+        let numbered = controller.keys.map(\.id)
+        let awaiting = try #require(numbered.firstIndex(of: SeamSandboxSamples.ID.awaiting))
+        try await eventually("the awaiting key becomes ready") {
+            await clock.advance(by: 1)
+            return controller.credentials.credentials.first { $0.id == SeamSandboxSamples.ID.awaiting }?.errors.isEmpty == true
+        }
+        let sorted = controller.credentials.credentials.map(\.id)
+        #expect(sorted.firstIndex(of: SeamSandboxSamples.ID.awaiting).map { $0 < awaiting } == true,
+                "the view model moved the ready key up")
+        #expect(controller.keys.map(\.id) == numbered, "but the screen's numbers did not move")
+        #expect(controller.isReorderPending)
+        #expect(controller.render(width: 100, height: 60).joined(separator: "\n").contains("the numbers stay until you press r"))
+        // The key below the ready one, by the number the person read.
+        let target = numbered[awaiting + 1]
+        type(awaiting + 2, in: controller)
+        _ = controller.handle(.character("x"))
+        #expect(controller.selectedId == target)
+        _ = controller.handle(.character("r"))
+        #expect(controller.keys.map(\.id) == sorted)
+        #expect(!controller.isReorderPending)
+        #expect(controller.selectedId == target, "the selection follows the key, not the number")
+    }
+
+    @Test func aNumberEndsAfterAPauseAndItsHintGoesWithIt() async throws {
+        let controller = try await controller()
+        let ids = controller.keys.map(\.id)
+        _ = controller.handle(.digit(1))
+        #expect(controller.render(width: 120, height: 40).joined().contains("key 1…"))
+        await clock.advance(by: DemoNumberEntry.pause)
+        #expect(!controller.render(width: 120, height: 40).joined().contains("key 1…"), "no hint stays for ever")
+        _ = controller.handle(.digit(3))
+        #expect(controller.selectedId == ids[2], "1, a pause, then 3 is key 3, not key 13")
+    }
+
+    @Test func theNumberBeingTypedNeverWrapsOntoALineOfItsOwn() async throws {
+        let controller = try await controller()
+        type(6, in: controller)
+        _ = controller.handle(.character("x"))
+        for width in [40, 80, 112, 120, 160] {
+            let before = controller.render(width: width, height: 40)
+            type(6, in: controller)  // key 6 is already selected: only the hint is new
+            let after = controller.render(width: width, height: 40)
+            #expect(after.count == before.count, "\(width) columns: the layout keeps its lines")
+            #expect(after.filter { $0.contains("key 6…") }.count == 1, "\(width)")
+            #expect(!after.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("key 6") }, "\(width)")
+            _ = controller.handle(.character("x"))
+        }
+    }
+
+    @Test func pickingAnotherKeyDuringAnUnlockLetsItGoOnAndSaysSo() async throws {
+        let controller = try await controller(latency: 4)
+        let first = try #require(controller.selectedId)
+        _ = controller.handle(.enter)
+        try await eventually { controller.unlockCard?.phase == .unlocking }
+        _ = controller.handle(.down)
+        _ = controller.handle(.up)
+        _ = controller.handle(.digit(9))
+        #expect(controller.selectedId == first)
+        #expect(controller.unlockCard?.phase == .unlocking, "the unlock goes on")
+        let name = try #require(controller.unlockCard?.credential?.name)
+        #expect(controller.render(width: 120, height: 60).joined(separator: " ")
+            .contains("Still unlocking \(name): press c to cancel it before choosing another key."))
+        try await eventually("the attempt's end") {
+            await clock.advance(by: 0.5)
+            return controller.unlockCard?.phase != .unlocking
+        }
+        _ = controller.handle(.down)
+        #expect(controller.selectedId != first, "once it has ended, any key can be picked")
+    }
+}
