@@ -25,6 +25,11 @@ struct SeamAPIClient: Sendable {
     }
 
     func post(_ path: String, json: [String: Any]) async throws -> Data {
+        guard SeamCloudConfiguration.isAcceptableBaseURL(configuration.baseURL) else {
+            logger.log(.error, "Refusing to send the token to \(configuration.baseURL.scheme ?? "?")://"
+                + "\(configuration.baseURL.host ?? "?"): use https (http is allowed only for localhost)")
+            throw SeamAPIFailure(kind: .transport("insecure base URL refused"))
+        }
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),
                                  timeoutInterval: configuration.requestTimeout)
         request.httpMethod = "POST"
