@@ -47,7 +47,7 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public let source: Source
 
     /// A request for `credentialId`'s card; a new `id` each time unless one is given.
-    public init(credentialId: String, startsUnlock: Bool = false, source: Source = .app, id: UUID = UUID()) {
+    public init(credentialId: String, startsUnlock: Bool = false, source: Source, id: UUID = UUID()) {
         self.id = id
         self.credentialId = credentialId
         self.startsUnlock = startsUnlock

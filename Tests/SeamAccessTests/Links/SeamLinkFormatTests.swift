@@ -61,7 +61,7 @@ struct SeamLinkFormatTests {
     @Test(arguments: ["room-101", "room 101", "Zimmer Größe", "a&b=c?d#e", "%41"])
     func builtLinksParseBackToTheSameRequest(_ id: String) throws {
         for start in [false, true] {
-            let request = SeamUnlockRequest(credentialId: id, startsUnlock: start)
+            let request = SeamUnlockRequest(credentialId: id, startsUnlock: start, source: .app)
             for url in [links.schemeURL(for: request), links.universalLink(for: request)] {
                 let parsed = try #require(try parsedRequest(url))
                 #expect(parsed.credentialId == id)
@@ -76,7 +76,7 @@ struct SeamLinkFormatTests {
     }
 
     @Test func linksHaveTheDocumentedShape() throws {
-        let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true)
+        let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true, source: .app)
         #expect(links.schemeURL(for: request)?.absoluteString == "myapp://seam/unlock?credential=room-101&start=1&token=0123456789abcdef")
         #expect(links.universalLink(for: request)?.absoluteString == "https://example.com/app/seam/unlock/room-101?start=1&token=0123456789abcdef")
         #expect(links.url(for: request) == links.universalLink(for: request))
@@ -90,7 +90,7 @@ extension SeamLinkFormatTests {
     @Test(arguments: ["https://example.com", "https://example.com/"])
     func aBaseWithoutAPathPutsLinksAtTheRoot(_ base: String) throws {
         let links = SeamLinkFormat(universalLinkBase: URL(string: base))
-        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a")))
+        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a", source: .app)))
         #expect(url.absoluteString == "https://example.com/seam/unlock/a")
         guard case .request(let request) = links.parse(url) else {
             Issue.record("not parsed: \(url)")

@@ -22,7 +22,7 @@ struct SeamUnlockRequestSafetyTests {
         for source in [SeamUnlockRequest.Source.link, .notification] {
             router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: source))
             #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: false), "\(source)")
-            #expect(!router.consumeAutoStart(for: "a"))
+            #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
         }
         for source in [SeamUnlockRequest.Source.intent, .widget, .app] {
             router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: source))
@@ -32,7 +32,7 @@ struct SeamUnlockRequestSafetyTests {
 
     @Test func aLinkStartsOnlyWithTheInstallsSecret() throws {
         let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret")
-        let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true)))
+        let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
         #expect(widgetURL.absoluteString.contains("token=s3cret-s3cret-s3cret"))
         guard case .request(let fromWidget) = format.parse(widgetURL) else {
             Issue.record("not a request")
@@ -80,7 +80,7 @@ struct SeamUnlockRequestSafetyTests {
         #expect(take(router, at: clock.now, .inactive) == nil)
         await clock.advance(by: router.maximumAutoStartAge + 1)
         #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: false))
-        #expect(!router.consumeAutoStart(for: "a"))
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
     }
 
     @Test func aRequestTakenWithinTheMaximumAgeStillStarts() async {
@@ -123,14 +123,14 @@ struct SeamUnlockRequestSafetyTests {
         _ = take(router, at: clock.now)
         let first = router.autoStartRequestId
         #expect(first != nil)
-        #expect(router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
         router.cardPhaseChanged(credentialId: "a", phase: .granted)
         // The card for "a" is still open; a second Siri request arrives.
         router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent))
         #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: true))
         #expect(router.autoStartRequestId != first, "the open card observes this and asks")
-        #expect(router.consumeAutoStart(for: "a"))
-        #expect(!router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
     }
 
     @Test func noAnswerHasItsOwnWordsNotTheLocksTimeout() {
@@ -145,9 +145,9 @@ struct SeamUnlockRequestSafetyTests {
 
     @Test func aMessageClosesTheOpenCardSoTheAlertCanShow() async throws {
         let rig = await DeliveryRig()
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
         try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "gone", source: .app))
         try await eventually { rig.delivery.message != nil }
         #expect(rig.list.selectedCredentialId == nil)
     }
