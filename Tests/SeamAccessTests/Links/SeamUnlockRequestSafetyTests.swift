@@ -33,15 +33,16 @@ struct SeamUnlockRequestSafetyTests {
     @Test func aLinkStartsOnlyWithTheInstallsSecret() throws {
         let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret")
         let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
-        #expect(widgetURL.absoluteString.contains("token=s3cret-s3cret-s3cret"))
+        #expect(widgetURL.absoluteString.contains("&proof=") && !widgetURL.absoluteString.contains("s3cret"))
         guard case .request(let fromWidget) = format.parse(widgetURL) else {
             Issue.record("not a request")
             return
         }
         #expect(fromWidget.credentialId == "a" && fromWidget.startsUnlock && fromWidget.source == .widget)
         for text in ["myapp://seam/unlock?credential=a&start=1",
-                     "myapp://seam/unlock?credential=a&start=1&token=guess",
-                     "myapp://seam/unlock?credential=a&start=1&token="] {
+                     "myapp://seam/unlock?credential=a&start=1&token=s3cret-s3cret-s3cret",
+                     "myapp://seam/unlock?credential=a&start=1&expires=4102444800&proof=guess",
+                     "myapp://seam/unlock?credential=a&start=1&proof="] {
             guard case .request(let request) = format.parse(try #require(URL(string: text))) else {
                 Issue.record("not a request: \(text)")
                 continue
@@ -62,7 +63,7 @@ struct SeamUnlockRequestSafetyTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let container = SeamSharedContainer(directory: directory)
         let secret = try #require(container.linkSecret())
-        #expect(secret.count == 32)
+        #expect(secret.count == 64 && secret.allSatisfy(\.isHexDigit), "256 random bits")
         #expect(container.linkSecret() == secret, "the app and its widget agree")
         #expect(SeamSharedContainer(directory: directory.appendingPathComponent("other")).linkSecret() != secret)
         let configuration = SeamExtensionConfiguration(container: container, linkFormat: SeamLinkFormat(scheme: "myapp"))
