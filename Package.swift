@@ -17,6 +17,9 @@ let package = Package(
     dependencies: [
         // Combine's open-source twin, used only where Apple's Combine does not exist (Linux).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // CryptoKit's open-source twin (same API), used only where CryptoKit does not exist (Linux):
+        // HMAC-SHA256 for the proof in links that start unlocking.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Tests only: serves the fake Seam API over real HTTP on 127.0.0.1.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -28,6 +31,7 @@ let package = Package(
             name: "SeamAccess",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
             ],
             resources: [.process("Resources")]
         ),

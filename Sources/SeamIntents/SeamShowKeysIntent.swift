@@ -7,6 +7,8 @@ public struct SeamShowKeysIntent: AppIntent {
     public static var title: LocalizedStringResource { "Show My Keys" }
     public static var description: IntentDescription { IntentDescription("Opens your mobile keys.") }
     public static var openAppWhenRun: Bool { true }
+    /// The key list is not shown on a locked phone.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     public init() {}
 

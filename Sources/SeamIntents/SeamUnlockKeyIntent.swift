@@ -18,6 +18,9 @@ public struct SeamUnlockKeyIntent: AppIntent {
     public static var title: LocalizedStringResource { "Unlock" }
     public static var description: IntentDescription { IntentDescription("Opens a mobile key and unlocks its door.") }
     public static var openAppWhenRun: Bool { true }
+    /// On a locked phone Siri asks for Face ID, Touch ID or the passcode before it runs: a
+    /// voice alone must not open a door, nor read out which keys the phone holds.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     @Parameter(title: "Key")
     public var key: SeamKeyEntity

@@ -3,8 +3,9 @@ import WidgetKit
 
 /// Reads the key snapshot (``SeamExtensionConfiguration/current``) and hands WidgetKit
 /// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
-/// when the app asks, when the timeline was cut short, or, with no readable key data (after
-/// a restart, before the first unlock), again in ``SeamWidgetTimeline/unavailableRetryInterval``.
+/// when the app asks, when the timeline was cut short, before its Unlock links expire, or,
+/// with no readable key data (after a restart, before the first unlock), again in
+/// ``SeamWidgetTimeline/unavailableRetryInterval``.
 public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     public init() {}
 
@@ -18,8 +19,10 @@ public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
         let configuration = SeamExtensionConfiguration.current
-        let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: Date())
-        let policy: TimelineReloadPolicy = timeline.reloadDate.map { .after($0) } ?? .never
+        let now = Date()
+        let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now)
+        let reload = timeline.reloadDate(renewingLinksOf: configuration.resolvedLinkFormat, now: now)
+        let policy: TimelineReloadPolicy = reload.map { .after($0) } ?? .never
         completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
     }
 

@@ -1,5 +1,6 @@
 #if canImport(FlyingFox)
 import FlyingFox
+import FlyingSocks
 import Foundation
 import SeamAccess
 
@@ -18,6 +19,9 @@ public final class FakeSeamAPI: Sendable {
         case malformedJSON
         case truncatedJSON
         case droppedConnection
+        /// A redirect (307 keeps the method, body and, unless refused, the headers) to
+        /// `location`, a full URL or a path on this server.
+        case redirect(location: String)
     }
 
     public struct Request: Sendable {
@@ -76,16 +80,13 @@ public final class FakeSeamAPI: Sendable {
     public let serverLog: ServerLog
     private let server: HTTPServer
     private let task: Task<Void, Never>
-    private let dropper: DroppingServer
 
-    private init(server: HTTPServer, state: State, locks: FakeSeamLocks, serverLog: ServerLog, task: Task<Void, Never>,
-                 dropper: DroppingServer) {
+        return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task)
         self.server = server
         self.state = state
         self.locks = locks
         self.serverLog = serverLog
         self.task = task
-        self.dropper = dropper
     }
 
     public static func fixture() throws -> Data {
@@ -96,28 +97,31 @@ public final class FakeSeamAPI: Sendable {
 
     public static func start(payload: Data? = nil, knownTokens: Set<String> = [token]) async throws -> FakeSeamAPI {
         let state = State(payload: try payload ?? fixture(), knownTokens: knownTokens)
-        let dropper = try DroppingServer()
         let serverLog = ServerLog()
         // A generous timeout: a busy machine may be slow, and no test waits on this one.
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: serverLog)
-        await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { [port = dropper.port] request in
-            try await respond(to: request, state: state, dropPort: port)
+        await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { request in
+            try await respond(to: request, state: state)
         }
         let locks = FakeSeamLocks()
         await appendLockRoutes(
             to: server, locks: locks, authorize: { headers in await authorize(headers, state: state) },
-            fault: { [port = dropper.port] fault, path in
+            fault: { fault, _ in
                 if case .held = fault {
                     await state.hold()
                     return nil
                 }
-                return await answer(fault, payload: Data(), state: state, dropPort: port, path: path)
+                return await answer(fault, payload: Data(), state: state)
             })
         let task = Task { _ = try? await server.run() }
         // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
         // has been seen to need; starting a listener never takes long otherwise.
         try await server.waitUntilListening(timeout: 120)
+<<<<<<< HEAD
         return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task, dropper: dropper)
+=======
+        return FakeSeamAPI(server: server, state: state, serverLog: serverLog, task: task)
+>>>>>>> h5
     }
 
     public var baseURL: URL {
@@ -132,17 +136,16 @@ public final class FakeSeamAPI: Sendable {
         await state.releaseForever()
         await server.stop(timeout: 0)
         task.cancel()
-        dropper.stop()
     }
 
-    private static func respond(to request: HTTPRequest, state: State, dropPort: UInt16) async throws -> HTTPResponse {
+    private static func respond(to request: HTTPRequest, state: State) async throws -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
         await state.record(Request(headers: headers, body: try await request.bodyData))
         if let refused = await authorize(headers, state: state) { return refused }
         let payload = await state.payload
         guard let fault = await state.nextFault() else { return json(200, payload) }
-        return await answer(fault, payload: payload, state: state, dropPort: dropPort, path: path)
+        return await answer(fault, payload: payload, state: state)
     }
 
     /// The answer to a refused token, or `nil` when the request may go on.
@@ -160,9 +163,8 @@ public final class FakeSeamAPI: Sendable {
         return nil
     }
 
-    /// What `fault` answers on `path` (whose normal answer is `payload`).
-    private static func answer(_ fault: Fault, payload: Data, state: State, dropPort: UInt16,
-                               path: String) async -> HTTPResponse {
+    /// What `fault` answers instead of `payload`, the normal answer.
+    private static func answer(_ fault: Fault, payload: Data, state: State) async -> HTTPResponse {
         switch fault {
         case .status(let code, let body, let extra):
             return json(code, Data(body.utf8), extra: extra)
@@ -177,9 +179,24 @@ public final class FakeSeamAPI: Sendable {
         case .truncatedJSON:
             return json(200, payload.prefix(payload.count / 2))
         case .droppedConnection:
-            // Send the client (307 keeps the method and body) to a listener that hangs up.
-            return json(307, "", extra: ["Location": "http://127.0.0.1:\(dropPort)\(path)"])
+            // Promise a body, then hang up before sending it. (Not a redirect to a listener
+            // that hangs up: the transport refuses redirects.)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
+                                body: HTTPBodySequence(from: HangUpBytes(), count: max(payload.count, 1)))
+        case .redirect(let location):
+            return json(307, "", extra: ["Location": location])
         }
+    }
+
+    /// A body that fails before its first byte, so the server closes the connection after the
+    /// status line and headers.
+    private struct HangUpBytes: AsyncBufferedSequence, AsyncBufferedIteratorProtocol {
+        typealias Element = UInt8
+        struct HungUp: Error {}
+
+        func makeAsyncIterator() -> HangUpBytes { self }
+        mutating func next() async throws -> UInt8? { throw HungUp() }
+        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? { throw HungUp() }
     }
 
     private static func json(_ code: Int, _ body: String, extra: [String: String] = [:]) -> HTTPResponse {

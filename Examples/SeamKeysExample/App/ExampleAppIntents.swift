@@ -53,6 +53,8 @@ struct ExampleUnlockIntent: AppIntent {
     static var title: LocalizedStringResource { "Unlock" }
     static var description: IntentDescription { IntentDescription("Opens a mobile key and unlocks its door.") }
     static var openAppWhenRun: Bool { true }
+    /// Key names and places stay private, and no door opens, on a locked phone.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     @Parameter(title: "Key")
     var key: ExampleKey
@@ -72,6 +74,8 @@ struct ExampleUnlockIntent: AppIntent {
 struct ExampleShowKeysIntent: AppIntent {
     static var title: LocalizedStringResource { "Show My Keys" }
     static var openAppWhenRun: Bool { true }
+    /// Key names and places stay private, and no door opens, on a locked phone.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     func perform() async throws -> some IntentResult {
         .result()

@@ -9,9 +9,13 @@ import Foundation
 ///   `https://example.com/app` gives `https://example.com/app/seam/unlock/<id>`).
 ///
 /// `start=1` (or `true`) asks the card to start unlocking at once; it is off by default, and
-/// honoured only with `token=<autoStartSecret>`: any web page or app can open a URL, so a
-/// link without the install's secret shows the card and waits for a tap. The app's own
-/// widget gets the secret from ``SeamExtensionConfiguration/resolvedLinkFormat``. The id is
+/// honoured only with `expires=<seconds since 1970>&proof=<hex>`, an HMAC-SHA256 of the key's
+/// id and that expiry under the install's ``autoStartSecret``: any web page or app can open a
+/// URL, so a link without a valid, unexpired proof for its own key shows the card and waits
+/// for a tap. The link never carries the secret itself, so a link that leaks (an analytics
+/// SDK recording opened URLs, a crash breadcrumb) starts only that key, and only until it
+/// expires (``autoStartLinkLifetime``). The app's own widget gets the secret from
+/// ``SeamExtensionConfiguration/resolvedLinkFormat``. The id is
 /// percent-encoded; the scheme, host (a trailing dot allowed), default port 443 and the
 /// `seam/unlock` path compare case-insensitively. Either form also accepts the other's way
 /// of carrying the id.
@@ -29,10 +33,21 @@ public struct SeamLinkFormat: Hashable, Sendable {
     public var scheme: String?
     /// The https address universal links live under; `nil` when the app has none.
     public var universalLinkBase: URL?
-    /// The install's secret that lets a link start unlocking (`token=`); `nil` lets no link
-    /// start by itself. Kept in the shared container (``SeamSharedContainer/linkSecret()``),
-    /// never in a link the app shows or sends elsewhere.
+    /// The install's secret that signs links that start unlocking; `nil` lets no link start
+    /// by itself, and so does a secret shorter than ``minimumSecretLength`` bytes (too easy to
+    /// guess: such a secret is ignored). Kept in the Keychain
+    /// (``SeamSharedContainer/linkSecret()``), never put in a link.
     public var autoStartSecret: String?
+    /// Seconds a link built now can start unlocking: 24 hours, so the widget's links stay
+    /// good between its reloads (``SeamWidgetTimeline/reloadDate(renewingLinksOf:now:)``),
+    /// while a leaked one is soon worthless. A later link still shows the card.
+    public var autoStartLinkLifetime: TimeInterval = 24 * 60 * 60
+
+    /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 16, that is 128 bits.
+    public static let minimumSecretLength = 16
+    /// How far a proof's expiry may lie beyond ``autoStartLinkLifetime`` from now (clocks of
+    /// the process that built it and the one that reads it may differ a little).
+    static let clockTolerance: TimeInterval = 5 * 60
 
     /// Longer ids are rejected as invalid: no credential id comes close.
     public static let maximumCredentialIdLength = 256
@@ -48,28 +63,48 @@ public struct SeamLinkFormat: Hashable, Sendable {
         self.autoStartSecret = autoStartSecret
     }
 
-    /// `start=1` and, when there is a secret, `token=<secret>`.
-    private func startItems(_ request: SeamUnlockRequest) -> [URLQueryItem] {
+    /// Whether links that start unlocking carry a proof: there is an ``autoStartSecret`` of
+    /// at least ``minimumSecretLength`` bytes.
+    public var signsAutoStartLinks: Bool { usableSecret != nil }
+
+    /// The secret, when it is long enough to be honoured.
+    private var usableSecret: String? {
+        autoStartSecret.flatMap { $0.utf8.count >= Self.minimumSecretLength ? $0 : nil }
+    }
+
+    /// `start=1` and, when there is a usable secret, the key's proof valid for
+    /// ``autoStartLinkLifetime`` from `now`.
+    private func startItems(_ request: SeamUnlockRequest, now: Date) -> [URLQueryItem] {
         guard request.startsUnlock else { return [] }
-        return [URLQueryItem(name: "start", value: "1")]
-            + (autoStartSecret.map { [URLQueryItem(name: "token", value: $0)] } ?? [])
+        var items = [URLQueryItem(name: "start", value: "1")]
+        if let secret = usableSecret {
+            let expires = Int64((now.timeIntervalSince1970 + max(0, autoStartLinkLifetime)).rounded(.down))
+            items.append(URLQueryItem(name: SeamLinkProof.expiresItem, value: String(expires)))
+            items.append(URLQueryItem(name: SeamLinkProof.proofItem,
+                                      value: SeamLinkProof.make(credentialId: request.credentialId, expires: expires,
+                                                                secret: secret)))
+        }
+        return items
     }
 
     // MARK: Building
 
-    /// `scheme://seam/unlock?credential=<id>[&start=1]`; `nil` without a ``scheme``.
-    public func schemeURL(for request: SeamUnlockRequest) -> URL? {
+    /// `scheme://seam/unlock?credential=<id>[&start=1…]`; `nil` without a ``scheme``. A
+    /// proof in it is valid for ``autoStartLinkLifetime`` from `now`.
+    public func schemeURL(for request: SeamUnlockRequest, now: Date = Date()) -> URL? {
         guard let scheme, !scheme.isEmpty else { return nil }
         var components = URLComponents()
         components.scheme = scheme
         components.host = "seam"
         components.path = "/unlock"
-        components.queryItems = [URLQueryItem(name: "credential", value: request.credentialId)] + startItems(request)
+        components.queryItems = [URLQueryItem(name: "credential", value: request.credentialId)]
+            + startItems(request, now: now)
         return components.url
     }
 
-    /// `<base>/seam/unlock/<id>[?start=1]`; `nil` without a ``universalLinkBase``.
-    public func universalLink(for request: SeamUnlockRequest) -> URL? {
+    /// `<base>/seam/unlock/<id>[?start=1…]`; `nil` without a ``universalLinkBase``. A proof
+    /// in it is valid for ``autoStartLinkLifetime`` from `now`.
+    public func universalLink(for request: SeamUnlockRequest, now: Date = Date()) -> URL? {
         guard let base = universalLinkBase,
               var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
         let encodedId = request.credentialId.addingPercentEncoding(withAllowedCharacters: Self.pathSegmentCharacters)
@@ -77,23 +112,24 @@ public struct SeamLinkFormat: Hashable, Sendable {
         let prefix = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = "\(prefix)/seam/unlock/\(encodedId)"
-        let items = startItems(request)
+        let items = startItems(request, now: now)
         components.queryItems = items.isEmpty ? nil : items
         return components.url
     }
 
     /// The universal link when there is a base, else the scheme URL: what a widget or a
     /// notification should carry.
-    public func url(for request: SeamUnlockRequest) -> URL? {
-        universalLink(for: request) ?? schemeURL(for: request)
+    public func url(for request: SeamUnlockRequest, now: Date = Date()) -> URL? {
+        universalLink(for: request, now: now) ?? schemeURL(for: request, now: now)
     }
 
     // MARK: Parsing
 
     /// Reads `url`. `source` is recorded on the request it makes, except that a link asking
-    /// to start with the right `token` comes from the app's widget (``SeamUnlockRequest/Source/widget``);
-    /// `start=1` without it is read as a request to show the card only.
-    public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link) -> SeamLinkParseResult {
+    /// to start with a valid proof for its key, unexpired at `now`, comes from the app's widget
+    /// (``SeamUnlockRequest/Source/widget``); `start=1` without one is read as a request to
+    /// show the card only.
+    public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link, now: Date = Date()) -> SeamLinkParseResult {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let segments = seamPathSegments(components) else { return .notSeamLink }
         guard let action = segments.first else { return .invalid(.unknownAction("")) }
@@ -114,11 +150,22 @@ public struct SeamLinkFormat: Hashable, Sendable {
         guard startsUnlock else {
             return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
         }
-        let token = items.last { $0.name == "token" }?.value
-        guard let autoStartSecret, !autoStartSecret.isEmpty, let token, Self.same(token, autoStartSecret) else {
+        guard hasValidProof(items, credentialId: credentialId, now: now) else {
             return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
         }
         return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .widget))
+    }
+
+    /// A proof for this key under the secret, whose expiry is not past and not further ahead
+    /// than a link built now would give.
+    private func hasValidProof(_ items: [URLQueryItem], credentialId: String, now: Date) -> Bool {
+        guard let secret = usableSecret,
+              let expiresText = items.last(where: { $0.name == SeamLinkProof.expiresItem })?.value,
+              expiresText.count <= 12, expiresText.allSatisfy(\.isASCII), let expires = Int64(expiresText),
+              let proof = items.last(where: { $0.name == SeamLinkProof.proofItem })?.value else { return false }
+        let remaining = TimeInterval(expires) - now.timeIntervalSince1970
+        guard remaining >= 0, remaining <= max(0, autoStartLinkLifetime) + Self.clockTolerance else { return false }
+        return SeamLinkProof.isValid(proof, credentialId: credentialId, expires: expires, secret: secret)
     }
 
     /// The decoded path segments after `seam`, or `nil` when the URL is not a Seam link.
@@ -145,13 +192,6 @@ public struct SeamLinkFormat: Hashable, Sendable {
         guard var host = components.host?.lowercased() else { return nil }
         if host.hasSuffix(".") { host.removeLast() }
         return host
-    }
-
-    /// Compares every character, so the time taken does not tell how much of a guess matched.
-    private static func same(_ a: String, _ b: String) -> Bool {
-        let lhs = Array(a.utf8), rhs = Array(b.utf8)
-        guard lhs.count == rhs.count else { return false }
-        return zip(lhs, rhs).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Non-empty, percent-decoded segments; `nil` when one cannot be decoded.

@@ -15,7 +15,8 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public enum Source: String, Hashable, Sendable, CaseIterable {
         /// A URL anyone could have made (a web page, another app, a message).
         case link
-        /// The app's own widget: a link carrying the install's secret (``SeamLinkFormat/autoStartSecret``).
+        /// The app's own widget: a link carrying a valid proof signed with the install's secret
+        /// (``SeamLinkFormat/autoStartSecret``).
         case widget
         /// An App Intent the user ran (Siri, Shortcuts, the Action button).
         case intent
@@ -47,7 +48,7 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public let source: Source
 
     /// A request for `credentialId`'s card; a new `id` each time unless one is given.
-    public init(credentialId: String, startsUnlock: Bool = false, source: Source = .app, id: UUID = UUID()) {
+    public init(credentialId: String, startsUnlock: Bool = false, source: Source, id: UUID = UUID()) {
         self.id = id
         self.credentialId = credentialId
         self.startsUnlock = startsUnlock

@@ -37,18 +37,26 @@ public final class SeamUnlockRouter: ObservableObject {
 
     /// The request the current auto-start belongs to: set when a taken request asks the card
     /// to start unlocking. The unlock card observes it, so a card that is already open for
-    /// that key starts too (``consumeAutoStart(for:)`` decides, once).
+    /// that key starts too (``consumeAutoStart(for:isAppActive:)`` decides, once).
     @Published public private(set) var autoStartRequestId: UUID?
     /// A request taken later than this many seconds after it was made shows its card without
     /// starting to unlock: a link opened while signed out, or a Siri request whose app took
     /// long to launch, must not unlock a door minutes later by surprise.
     public var maximumAutoStartAge: TimeInterval = 60
+    /// Seconds during which a card the router opened ignores taps on its Unlock button
+    /// (``acceptsInput(for:)``): any web page or app can open a key's card, timed so that a
+    /// tap meant for it lands on Unlock instead (tapjacking). One second is long enough for
+    /// the card to be seen and too short to be in the way.
+    public var externalOpenInputDelay: TimeInterval = 1
 
     private let clock: any SeamClock
     /// When ``pending`` was queued, by the router's clock.
     private var pendingSince: Date?
     /// The card whose next attempt belongs to a request: start it once, report its end.
-    private var attempt: (request: SeamUnlockRequest, started: Bool)?
+    /// `requestedAt` is when the request was made, by the router's clock.
+    private var attempt: (request: SeamUnlockRequest, started: Bool, requestedAt: Date)?
+    /// The key whose card the router opened last, and when, for ``acceptsInput(for:)``.
+    private var lastOpened: (credentialId: String, at: Date)?
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
@@ -165,13 +173,15 @@ public final class SeamUnlockRouter: ObservableObject {
                                                                now: now, locale: locale, isSignedOut: isSignedOut,
                                                                isFresh: isFresh)
             guard case .deliver(let outcome) = resolution else { return nil }
+            let requestedAt = pendingSince ?? clock.now
             pending = nil
             pendingSince = nil
+            if let shown = outcome.credentialId { lastOpened = (shown, clock.now) }
             // A new card replaces the one an earlier request was waiting on.
             if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
             attempt = nil
             if case .showCard(_, true) = outcome {
-                attempt = (request, false)
+                attempt = (request, false, requestedAt)
                 autoStartRequestId = request.id
             } else {
                 finish(request.id, with: outcome.credentialId != nil && outcome.status == nil ? .shown : .notStarted(outcome))
@@ -180,12 +190,35 @@ public final class SeamUnlockRouter: ObservableObject {
         }
     }
 
-    /// The unlock card asks this when it appears for `credentialId`: `true` once if a request
-    /// asked to start unlocking that key.
-    public func consumeAutoStart(for credentialId: String) -> Bool {
-        guard let current = attempt, current.request.credentialId == credentialId, !current.started else { return false }
-        attempt = (current.request, true)
+    /// The unlock card asks this when it appears for `credentialId`, and again when the app
+    /// becomes active: `true` once if a request asked to start unlocking that key.
+    ///
+    /// It starts only while the app is in the foreground (`isAppActive`; until then the
+    /// request stays armed) and only within ``maximumAutoStartAge`` of the request: a card that
+    /// first appears later (the app was suspended, the phone locked) shows its Unlock button
+    /// instead, and the request's waiter hears ``SeamUnlockReport/noAnswer``.
+    ///
+    /// - Parameter isAppActive: The app's scene is active (SwiftUI's `scenePhase == .active`):
+    ///   not in the app switcher, not behind the Lock Screen or a system alert.
+    public func consumeAutoStart(for credentialId: String, isAppActive: Bool) -> Bool {
+        guard let current = attempt, current.request.credentialId == credentialId, !current.started,
+              isAppActive else { return false }
+        guard clock.now.timeIntervalSince(current.requestedAt) <= maximumAutoStartAge else {
+            attempt = nil
+            finish(current.request.id, with: .noAnswer)
+            return false
+        }
+        attempt = (current.request, true, current.requestedAt)
         return true
+    }
+
+    /// Whether the card for `credentialId` should act on a tap on its Unlock button now:
+    /// `false` for ``externalOpenInputDelay`` seconds after the router opened that card, so a
+    /// tap aimed at whatever was on screen before cannot unlock a door.
+    public func acceptsInput(for credentialId: String) -> Bool {
+        guard let opened = lastOpened, opened.credentialId == credentialId else { return true }
+        let elapsed = clock.now.timeIntervalSince(opened.at)
+        return elapsed < 0 || elapsed >= externalOpenInputDelay
     }
 
     /// The unlock card reports its phase changes here so a request's waiter hears how the

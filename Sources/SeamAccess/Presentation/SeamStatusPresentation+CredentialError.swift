@@ -29,8 +29,9 @@ extension SeamStatusPresentation {
                  homeControl: SeamHomeControl) {
         switch interaction {
         case .completeOtpAuthorization(let otpUrl):
-            self.init(key: "interaction.otp", systemImage: "lock.shield", tone: .warning, action: .openURL(otpUrl),
-                      locale: locale)
+            // A URL that is not a web page gets no button (``SeamWebAddress``).
+            self.init(key: "interaction.otp", systemImage: "lock.shield", tone: .warning,
+                      action: SeamWebAddress.isOpenable(otpUrl) ? .openURL(otpUrl) : nil, locale: locale)
         case .enableInternet:
             self.init(key: "interaction.internet", systemImage: "wifi.slash", tone: .warning, action: .openSettings,
                       locale: locale)

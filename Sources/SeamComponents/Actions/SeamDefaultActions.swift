@@ -32,8 +32,10 @@ public enum SeamDefaultActions {
         if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
     }
 
+    /// Web pages only (``SeamWebAddress``): any other scheme is not opened at all.
     private static func presentSafari(_ url: URL, onClose refresh: SeamKeysRefresh) {
-        guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let presenter = topViewController() else {
+        guard SeamWebAddress.isOpenable(url) else { return }
+        guard let presenter = topViewController() else {
             UIApplication.shared.open(url)
             return
         }

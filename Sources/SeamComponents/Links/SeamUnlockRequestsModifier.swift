@@ -56,10 +56,15 @@ struct SeamUnlockRequestsModifier: ViewModifier {
 struct SeamUnlockAutoStartModifier: ViewModifier {
     let router: SeamUnlockRouter
     @ObservedObject var card: SeamUnlockCardViewModel
+    @Environment(\.scenePhase) private var scenePhase
 
     func body(content: Content) -> some View {
         content
+            // The card's Unlock button asks this router whether a tap counts yet.
+            .environment(\.seamUnlockRouter, router)
             .onAppear(perform: startIfAsked)
+            // A card that appeared while the app was not in the foreground starts when it is.
+            .onChange(of: scenePhase) { _ in startIfAsked() }
             // A card already open for the key: selecting it again changes nothing, so the
             // router's new attempt is what tells it to start.
             .onReceive(router.$autoStartRequestId) { _ in
@@ -73,7 +78,7 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
     }
 
     private func startIfAsked() {
-        if router.consumeAutoStart(for: card.credentialId) { card.unlock() }
+        if router.consumeAutoStart(for: card.credentialId, isAppActive: scenePhase == .active) { card.unlock() }
     }
 }
 

@@ -14,6 +14,7 @@ struct SeamUnlockCard: View {
     @Environment(\.seamUnlockFinished) private var unlockFinished
     @Environment(\.seamUnlockPresentation) private var presentation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.seamUnlockRouter) private var router
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
     /// Whether the user just activated one of the card's buttons (focus moves with them).
     @State private var actedInCard = false
@@ -156,7 +157,11 @@ struct SeamUnlockCard: View {
     }
 
     private var unlockButton: some View {
-        Button { act(viewModel.unlock) } label: {
+        Button {
+            // A card a link opened ignores a tap that came too soon to be meant for it.
+            guard router?.acceptsInput(for: viewModel.credentialId) ?? true else { return }
+            act(viewModel.unlock)
+        } label: {
             Image(systemName: "key.fill")
                 .font(.system(size: buttonSize / 3))
                 .foregroundColor(theme.colors.primaryTextLight)

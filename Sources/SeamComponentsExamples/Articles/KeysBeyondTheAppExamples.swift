@@ -128,6 +128,8 @@ struct KeyQuery: EntityStringQuery {
 struct UnlockKeyIntent: AppIntent {
     static var title: LocalizedStringResource { "Unlock" }
     static var openAppWhenRun: Bool { true }
+    // Siri on a locked phone asks for Face ID or the passcode first.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     @Parameter(title: "Key")
     var key: KeyEntity
@@ -142,6 +144,7 @@ struct UnlockKeyIntent: AppIntent {
 struct ShowKeysIntent: AppIntent {
     static var title: LocalizedStringResource { "Show My Keys" }
     static var openAppWhenRun: Bool { true }
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     func perform() async throws -> some IntentResult {
         .result()

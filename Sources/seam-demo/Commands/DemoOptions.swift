@@ -91,6 +91,10 @@ struct DemoOptions: ParsableArguments {
                   url.host != nil else {
                 throw ValidationError("--api-url must be an http(s) URL, e.g. https://connect.getseam.com.")
             }
+            guard SeamCloudConfiguration.isAcceptableBaseURL(url) else {
+                throw ValidationError("--api-url must use https; http is allowed only for localhost, "
+                    + "so the token never crosses the network in clear text.")
+            }
         }
         if usesCloud {
             guard clientSessionToken != nil else {

@@ -15,8 +15,14 @@ struct SeamLinkFormatTests {
         return nil
     }
 
+    /// A link that starts unlocking, as the widget builds it now.
+    func startingLink(_ id: String, universal: Bool = false) throws -> URL {
+        let request = SeamUnlockRequest(credentialId: id, startsUnlock: true, source: .app)
+        return try #require(universal ? links.universalLink(for: request) : links.schemeURL(for: request))
+    }
+
     @Test func schemeLinkCarriesTheIdAndTheStartFlag() throws {
-        let request = try #require(try request("myapp://seam/unlock?credential=room-101&start=1&token=0123456789abcdef"))
+        let request = try #require(try request(try startingLink("room-101").absoluteString))
         #expect(request.credentialId == "room-101")
         #expect(request.startsUnlock)
         #expect(request.source == .widget, "only the app's widget knows the secret")
@@ -26,7 +32,10 @@ struct SeamLinkFormatTests {
     }
 
     @Test func universalLinkUnderThePrefixCarriesTheId() throws {
-        let request = try #require(try request("https://EXAMPLE.com/app/seam/unlock/room%20101?start=true&token=0123456789abcdef"))
+        let built = try #require(URLComponents(url: try startingLink("room 101", universal: true),
+                                               resolvingAgainstBaseURL: false))
+        let proof = (built.percentEncodedQuery ?? "").replacingOccurrences(of: "start=1", with: "start=true")
+        let request = try #require(try request("https://EXAMPLE.com/app/seam/unlock/room%20101?\(proof)"))
         #expect(request.credentialId == "room 101")
         #expect(request.startsUnlock)
         #expect(try self.request("https://example.com/app/seam/unlock?credential=a")?.credentialId == "a")
@@ -61,7 +70,7 @@ struct SeamLinkFormatTests {
     @Test(arguments: ["room-101", "room 101", "Zimmer Größe", "a&b=c?d#e", "%41"])
     func builtLinksParseBackToTheSameRequest(_ id: String) throws {
         for start in [false, true] {
-            let request = SeamUnlockRequest(credentialId: id, startsUnlock: start)
+            let request = SeamUnlockRequest(credentialId: id, startsUnlock: start, source: .app)
             for url in [links.schemeURL(for: request), links.universalLink(for: request)] {
                 let parsed = try #require(try parsedRequest(url))
                 #expect(parsed.credentialId == id)
@@ -76,10 +85,16 @@ struct SeamLinkFormatTests {
     }
 
     @Test func linksHaveTheDocumentedShape() throws {
-        let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true)
-        #expect(links.schemeURL(for: request)?.absoluteString == "myapp://seam/unlock?credential=room-101&start=1&token=0123456789abcdef")
-        #expect(links.universalLink(for: request)?.absoluteString == "https://example.com/app/seam/unlock/room-101?start=1&token=0123456789abcdef")
-        #expect(links.url(for: request) == links.universalLink(for: request))
+        let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true, source: .app)
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        // HMAC-SHA256 under the secret of "seam-unlock-v1\nroom-101\n1750086400", computed
+        // independently (Python's hmac module); 1750086400 is `now` plus 24 hours.
+        let proof = "expires=1750086400&proof=d2efd0ecb0cb58e054fd37b50a07cb80da1f701cde2ab96b3b941837081ce635"
+        #expect(links.schemeURL(for: request, now: now)?.absoluteString
+                == "myapp://seam/unlock?credential=room-101&start=1&\(proof)")
+        #expect(links.universalLink(for: request, now: now)?.absoluteString
+                == "https://example.com/app/seam/unlock/room-101?start=1&\(proof)")
+        #expect(links.url(for: request, now: now) == links.universalLink(for: request, now: now))
         let schemeOnly = SeamLinkFormat(scheme: "myapp")
         #expect(schemeOnly.url(for: request) == schemeOnly.schemeURL(for: request))
         #expect(SeamLinkFormat().url(for: request) == nil)
@@ -90,7 +105,7 @@ extension SeamLinkFormatTests {
     @Test(arguments: ["https://example.com", "https://example.com/"])
     func aBaseWithoutAPathPutsLinksAtTheRoot(_ base: String) throws {
         let links = SeamLinkFormat(universalLinkBase: URL(string: base))
-        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a")))
+        let url = try #require(links.universalLink(for: SeamUnlockRequest(credentialId: "a", source: .app)))
         #expect(url.absoluteString == "https://example.com/seam/unlock/a")
         guard case .request(let request) = links.parse(url) else {
             Issue.record("not parsed: \(url)")

@@ -23,15 +23,15 @@ struct SeamUnlockRequestDeliveryTests {
         try await eventually { list.selectedCredentialId == "k" }
         #expect(router.pending == nil)
         #expect(delivery.lastOutcome == .showCard(credentialId: "k", startsUnlock: true))
-        #expect(router.consumeAutoStart(for: "k"))
+        #expect(router.consumeAutoStart(for: "k", isAppActive: true))
         #expect(delivery.message == nil)
     }
 
     @Test func aRequestWhileTheListShowsIsDeliveredAtOnceAndAnUnknownKeyGivesAMessage() async throws {
         let rig = await DeliveryRig(locale: Locale(identifier: "de_DE"))
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
         try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "gone", source: .app))
         try await eventually { rig.delivery.message != nil }
         #expect(rig.delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: Locale(identifier: "de_DE")),
                 "the message speaks the list's language")

@@ -8,7 +8,7 @@ struct SeamUnlockRequestResolverTests {
 
     func resolve(_ id: String, start: Bool = true, _ keys: [SeamAccessCredential],
                  _ activation: SeamActivationState = .active) -> SeamUnlockRequestResolver.Resolution {
-        SeamUnlockRequestResolver.resolve(SeamUnlockRequest(credentialId: id, startsUnlock: start), credentials: keys,
+        SeamUnlockRequestResolver.resolve(SeamUnlockRequest(credentialId: id, startsUnlock: start, source: .app), credentials: keys,
                                           activation: activation, now: now, locale: english)
     }
 

@@ -22,7 +22,7 @@ struct SeamUnlockRequestSafetyTests {
         for source in [SeamUnlockRequest.Source.link, .notification] {
             router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: source))
             #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: false), "\(source)")
-            #expect(!router.consumeAutoStart(for: "a"))
+            #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
         }
         for source in [SeamUnlockRequest.Source.intent, .widget, .app] {
             router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: source))
@@ -32,16 +32,17 @@ struct SeamUnlockRequestSafetyTests {
 
     @Test func aLinkStartsOnlyWithTheInstallsSecret() throws {
         let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret")
-        let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true)))
-        #expect(widgetURL.absoluteString.contains("token=s3cret-s3cret-s3cret"))
+        let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
+        #expect(widgetURL.absoluteString.contains("&proof=") && !widgetURL.absoluteString.contains("s3cret"))
         guard case .request(let fromWidget) = format.parse(widgetURL) else {
             Issue.record("not a request")
             return
         }
         #expect(fromWidget.credentialId == "a" && fromWidget.startsUnlock && fromWidget.source == .widget)
         for text in ["myapp://seam/unlock?credential=a&start=1",
-                     "myapp://seam/unlock?credential=a&start=1&token=guess",
-                     "myapp://seam/unlock?credential=a&start=1&token="] {
+                     "myapp://seam/unlock?credential=a&start=1&token=s3cret-s3cret-s3cret",
+                     "myapp://seam/unlock?credential=a&start=1&expires=4102444800&proof=guess",
+                     "myapp://seam/unlock?credential=a&start=1&proof="] {
             guard case .request(let request) = format.parse(try #require(URL(string: text))) else {
                 Issue.record("not a request: \(text)")
                 continue
@@ -62,7 +63,7 @@ struct SeamUnlockRequestSafetyTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let container = SeamSharedContainer(directory: directory)
         let secret = try #require(container.linkSecret())
-        #expect(secret.count == 32)
+        #expect(secret.count == 64 && secret.allSatisfy(\.isHexDigit), "256 random bits")
         #expect(container.linkSecret() == secret, "the app and its widget agree")
         #expect(SeamSharedContainer(directory: directory.appendingPathComponent("other")).linkSecret() != secret)
         let configuration = SeamExtensionConfiguration(container: container, linkFormat: SeamLinkFormat(scheme: "myapp"))
@@ -80,7 +81,7 @@ struct SeamUnlockRequestSafetyTests {
         #expect(take(router, at: clock.now, .inactive) == nil)
         await clock.advance(by: router.maximumAutoStartAge + 1)
         #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: false))
-        #expect(!router.consumeAutoStart(for: "a"))
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
     }
 
     @Test func aRequestTakenWithinTheMaximumAgeStillStarts() async {
@@ -123,14 +124,14 @@ struct SeamUnlockRequestSafetyTests {
         _ = take(router, at: clock.now)
         let first = router.autoStartRequestId
         #expect(first != nil)
-        #expect(router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
         router.cardPhaseChanged(credentialId: "a", phase: .granted)
         // The card for "a" is still open; a second Siri request arrives.
         router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent))
         #expect(take(router, at: clock.now) == .showCard(credentialId: "a", startsUnlock: true))
         #expect(router.autoStartRequestId != first, "the open card observes this and asks")
-        #expect(router.consumeAutoStart(for: "a"))
-        #expect(!router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
     }
 
     @Test func noAnswerHasItsOwnWordsNotTheLocksTimeout() {
@@ -145,9 +146,9 @@ struct SeamUnlockRequestSafetyTests {
 
     @Test func aMessageClosesTheOpenCardSoTheAlertCanShow() async throws {
         let rig = await DeliveryRig()
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
         try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "gone", source: .app))
         try await eventually { rig.delivery.message != nil }
         #expect(rig.list.selectedCredentialId == nil)
     }

@@ -26,8 +26,8 @@ struct SeamUnlockRouterTests {
 
     @Test func aNewerRequestReplacesOneNotYetTaken() {
         let router = SeamUnlockRouter()
-        router.request(SeamUnlockRequest(credentialId: "a"))
-        router.request(SeamUnlockRequest(credentialId: "b"))
+        router.request(SeamUnlockRequest(credentialId: "a", source: .app))
+        router.request(SeamUnlockRequest(credentialId: "b", source: .app))
         #expect(take(router)?.credentialId == "b")
         #expect(take(router) == nil)
     }
@@ -66,19 +66,19 @@ struct SeamUnlockRouterTests {
 
     @Test func autoStartIsConsumedOnceAndOnlyForTheRequestedCard() {
         let router = SeamUnlockRouter()
-        router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
-        #expect(router.consumeAutoStart(for: "a") == false) // not delivered yet
+        router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true) == false) // not delivered yet
         _ = take(router)
-        #expect(router.consumeAutoStart(for: "b") == false)
-        #expect(router.consumeAutoStart(for: "a"))
-        #expect(router.consumeAutoStart(for: "a") == false)
+        #expect(router.consumeAutoStart(for: "b", isAppActive: true) == false)
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true) == false)
     }
 
     @Test func aBlockedKeyNeverAutoStarts() {
         let router = SeamUnlockRouter()
-        router.request(SeamUnlockRequest(credentialId: "b", startsUnlock: true))
+        router.request(SeamUnlockRequest(credentialId: "b", startsUnlock: true, source: .app))
         #expect(take(router)?.status?.badge == SeamStatusPresentation(error: .expired).badge)
-        #expect(router.consumeAutoStart(for: "b") == false)
+        #expect(router.consumeAutoStart(for: "b", isAppActive: true) == false)
     }
 
     @Test func aWaiterHearsHowTheUnlockItAskedForEnded() async throws {
@@ -87,7 +87,7 @@ struct SeamUnlockRouterTests {
         async let report = router.requestAndWait(request)
         try await waitUntil { router.pending != nil }
         _ = take(router)
-        #expect(router.consumeAutoStart(for: "a"))
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
         router.cardPhaseChanged(credentialId: "a", phase: .unlocking)
         router.cardPhaseChanged(credentialId: "b", phase: .granted)
         router.cardPhaseChanged(credentialId: "a", phase: .granted)
@@ -96,7 +96,7 @@ struct SeamUnlockRouterTests {
 
     @Test func aWaiterHearsWhyNoUnlockStarted() async throws {
         let router = SeamUnlockRouter(clock: TestClock())
-        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "zzz", startsUnlock: true))
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "zzz", startsUnlock: true, source: .app))
         try await waitUntil { router.pending != nil }
         let outcome = try #require(take(router))
         let answer = await report
@@ -107,7 +107,7 @@ struct SeamUnlockRouterTests {
     @Test func aWaiterGivesUpAfterItsTimeoutAndTheRequestIsDropped() async throws {
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
-        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true), timeout: 30)
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app), timeout: 30)
         try await clock.waitForSleepers()
         await clock.advance(by: 30)
         #expect(await report == .noAnswer)
@@ -117,17 +117,17 @@ struct SeamUnlockRouterTests {
 
     @Test func dismissingTheCardBeforeItFinishesAnswersNoAnswer() async throws {
         let router = SeamUnlockRouter(clock: TestClock())
-        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
+        async let report = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app))
         try await waitUntil { router.pending != nil }
         _ = take(router)
-        _ = router.consumeAutoStart(for: "a")
+        _ = router.consumeAutoStart(for: "a", isAppActive: true)
         router.cardDismissed(credentialId: "a")
         #expect(await report == .noAnswer)
     }
 
     @Test func aReplacedRequestsWaiterHearsNoAnswer() async throws {
         let router = SeamUnlockRouter(clock: TestClock())
-        async let first = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true))
+        async let first = router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app))
         try await waitUntil { router.pending != nil }
         router.request(SeamUnlockRequest(credentialId: "a", source: .link))
         #expect(await first == .noAnswer)

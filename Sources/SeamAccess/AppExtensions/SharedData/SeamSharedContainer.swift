@@ -59,31 +59,4 @@ public struct SeamSharedContainer: Hashable, Sendable {
     public var snapshotURL: URL? {
         directory?.appendingPathComponent(SeamKeySnapshot.fileName)
     }
-
-    /// The install's secret for links that start unlocking (``SeamLinkFormat/autoStartSecret``):
-    /// read from the container, or made (128 random bits) and saved on first use, so the app
-    /// and its widget agree on it. `nil` when the container cannot be reached or written.
-    public func linkSecret() -> String? {
-        guard let directory else { return nil }
-        let url = directory.appendingPathComponent(Self.linkSecretFileName)
-        if let saved = Self.readSecret(at: url) { return saved }
-        let secret = (0..<2).map { _ in String(format: "%016llx", UInt64.random(in: .min ... .max)) }.joined()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(secret.utf8).write(to: url, options: .atomic)
-        } catch {
-            return nil
-        }
-        // Read back: if the other process wrote at the same moment, both end up with its
-        // file's secret (at worst one widget link shows the card without starting).
-        return Self.readSecret(at: url)
-    }
-
-    static let linkSecretFileName = "link-secret"
-
-    private static func readSecret(at url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return nil }
-        let secret = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return secret.count >= 16 ? secret : nil
-    }
 }

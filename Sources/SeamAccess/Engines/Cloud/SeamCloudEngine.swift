@@ -111,6 +111,8 @@ actor SeamCloudEngine: SeamEngine {
         inFlight?.cancel()
         inFlight = nil
         snapshotWriter?.remove()
+        // Links the widget signed for this session stop starting unlocks.
+        configuration.sharedContainer?.rotateLinkSecret()
         if deintegrate {
             installationId = nil
             store.wipe()

@@ -28,6 +28,11 @@ struct SeamAPIClient: Sendable {
     /// `maximumRetries` overrides the configuration's (0: send once, for a request that must
     /// never be repeated).
     func post(_ path: String, json: [String: Any], maximumRetries: Int? = nil) async throws -> Data {
+        guard SeamCloudConfiguration.isAcceptableBaseURL(configuration.baseURL) else {
+            logger.log(.error, "Refusing to send the token to \(configuration.baseURL.scheme ?? "?")://"
+                + "\(configuration.baseURL.host ?? "?"): use https (http is allowed only for localhost)")
+            throw SeamAPIFailure(kind: .transport("insecure base URL refused"))
+        }
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),
                                  timeoutInterval: configuration.requestTimeout)
         request.httpMethod = "POST"

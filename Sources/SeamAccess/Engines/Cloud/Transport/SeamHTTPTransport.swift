@@ -11,7 +11,14 @@ public protocol SeamHTTPTransport: Sendable {
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
 
-/// The default transport: an ephemeral `URLSession` with no cookies and no response cache.
+/// The default transport: an ephemeral `URLSession` with no cookies, no response cache and no
+/// redirects.
+///
+/// A redirect is never followed: the request carries the client session token in its headers,
+/// and URLSession would copy them to wherever a `Location` points (corelibs Foundation copies
+/// every header, even from https to http; Apple's keeps custom ones such as
+/// `client-session-token`). The 3xx answer is returned as it is, and the API client reports it
+/// as a failed call. The Seam API does not redirect its mobile SDK endpoints.
 ///
 /// Responses carry door codes and card numbers, so no URL cache is ever used, whatever the
 /// configuration passed in says (corelibs Foundation gives even an ephemeral session an
@@ -25,7 +32,7 @@ public final class SeamURLSessionTransport: SeamHTTPTransport {
         uncached.requestCachePolicy = .reloadIgnoringLocalCacheData
         uncached.httpCookieStorage = nil
         uncached.httpShouldSetCookies = false
-        session = URLSession(configuration: uncached)
+        session = URLSession(configuration: uncached, delegate: SeamRedirectRefusal(), delegateQueue: nil)
     }
 
     deinit {
@@ -62,6 +69,15 @@ public final class SeamURLSessionTransport: SeamHTTPTransport {
         #else
         return try await session.data(for: request)
         #endif
+    }
+}
+
+/// Refuses every redirect, so the token never leaves for another address (see
+/// ``SeamURLSessionTransport``). Stateless, so sharing it between threads is safe.
+private final class SeamRedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }
 

@@ -1,0 +1,98 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// A card opened from outside the app starts or takes a tap only when the owner can mean it:
+/// an armed auto-start expires and waits for the foreground, and the first moment after a
+/// link opened a card ignores taps on Unlock.
+@MainActor
+struct SeamUnlockIntentGuardTests {
+    let keys = [Fixture.key("a"), Fixture.key("b")]
+
+    func deliver(_ request: SeamUnlockRequest, to router: SeamUnlockRouter, clock: TestClock) -> SeamUnlockRequestOutcome? {
+        router.request(request)
+        return router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+    }
+
+    // MARK: An armed auto-start has an age and waits for the foreground
+
+    @Test func anAutoStartArmedLongerThanTheMaximumAgeDoesNotStartWhenTheCardFinallyAppears() async {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        let waiter = Task { await router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true,
+                                                                           source: .intent), timeout: 3_600) }
+        for _ in 0..<10_000 where router.pending == nil { await Task.yield() }
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+                == .showCard(credentialId: "a", startsUnlock: true))
+        // The card never appeared (the app was suspended); it does ten minutes later.
+        await clock.advance(by: 600)
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
+        #expect(await waiter.value == .noAnswer)
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true), "still not, and only asked once")
+    }
+
+    @Test func anAutoStartWaitsWhileTheAppIsInactiveAndStartsOnceItIsActive() async {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        _ = deliver(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget), to: router, clock: clock)
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: false), "behind the Lock Screen or in the switcher")
+        await clock.advance(by: 5)
+        #expect(router.consumeAutoStart(for: "a", isAppActive: true))
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
+    }
+
+    @Test func anAutoStartStillInactiveAtTheMaximumAgeNeverStarts() async {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        _ = deliver(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget), to: router, clock: clock)
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: false))
+        await clock.advance(by: router.maximumAutoStartAge + 1)
+        #expect(!router.consumeAutoStart(for: "a", isAppActive: true))
+    }
+
+    // MARK: Tapjacking: a card opened from outside ignores the first moment's taps
+
+    @Test func aCardALinkOpenedIgnoresTapsForAMoment() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(linkFormat: SeamLinkFormat(scheme: "myapp"), clock: clock)
+        #expect(router.acceptsInput(for: "a"), "a card the user opened takes taps at once")
+        #expect(router.open(try #require(URL(string: "myapp://seam/unlock?credential=a"))))
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+                == .showCard(credentialId: "a", startsUnlock: false))
+        #expect(!router.acceptsInput(for: "a"))
+        #expect(router.acceptsInput(for: "b"), "other keys' cards are not affected")
+        await clock.advance(by: router.externalOpenInputDelay / 2)
+        #expect(!router.acceptsInput(for: "a"))
+        await clock.advance(by: router.externalOpenInputDelay / 2)
+        #expect(router.acceptsInput(for: "a"))
+    }
+
+    @Test func theDelayRunsFromWhenTheCardWasShownNotWhenTheLinkArrived() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
+        // Cold launch: the keys load ten seconds later, and only then the card shows.
+        #expect(router.takeOutcome(credentials: [], activation: .activating, now: clock.now) == nil)
+        await clock.advance(by: 10)
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        #expect(!router.acceptsInput(for: "a"))
+    }
+
+    // MARK: OTP pages are web pages only
+
+    @Test func anOTPURLThatIsNotAWebPageGetsNoButton() throws {
+        for text in ["tel:+15550100", "sms:+15550100", "otherapp://steal?x=1", "javascript:alert(1)", "file:///etc/passwd",
+                     "https:relative"] {
+            let url = try #require(URL(string: text))
+            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)))
+            #expect(status.action == nil, "\(text)")
+            #expect(!SeamWebAddress.isOpenable(url), "\(text)")
+        }
+        for text in ["https://verify.example.com/otp?c=1", "HTTP://example.com/otp"] {
+            let url = try #require(URL(string: text))
+            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)))
+            #expect(status.action?.kind == .openURL(url), "\(text)")
+        }
+    }
+}
