@@ -81,7 +81,7 @@ public final class FakeSeamAPI: Sendable {
     private let server: HTTPServer
     private let task: Task<Void, Never>
 
-        return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task)
+    private init(server: HTTPServer, state: State, locks: FakeSeamLocks, serverLog: ServerLog, task: Task<Void, Never>) {
         self.server = server
         self.state = state
         self.locks = locks
@@ -117,11 +117,7 @@ public final class FakeSeamAPI: Sendable {
         // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
         // has been seen to need; starting a listener never takes long otherwise.
         try await server.waitUntilListening(timeout: 120)
-<<<<<<< HEAD
-        return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task, dropper: dropper)
-=======
-        return FakeSeamAPI(server: server, state: state, serverLog: serverLog, task: task)
->>>>>>> h5
+        return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task)
     }
 
     public var baseURL: URL {

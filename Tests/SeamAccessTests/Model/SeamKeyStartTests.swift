@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func anUnlockLinkToAKeyBeforeItsStartShowsItsCardSayingSoAndNeverStarts() {
-        let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true)
+        let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .app)
         let resolution = SeamUnlockRequestResolver.resolve(request, credentials: [later("k")], activation: .active,
                                                            now: clock.now, locale: english)
         #expect(resolution == .deliver(.showBlockedCard(credentialId: "k", error: .awaitingLocalCredential,

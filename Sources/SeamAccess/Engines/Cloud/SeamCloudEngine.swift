@@ -18,8 +18,6 @@ actor SeamCloudEngine: SeamEngine {
     /// Read from (or created on) disk once, not on every fetch.
     private var installationId: String?
     private var syncTask: Task<Void, Never>?
-    /// The logger the remote-unlock integration reports to (it runs outside the actor).
-    private nonisolated let integrationLogger = LockIsolated(SeamLogger.disabled)
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
         self.token = token
@@ -58,7 +56,6 @@ actor SeamCloudEngine: SeamEngine {
         try Task.checkCancellation()
         self.context = context
         logger = context.logger
-        integrationLogger.withLock { [logger = context.logger] in $0 = logger }
         generation += 1
         let activation = generation
         isActive = true
@@ -188,10 +185,9 @@ actor SeamCloudEngine: SeamEngine {
     /// The remote-unlock integration for lock keys; `nil` for every other provider.
     nonisolated func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
         guard provider == SeamRemoteUnlock.provider else { return nil }
-        let token = token, configuration = configuration, clock = clock, logger = integrationLogger
-        return SeamRemoteUnlockIntegration(
-            client: { SeamAPIClient(token: token, configuration: configuration, clock: clock, logger: logger.snapshot) },
-            clock: clock)
+        // The client is made per attempt inside the actor, so it sends the current (renewed)
+        // token and logs to the active session's logger.
+        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock)
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {

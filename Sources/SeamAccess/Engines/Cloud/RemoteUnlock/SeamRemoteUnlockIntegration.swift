@@ -6,11 +6,13 @@ import Foundation
 /// cancellable sleep on the injected clock or a request that stops when cancelled.
 struct SeamRemoteUnlockIntegration: SeamLockIntegration {
     let provider = SeamRemoteUnlock.provider
-    let client: @Sendable () -> SeamAPIClient
+    /// The engine's client, with its current (possibly renewed) token; `nil` once the engine
+    /// that made this integration is gone.
+    let client: @Sendable () async -> SeamAPIClient?
     let clock: any SeamClock
 
     func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
-        let client = client()
+        guard let client = await client() else { return Self.cancelled }
         let logger = client.logger
         let attempt: SeamActionAttemptDTO
         do {
