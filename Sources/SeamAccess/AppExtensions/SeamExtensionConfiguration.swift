@@ -18,7 +18,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// Where the key snapshot lives; `nil` means extensions have no key data (they show the
     /// signed-out state and offer to open the app).
     public var container: SeamSharedContainer?
-    /// How widgets link to a key's card (the Unlock link adds the install's secret: see
+    /// How widgets link to a key's card (the Unlock link adds a proof signed with the install's secret: see
     /// ``resolvedLinkFormat``).
     public var linkFormat: SeamLinkFormat
     /// What the widget may show on a locked device.
@@ -71,7 +71,8 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
 
     /// ``linkFormat`` with the install's ``SeamSharedContainer/linkSecret()`` as its
     /// ``SeamLinkFormat/autoStartSecret`` (unless it has one), so the widget's Unlock links
-    /// start unlocking and nobody else's do. Reads (or on first use creates) a small file.
+    /// carry a proof that starts unlocking and nobody else's do. Reads (or on first use
+    /// creates) the secret in the App Group's Keychain.
     public var resolvedLinkFormat: SeamLinkFormat {
         var format = linkFormat
         if format.autoStartSecret == nil { format.autoStartSecret = container?.linkSecret() }

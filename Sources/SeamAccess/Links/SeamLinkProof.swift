@@ -28,7 +28,7 @@ enum SeamLinkProof {
 
     /// Whether `proof` (hex) is the proof for this id and expiry; compared in constant time.
     static func isValid(_ proof: String, credentialId: String, expires: Int64, secret: String) -> Bool {
-        guard let code = bytes(hex: proof), code.count == SHA256.byteCount else { return false }
+        guard proof.utf8.count == 2 * SHA256.byteCount, let code = bytes(hex: proof) else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: message(credentialId: credentialId,
                                                                                       expires: expires),
                                                       using: SymmetricKey(data: Data(secret.utf8)))

@@ -86,7 +86,8 @@ public final class SeamUnlockRouter: ObservableObject {
     /// secret, so only the app's own widget links start unlocking at once.
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
-        switch (linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat).parse(url, source: source) {
+        let format = linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat
+        switch format.parse(url, source: source, now: clock.now) {
         case .request(let request):
             self.request(request)
             return true

@@ -30,6 +30,10 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let cardNumberText: String?
     /// "Code 1234" when the credential has a keypad code.
     public let codeText: String?
+    /// ``cardNumberText`` and ``codeText`` with the digits hidden ("Code ••••"), for moments
+    /// the screen may be captured (``SeamSceneActivity``).
+    public let maskedCardNumberText: String?
+    public let maskedCodeText: String?
     /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
     /// what the card shows, in the order it shows it.
     public let accessibilityLabel: String
@@ -49,6 +53,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         providerName = SeamProviderBrand.displayName(for: credential.provider)
         cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }
         codeText = credential.code.map { SeamCopy.code($0, locale: locale) }
+        maskedCardNumberText = credential.cardNumber.map { _ in SeamCopy.cardNumber(Self.mask, locale: locale) }
+        maskedCodeText = credential.code.map { _ in SeamCopy.code(Self.mask, locale: locale) }
         statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
         accessibilityLabel = [name, location, validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
             .filter { !$0.isEmpty }

@@ -62,9 +62,9 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
         content
             // The card's Unlock button asks this router whether a tap counts yet.
             .environment(\.seamUnlockRouter, router)
-            .onAppear(perform: startIfAsked)
+            .onAppear { startIfAsked() }
             // A card that appeared while the app was not in the foreground starts when it is.
-            .onChange(of: scenePhase) { _ in startIfAsked() }
+            .onChange(of: scenePhase) { phase in startIfAsked(phase) }
             // A card already open for the key: selecting it again changes nothing, so the
             // router's new attempt is what tells it to start.
             .onReceive(router.$autoStartRequestId) { _ in
@@ -77,8 +77,9 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
             .onDisappear { router.cardDismissed(credentialId: card.credentialId) }
     }
 
-    private func startIfAsked() {
-        if router.consumeAutoStart(for: card.credentialId, isAppActive: scenePhase == .active) { card.unlock() }
+    private func startIfAsked(_ phase: ScenePhase? = nil) {
+        let isAppActive = (phase ?? scenePhase) == .active
+        if router.consumeAutoStart(for: card.credentialId, isAppActive: isAppActive) { card.unlock() }
     }
 }
 

@@ -46,6 +46,7 @@ struct SeamCredentialRow: View {
     @Environment(\.seamCredentialErrorStyle) private var style
     @Environment(\.locale) private var locale
     @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
         TimelineView(.everyMinute) { timeline in
@@ -67,7 +68,8 @@ struct SeamCredentialRow: View {
                 if !row.location.isEmpty {
                     Text(row.location).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
                 }
-                ForEach([row.validFromText, row.expiryText, row.cardNumberText, problem].compactMap { $0 }, id: \.self) { detail in
+                ForEach([row.validFromText, row.expiryText, row.cardNumberText(for: SeamSceneActivity(scenePhase)), problem]
+                            .compactMap { $0 }, id: \.self) { detail in
                     Text(detail).font(theme.font(.rowDetail)).foregroundColor(theme.foreground(.rowDetail))
                 }
             }

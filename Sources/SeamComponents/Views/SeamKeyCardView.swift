@@ -18,6 +18,7 @@ public struct SeamKeyCardView: View {
     @Environment(\.seamCredentialErrorStyle) private var environmentStyle
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
+    @Environment(\.scenePhase) private var scenePhase
     @Environment(\.seamKeysRefresh) private var refresh
 
     /// A card for `credential`. The style's copy speaks the environment's `\.locale`.
@@ -56,7 +57,7 @@ public struct SeamKeyCardView: View {
             if !row.location.isEmpty { Text(row.location).font(theme.font(.keyCardLocation)) }
             if let validFrom = row.validFromText { Text(validFrom).font(theme.font(.keyCardExpiry)) }
             if let expiry = row.expiryText { Text(expiry).font(theme.font(.keyCardExpiry)) }
-            if let cardNumber = row.cardNumberText { Text(cardNumber).font(theme.font(.keyCardNumber)) }
+            if let cardNumber = row.cardNumberText(for: SeamSceneActivity(scenePhase)) { Text(cardNumber).font(theme.font(.keyCardNumber)) }
             if let problem { Text(problem).font(theme.font(.keyCardProblem)) }
         }
         .foregroundColor(theme.foreground(.keyCard))

@@ -15,6 +15,8 @@ struct SeamUnlockCard: View {
     @Environment(\.seamUnlockPresentation) private var presentation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.seamUnlockRouter) private var router
+    /// Codes are hidden while the scene is not active, so the app switcher's snapshot has none.
+    @Environment(\.scenePhase) private var scenePhase
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
     /// Whether the user just activated one of the card's buttons (focus moves with them).
     @State private var actedInCard = false
@@ -112,7 +114,7 @@ struct SeamUnlockCard: View {
             ForEach([row.validFromText, row.expiryText].compactMap { $0 }, id: \.self) { line in
                 Text(line).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
             }
-            if let code = row.codeText {
+            if let code = row.codeText(for: SeamSceneActivity(scenePhase)) {
                 Text(code).font(theme.fonts.footnote.monospacedDigit()).foregroundColor(theme.colors.secondaryText)
             }
         }

@@ -97,6 +97,20 @@ struct SeamLinkProofTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    @MainActor @Test func theRouterJudgesAProofByItsOwnClock() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(linkFormat: links, clock: clock)
+        let url = try #require(links.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app),
+                                               now: clock.now))
+        #expect(router.open(url))
+        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now)
+                == .showCard(credentialId: "a", startsUnlock: true))
+        await clock.advance(by: links.autoStartLinkLifetime + 1)
+        #expect(router.open(url))
+        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now)
+                == .showCard(credentialId: "a", startsUnlock: false))
+    }
+
     @Test func theWidgetReloadsBeforeItsLinksExpire() {
         let timeline = SeamWidgetTimeline(credentials: [Fixture.key("a")], now: now)
         #expect(timeline.reloadDate == nil, "nothing expires by the clock")

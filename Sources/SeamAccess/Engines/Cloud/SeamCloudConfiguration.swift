@@ -11,7 +11,9 @@ public struct SeamCloudConfiguration: Sendable {
     /// The API's base URL.
     public var baseURL: URL
     /// Where the offline cache and the installation id live; `nil` for the default
-    /// (Application Support/SeamAccess on Apple platforms, ~/.cache/seam-access elsewhere).
+    /// (Application Support/SeamAccess on iOS, Application Support/<bundle id>/SeamAccess on
+    /// macOS, where every app of the user shares that folder; ~/.cache/seam-access elsewhere).
+    /// The files in it are excluded from backups.
     /// When ``sharedContainer`` is set too, this wins for the cache; the snapshot still goes
     /// to the shared container.
     public var cacheDirectory: URL?
@@ -97,8 +99,14 @@ public struct SeamCloudConfiguration: Sendable {
         if let cacheDirectory { return cacheDirectory }
         if keepsCacheInSharedContainer, let shared = sharedContainer?.directory { return shared }
         #if canImport(Darwin)
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let shared = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
+        #if os(macOS)
+        // Not sandboxed, every app of the user shares Application Support: one folder per app.
+        let base = Bundle.main.bundleIdentifier.map { shared.appendingPathComponent($0, isDirectory: true) } ?? shared
+        #else
+        let base = shared
+        #endif
         return base.appendingPathComponent("SeamAccess", isDirectory: true)
         #else
         let home = FileManager.default.homeDirectoryForCurrentUser

@@ -66,15 +66,25 @@ struct SeamCloudStore: Sendable {
         try? FileManager.default.removeItem(at: sessionURL(fingerprint))
     }
 
-    /// Deletes everything: caches and the installation id.
+    /// Deletes the store's own files: the installation id and every session's cache. Nothing
+    /// else: an app may point ``SeamCloudConfiguration/cacheDirectory`` at a folder it shares
+    /// with its own files, so neither the folder nor anything the store did not write goes.
     func wipe() {
-        do {
-            if FileManager.default.fileExists(atPath: directory.path) {
-                try FileManager.default.removeItem(at: directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where Self.isOwnFile(name) {
+            do {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            } catch {
+                logger.log(.error, "Could not delete \(name) from the Seam cache: \(error)")
             }
-        } catch {
-            logger.log(.error, "Could not delete the Seam cache at \(directory.path): \(error)")
         }
+    }
+
+    /// `installation.json` and `session-<fingerprint>.json`.
+    private static func isOwnFile(_ name: String) -> Bool {
+        name == "installation.json"
+            || (name.hasPrefix("session-") && name.hasSuffix(".json")
+                && name.dropFirst("session-".count).dropLast(".json".count).allSatisfy(\.isHexDigit))
     }
 
     private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
@@ -111,9 +121,21 @@ struct SeamCloudStore: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let data = try Self.encode(value)
             try data.writeProtected(to: url)
+            Self.excludeFromBackup(url)
         } catch {
             logger.log(.error, "Could not write \(url.lastPathComponent): \(error)")
         }
+    }
+
+    /// Codes, card numbers and OTP URLs stay on this device: the file is left out of iCloud
+    /// and computer backups (set again after each write, which replaces the file).
+    private static func excludeFromBackup(_ url: URL) {
+        #if canImport(Darwin)
+        var values = URLResourceValues()
+        values.isExcludedFromBackup = true
+        var excluded = url
+        try? excluded.setResourceValues(values)
+        #endif
     }
 
     /// A file's content as the store writes it.

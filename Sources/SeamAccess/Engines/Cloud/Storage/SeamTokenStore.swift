@@ -39,8 +39,19 @@ public final class SeamMemoryTokenStore: SeamTokenStore {
 public struct SeamKeychainTokenStore: SeamTokenStore {
     public let service: String
 
-    public init(service: String = "SeamAccess.clientSessionToken") {
+    /// - Parameter service: The Keychain item's service; by default
+    ///   ``defaultService``.
+    public init(service: String = SeamKeychainTokenStore.defaultService) {
         self.service = service
+    }
+
+    /// `SeamAccess.clientSessionToken`; on macOS prefixed with the app's bundle identifier,
+    /// since apps there are not sandboxed from each other's Keychain items by default.
+    public static var defaultService: String {
+        #if os(macOS)
+        if let bundleIdentifier = Bundle.main.bundleIdentifier { return "\(bundleIdentifier).SeamAccess.clientSessionToken" }
+        #endif
+        return "SeamAccess.clientSessionToken"
     }
 
     private var query: [String: Any] {

@@ -5,6 +5,10 @@ import FoundationNetworking
 
 /// Sends one HTTP request. The cloud engine talks to the network only through this, so tests
 /// and apps can substitute it (a proxy, a pinned session, a recorder).
+///
+/// Every request carries the client session token in its headers. A transport of your own
+/// must not follow redirects (return the 3xx answer instead, as ``SeamURLSessionTransport``
+/// does), or the token goes wherever a `Location` header points.
 public protocol SeamHTTPTransport: Sendable {
     /// Sends `request` and returns the body and response, or throws a transport error
     /// (no network, DNS, timeout, dropped connection).
