@@ -55,6 +55,12 @@ import Testing
         }
     }
 
+    @Test func theReadScheduleRisesFromAQuarterSecondToOneSecond() {
+        #expect((0..<6).map(SeamRemoteUnlock.pollDelay(after:)) == [0.25, 0.5, 0.75, 1, 1, 1])
+        #expect(SeamRemoteUnlock.pollDelay(after: -3) == 0.25)
+        #expect(SeamRemoteUnlock.pollDelay(after: Int.max) == 1)
+    }
+
     @Test func aLockKeyUnlocksThroughTheAPIWithoutRegisteringAnIntegration() async throws {
         try await withRig(.succeed(after: 2)) { rig in
             let events = try rig.unlock()

@@ -31,7 +31,7 @@ public enum SeamRemoteUnlock {
     /// A success is therefore seen at most 1 s (plus one request) after the server records it,
     /// and a 10 s unlock that never ends reads the attempt 11 times (one POST and 11 reads).
     public static func pollDelay(after polls: Int) -> TimeInterval {
-        min(0.25 * Double(max(polls, 0) + 1), 1)
+        min(0.25 * (Double(max(polls, 0)) + 1), 1)
     }
 
     /// How many reads of the attempt in a row may fail (a server error, a lost connection)
