@@ -4,8 +4,9 @@ import FlyingSocks
 import Foundation
 import SeamAccess
 
-/// A fake Seam API on 127.0.0.1, started by the tests: serves the phone session fixture,
-/// checks auth as Seam does, and injects faults.
+/// A fake Seam API on 127.0.0.1, started by the tests: serves the phone session fixture and,
+/// through ``locks``, the Seam-connected lock routes, checks auth as Seam does, and injects
+/// faults.
 public final class FakeSeamAPI: Sendable {
     /// The token the fake accepts unless told otherwise.
     public static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"

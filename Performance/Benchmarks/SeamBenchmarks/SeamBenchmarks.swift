@@ -60,4 +60,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("4 unlock to terminal") { benchmark in
         await UnlockOverhead.measure(until: .grantedAccess, benchmark: benchmark)
     }
+
+    Benchmark("6 remote unlock to granted, success in the answer") { benchmark in
+        await RemoteUnlockOverhead.measure(.successAtOnce, benchmark: benchmark)
+    }
+
+    Benchmark("6 remote unlock to granted, success on the first read") { benchmark in
+        await RemoteUnlockOverhead.measure(.successOnFirstRead, benchmark: benchmark)
+    }
 }

@@ -29,6 +29,15 @@ public enum SeamCopy: String, CaseIterable, Sendable {
         SeamLocalization.string(rawValue, locale: locale)
     }
 
+    /// The Unlock button's accessibility hint for a key of `provider`: "Hold your phone near
+    /// the lock after tapping.", or for a lock key opened over the internet
+    /// (``SeamRemoteUnlock/provider``) "Opens the lock over the internet."
+    public static func unlockHint(provider: String?, locale: Locale = .current) -> String {
+        provider == SeamRemoteUnlock.provider
+            ? SeamLocalization.string("ui.unlock.hint.remote", locale: locale)
+            : unlockHint.text(locale: locale)
+    }
+
     /// "Card 1234", for a credential's card number.
     public static func cardNumber(_ number: String, locale: Locale = .current) -> String {
         SeamLocalization.format("ui.card", locale: locale, number)

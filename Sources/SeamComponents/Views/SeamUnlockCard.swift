@@ -172,7 +172,7 @@ struct SeamUnlockCard: View {
         }
         .buttonStyle(.plain)
         .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
-        .accessibilityHint(SeamCopy.unlockHint.text(locale: locale))
+        .accessibilityHint(SeamCopy.unlockHint(provider: viewModel.credential?.provider, locale: locale))
         .accessibilityFocused($focus, equals: .unlockButton)
         .accessibilityIdentifier("seam.unlock.button")
     }

@@ -55,6 +55,12 @@ import Testing
         }
     }
 
+    @Test func theReadScheduleRisesFromAQuarterSecondToOneSecond() {
+        #expect((0..<6).map(SeamRemoteUnlock.pollDelay(after:)) == [0.25, 0.5, 0.75, 1, 1, 1])
+        #expect(SeamRemoteUnlock.pollDelay(after: -3) == 0.25)
+        #expect(SeamRemoteUnlock.pollDelay(after: Int.max) == 1)
+    }
+
     @Test func aLockKeyUnlocksThroughTheAPIWithoutRegisteringAnIntegration() async throws {
         try await withRig(.succeed(after: 2)) { rig in
             let events = try rig.unlock()
@@ -107,8 +113,8 @@ import Testing
             try await events.waitForFinish()
             #expect(events.values == [.launched, .timedOut])
             let polls = await rig.polls
-            // 0.25 + 0.5 + 0.75 = 1.5 s for three reads, then one a second: 11 or 12 in 10 s.
-            #expect((11...12).contains(polls), "\(polls) reads in 10 s")
+            // Reads at 0.25, 0.75, 1.5, then every second to 9.5 s: 11 in 10 s.
+            #expect(polls == 11, "\(polls) reads in 10 s")
             try await eventually("no work left on the clock") { rig.clock.sleeperCount == 0 }
             await rig.clock.advance(by: 30)
             #expect(await rig.polls == polls, "no read after the timeout")

@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    @Test(arguments: SeamLanguage.allCases)
+    func aLockKeysUnlockButtonHintDoesNotAskToHoldThePhoneNearTheLock(_ language: SeamLanguage) {
+        let locale = Locale(identifier: language.localeIdentifier)
+        let remote = SeamCopy.unlockHint(provider: Self.remote, locale: locale)
+        #expect(remote != SeamCopy.unlockHint.text(locale: locale))
+        #expect(!remote.contains("ui.unlock"), "\(language): a missing translation")
+        #expect(SeamCopy.unlockHint(provider: "salto_space", locale: locale) == SeamCopy.unlockHint.text(locale: locale))
+    }
+
     @Test func otherProvidersKeepTheirCopy() {
         let locale = Locale(identifier: "en")
         for phase in [SeamUnlockPhase.idle, .granted, .timedOut, .preflightFailed(.integrationNotFound)] {

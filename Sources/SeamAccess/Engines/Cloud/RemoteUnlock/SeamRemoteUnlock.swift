@@ -29,9 +29,9 @@ public enum SeamRemoteUnlock {
     /// 0.25, 0.5, 0.75, then 1 s for as long as the attempt is pending.
     ///
     /// A success is therefore seen at most 1 s (plus one request) after the server records it,
-    /// and a 10 s unlock that never ends reads the attempt 12 times.
+    /// and a 10 s unlock that never ends reads the attempt 11 times (one POST and 11 reads).
     public static func pollDelay(after polls: Int) -> TimeInterval {
-        min(0.25 * Double(max(polls, 0) + 1), 1)
+        min(0.25 * (Double(max(polls, 0)) + 1), 1)
     }
 
     /// How many reads of the attempt in a row may fail (a server error, a lost connection)
