@@ -107,6 +107,8 @@ actor SeamCloudEngine: SeamEngine {
         inFlight?.cancel()
         inFlight = nil
         snapshotWriter?.remove()
+        // Before the token store is cleared: a renewal finishing later must not store its token.
+        await renewal?.end()
         if deintegrate {
             installationId = nil
             store.wipe()
