@@ -116,27 +116,27 @@ actor SeamTokenRenewal {
         // Ending the session (``end()``) cancels the wait at once.
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-            // Stored before either task starts, so neither can finish unheard.
-            // A cancellation after this is heard by the handler, which finds the continuation.
-            let isCancelled = waiting.withLock { slot -> Bool in
-                if Task.isCancelled { return true }
-                slot = continuation
-                return false
-            }
-            if isCancelled { return continuation.resume(returning: nil) }
-            started = [
-                Task {
-                    do {
-                        finish(.success(try await provider.fetch()))
-                    } catch {
-                        finish(.failure(error))
-                    }
-                },
-                Task {
-                    _ = try? await clock.sleep(for: timeout)
-                    finish(nil)
-                },
-            ]
+                // Stored before either task starts, so neither can finish unheard.
+                // A cancellation after this is heard by the handler, which finds the continuation.
+                let isCancelled = waiting.withLock { slot -> Bool in
+                    if Task.isCancelled { return true }
+                    slot = continuation
+                    return false
+                }
+                if isCancelled { return continuation.resume(returning: nil) }
+                started = [
+                    Task {
+                        do {
+                            finish(.success(try await provider.fetch()))
+                        } catch {
+                            finish(.failure(error))
+                        }
+                    },
+                    Task {
+                        _ = try? await clock.sleep(for: timeout)
+                        finish(nil)
+                    },
+                ]
             }
         } onCancel: {
             finish(nil)
