@@ -290,4 +290,22 @@ extension String {
         #expect(lines.last == "r try again · q quit")
         #expect(!lines.joined().contains("Enter unlock"), "no key to unlock")
     }
+
+    @Test func aServerThatFailedIsNotCalledNoInternet() async throws {
+        let clock = TestClock()
+        var scenario = SeamSandboxScenario.default
+        scenario.activationFailures = [.serviceUnavailable]
+        scenario.activationLatency = 0
+        let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
+        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
+        let controller = DemoInteractiveController(
+            service: service, clock: clock,
+            locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually { controller.credentials.content == .activationFailed(.serviceUnavailable) }
+        let screen = controller.render(width: 80, height: 24).joined(separator: "\n")
+        #expect(screen.contains("The key service isn’t responding"))
+        #expect(!screen.contains("No internet"))
+        #expect(screen.contains("[r] Try again"), "trying again later can work")
+    }
 }

@@ -6,11 +6,11 @@ import Testing
 /// `starts_at` from the phone session reaches the key, survives the offline cache, and a key
 /// before its start is refused as not available yet rather than as a missing integration.
 @Suite(.serialized) struct SeamCloudStartTests {
-    static let payload = phoneSession(credentials: [
+    static var payload: Data { phoneSession(credentials: [
         credentialJSON(id: "later", name: "Guest Room 1205", extra: #""starts_at": "2098-06-20T15:00:00.000Z""#),
         credentialJSON(id: "now", name: "Room 101", extra: #""starts_at": "2025-06-16T15:00:00.000Z""#),
         credentialJSON(id: "none", name: "Gym"),
-    ])
+    ]) }
 
     @Test func theStartIsMappedAndKeptByTheOfflineCache() async throws {
         try await withCloudHarness(payload: Self.payload) { harness in

@@ -160,4 +160,28 @@ import Testing
             try await eventually("the provider is cancelled") { backend.sleeperCount == 0 }
         }
     }
+
+    @Test func aRenewalThatEndsAfterSignOutStoresNoToken() async throws {
+        try await withCloudHarness { harness in
+            let backend = TestClock()
+            var configuration = try await harness.configuration()
+            configuration.tokenProvider = SeamClientSessionTokenProvider {
+                // The app's backend answers late, and ignores cancellation.
+                try? await backend.sleep(for: 10)
+                return Self.fresh
+            }
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            await harness.api.state.expire(FakeSeamAPI.token)
+            await harness.api.state.accept(Self.fresh)
+            let refresh = Task { try await seam.refresh() }
+            try await backend.waitForSleepers(1)
+            await seam.deactivate(deintegrate: true)
+            #expect(harness.tokenStore.load() == nil)
+            await backend.advance(by: 10)
+            await #expect(throws: (any Error).self) { try await refresh.value }
+            #expect(harness.tokenStore.load() == nil, "signed out: the late token is not kept")
+            #expect(!harness.cacheFiles.contains { $0.hasPrefix("session-") })
+        }
+    }
 }

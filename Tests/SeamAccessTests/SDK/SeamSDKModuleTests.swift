@@ -27,6 +27,9 @@ import Testing
         let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("ready")]), clock: clock)
         let service: any SeamServiceProtocol = SeamService(seam: seam)
         #expect(throws: SeamError.invalidCredentialId) { try service.unlock(using: "nope") }
+        // Concrete services keep their own default without ambiguity.
+        let concrete = SeamService(seam: seam)
+        #expect(throws: SeamError.invalidCredentialId) { try concrete.unlock(using: "nope") }
     }
 
     @Test func theSpecSnippetsImportSeamSDKVerbatim() throws {

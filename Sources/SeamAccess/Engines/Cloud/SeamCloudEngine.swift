@@ -110,6 +110,8 @@ actor SeamCloudEngine: SeamEngine {
         snapshotWriter?.remove()
         // Links the widget signed for this session stop starting unlocks.
         configuration.sharedContainer?.rotateLinkSecret()
+        // Before the token store is cleared: a renewal finishing later must not store its token.
+        await renewal?.end()
         if deintegrate {
             installationId = nil
             store.wipe()

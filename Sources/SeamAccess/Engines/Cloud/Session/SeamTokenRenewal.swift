@@ -20,6 +20,8 @@ actor SeamTokenRenewal {
     private var running: (expired: SeamClientSessionToken, task: Task<SeamClientSessionToken?, Never>)?
     /// Tokens the provider could not replace.
     private var unrenewable: Set<SeamClientSessionToken> = []
+    /// Set by ``end()``: the session is over, and a late answer must not be kept.
+    private var hasEnded = false
 
     init(token: SeamClientSessionToken, provider: SeamClientSessionTokenProvider?, tokenStore: any SeamTokenStore,
          timeout: TimeInterval, deadlineClock: any SeamClock, logger: SeamLogger) {
@@ -36,7 +38,7 @@ actor SeamTokenRenewal {
     func renewed(after expired: SeamClientSessionToken) async -> SeamClientSessionToken? {
         if current != expired { return current }
         if let running, running.expired == expired { return await running.task.value }
-        guard let provider, !unrenewable.contains(expired) else { return nil }
+        guard let provider, !hasEnded, !unrenewable.contains(expired) else { return nil }
         logger.log(.info, "The Seam API refused the client session token; asking the app's token provider for a fresh one")
         let task = Task { [logger, timeout, deadlineClock] in
             await Self.fetch(from: provider, replacing: expired, within: timeout, on: deadlineClock, logger: logger)
@@ -44,6 +46,8 @@ actor SeamTokenRenewal {
         running = (expired, task)
         let fresh = await task.value
         running = nil
+        // Deactivated (perhaps deintegrated) while the provider ran: its token is not stored.
+        guard !hasEnded else { return nil }
         guard let fresh else {
             unrenewable.insert(expired)
             return nil
@@ -58,6 +62,13 @@ actor SeamTokenRenewal {
         return fresh
     }
 
+    /// Ends the session: a running provider is cancelled, and neither its answer nor any later
+    /// renewal is kept or stored (a deintegration has just deleted the stored token).
+    func end() {
+        hasEnded = true
+        running?.task.cancel()
+    }
+
     /// The provider's answer if it is a new, well-formed token. Only error types are logged:
     /// an app's error could hold the token.
     private static func fetch(from provider: SeamClientSessionTokenProvider, replacing expired: SeamClientSessionToken,
@@ -69,6 +80,9 @@ actor SeamTokenRenewal {
             text = answer
         case .failure(let error):
             logger.log(.error, "The client session token provider failed (\(type(of: error))); the session has ended")
+            return nil
+        case nil where Task.isCancelled:
+            logger.log(.info, "The session ended while the client session token provider ran")
             return nil
         case nil:
             logger.log(.error, "The client session token provider did not answer within \(timeout) s; the session has ended")
@@ -99,22 +113,33 @@ actor SeamTokenRenewal {
             continuation?.resume(returning: outcome)
         }
         var started: [Task<Void, Never>] = []
-        let outcome = await withCheckedContinuation { continuation in
-            // Stored before either task starts, so neither can finish unheard.
-            waiting.withLock { $0 = continuation }
-            started = [
-                Task {
-                    do {
-                        finish(.success(try await provider.fetch()))
-                    } catch {
-                        finish(.failure(error))
-                    }
-                },
-                Task {
-                    _ = try? await clock.sleep(for: timeout)
-                    finish(nil)
-                },
-            ]
+        // Ending the session (``end()``) cancels the wait at once.
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // Stored before either task starts, so neither can finish unheard.
+                // A cancellation after this is heard by the handler, which finds the continuation.
+                let isCancelled = waiting.withLock { slot -> Bool in
+                    if Task.isCancelled { return true }
+                    slot = continuation
+                    return false
+                }
+                if isCancelled { return continuation.resume(returning: nil) }
+                started = [
+                    Task {
+                        do {
+                            finish(.success(try await provider.fetch()))
+                        } catch {
+                            finish(.failure(error))
+                        }
+                    },
+                    Task {
+                        _ = try? await clock.sleep(for: timeout)
+                        finish(nil)
+                    },
+                ]
+            }
+        } onCancel: {
+            finish(nil)
         }
         started.forEach { $0.cancel() }
         return outcome
