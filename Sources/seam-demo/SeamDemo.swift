@@ -11,8 +11,9 @@ struct SeamDemo: AsyncParsableCommand {
         abstract: "The SeamComponents access flow in a terminal, on the embedded sandbox by default.",
         usage: "seam-demo [interactive | list | unlock <key-id>] [<options>]",
         discussion: """
-            With no command, shows your keys interactively: ↑/↓, Page Up/Down, Home/End or a key's \
-            number select, Enter unlocks, a performs the key's action, c cancels, r refreshes, q quits.
+            With no command, shows your keys interactively (this needs a terminal): ↑/↓, Page Up/Down, \
+            Home/End or a key's number select (a pause of a second ends a number), Enter unlocks, a \
+            performs the key's action, c cancels, r refreshes and sorts the keys again, q quits.
 
             The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages); \
             this help and command-line errors are English. Arabic and Hebrew are printed in logical \

@@ -84,3 +84,27 @@ struct CardRendererTests {
         #expect(idle.joined().contains("Press Enter to unlock."))
     }
 }
+
+/// A card whose badge wraps onto its own line keeps all its lines as wide as a card, so
+/// right-to-left copy aligned to the right edge starts every card in the same column.
+struct CardRendererWrappedWidthTests {
+    @Test func aWrappedCardsLinesAreAllAsWideAsTheCard() {
+        let now = Date(timeIntervalSince1970: 1_750_237_200)
+        let arabic = Locale(identifier: "ar")
+        let renderer = CardRenderer(style: DemoStyle(usesColor: false), width: 40)
+        let long = SeamAccessCredential(id: "a", name: "Fitness Center", location: "Hotel Marina")
+        let short = SeamAccessCredential(id: "b", name: "Spa", location: "Hotel Marina")
+        let wrapped = renderer.card(SeamCredentialPresentation(credential: long, now: now, locale: arabic), number: 1,
+                                    isSelected: false, compact: true)
+        let single = renderer.card(SeamCredentialPresentation(credential: short, now: now, locale: arabic), number: 2,
+                                   isSelected: false, compact: true)
+        #expect(wrapped.count == 2, "\(wrapped)")
+        for line in wrapped + single {
+            #expect(DemoText.width(line) == 40, "\(line)")
+        }
+        let aligned = (wrapped + single).map { DemoText.alignTrailing($0, width: 40) }
+        #expect(aligned[0].firstIndex(of: "1").map { aligned[0].distance(from: aligned[0].startIndex, to: $0) }
+            == aligned[2].firstIndex(of: "2").map { aligned[2].distance(from: aligned[2].startIndex, to: $0) },
+            "both cards' numbers in the same column")
+    }
+}

@@ -81,6 +81,13 @@ import Testing
             #expect(!after.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("key 6") }, "\(width)")
             _ = controller.handle(.character("x"))
         }
+        let hebrew = DemoInteractiveController(service: controller.credentials.service, clock: clock,
+                                               locale: Locale(identifier: "he"), style: DemoStyle(usesColor: false))
+        await hebrew.start()
+        try await eventually { !hebrew.keys.isEmpty }
+        type(6, in: hebrew)
+        let hint = DemoStrings.text("help.picking", locale: Locale(identifier: "he"), "6")
+        #expect(hebrew.render(width: 40, height: 12).first?.contains(hint) == true, "a long title does not cut the number off")
     }
 
     @Test func pickingAnotherKeyDuringAnUnlockLetsItGoOnAndSaysSo() async throws {

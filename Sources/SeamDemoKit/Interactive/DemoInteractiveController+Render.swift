@@ -25,11 +25,12 @@ extension DemoInteractiveController {
     private func layOut(width: Int, height: Int, frame: Int) -> [String] {
         let roomy = height >= 20
         let title = DemoText.truncate(text("title"), width: width)
-        // The number being typed shows here, on a line that never wraps, until the pause ends it.
+        // The number being typed shows here, in place of the backend's name (so a long title
+        // cannot push it off), on a line that never wraps, until the pause ends it.
         let typed = numberEntry.typed(at: clock.now)
-        let picking = typed.isEmpty ? "" : " · " + text("help.picking", typed)
+        let detail = typed.isEmpty ? backendName : text("help.picking", typed)
         let header = [style.bold(title)
-            + style.dim(DemoText.truncate(" · \(backendName)" + picking, width: max(width - DemoText.width(title), 0)))]
+            + style.dim(DemoText.truncate(" · \(detail)", width: max(width - DemoText.width(title), 0)))]
             + (roomy ? [""] : [])
         let cards = CardRenderer(style: style, width: width)
 

@@ -10,11 +10,22 @@ public final class DemoInteractiveController {
     public private(set) var unlockCard: SeamUnlockCardViewModel?
     /// The last thing to tell the user (what an action would do, why a key cannot unlock).
     public private(set) var notice: String?
-    /// What VoiceOver was asked to say, while the phase it was said for is still current.
+    /// What VoiceOver was asked to say, while what it was said for is still on screen: the
+    /// unlock card's phase, or the list's failed refresh or activation (the same line for
+    /// every state VoiceOver speaks about, so none goes without it).
     public var announcement: String? {
-        guard let spoken, let card = unlockCard, card.credentialId == spoken.credentialId,
-              card.phase == spoken.phase else { return nil }
-        return spoken.text
+        if let spoken, let card = unlockCard, card.credentialId == spoken.credentialId, card.phase == spoken.phase {
+            return spoken.text
+        }
+        switch listSpoken {
+        case .refreshFailed(let error)? where credentials.refreshError == error:
+            return listSpoken?.text(locale: locale)
+        case .activationFailed(let error)?:
+            if case .activationFailed(let shown) = credentials.content, shown == error { return listSpoken?.text(locale: locale) }
+            return nil
+        default:
+            return nil
+        }
     }
     /// The digits typed so far to pick a key by number.
     public private(set) var numberEntry = DemoNumberEntry()
@@ -32,6 +43,7 @@ public final class DemoInteractiveController {
     private var subscriptions: [AnyCancellable] = []
     private var cardSubscriptions: [AnyCancellable] = []
     private var spoken: (text: String, credentialId: String, phase: SeamUnlockPhase)?
+    private var listSpoken: SeamListAnnouncement?
     /// The list's scroll position and how many keys the last frame showed (for paging).
     var window = DemoListWindow(first: 0, end: 0, count: 0)
     /// Keeps every key's number while the person reads and types it; `r` sorts again.
@@ -57,6 +69,10 @@ public final class DemoInteractiveController {
         subscriptions = [
             credentials.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
             credentials.$credentials.sink { [weak self] keys in self?.keysChanged(keys) },
+            credentials.announcements.sink { [weak self] spoken in
+                self?.listSpoken = spoken
+                self?.changeSubject.send()
+            },
         ]
     }
 

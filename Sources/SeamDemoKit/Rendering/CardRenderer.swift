@@ -39,11 +39,13 @@ public struct CardRenderer: Sendable {
             let badgeWidth = DemoText.width(badgeText)
             var titleLines = DemoText.wrap(title, width: room)
             let last = titleLines.removeLast()
-            let heads = titleLines.map(emphasis)
+            // Every title line is as wide as the card, so right-to-left copy, aligned to the
+            // right edge line by line, keeps a wrapped card's lines where the others' are.
+            let heads = titleLines.map { emphasis(DemoText.pad($0, to: room)) }
             let lastFits = DemoText.width(last) + 1 + badgeWidth <= room
             let tail = lastFits
                 ? [emphasis(DemoText.pad(last, to: room - badgeWidth - 1)) + " " + badge]
-                : [emphasis(last), DemoText.pad("", to: room - badgeWidth) + badge]
+                : [emphasis(DemoText.pad(last, to: room)), DemoText.pad("", to: room - badgeWidth) + badge]
             for (index, line) in (heads + tail).enumerated() {
                 lines.append((index == 0 ? prefix : indent) + line)
             }

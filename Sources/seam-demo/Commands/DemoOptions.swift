@@ -141,7 +141,7 @@ struct DemoOptions: ParsableArguments {
             baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(),
             requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
         configuration.tokenProvider = tokenCommand.map { command in
-            DemoTokenCommand(command) { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }.provider
+            DemoTokenCommand(command) { line in DemoOutput.errors.line(line) }.provider
         }
         return configuration
     }
