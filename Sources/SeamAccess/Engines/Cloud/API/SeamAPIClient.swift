@@ -42,6 +42,9 @@ struct SeamAPIClient: Sendable {
 
         var attempt = 0
         while true {
+            // Never send after the caller has gone: an unlock that timed out or was cancelled
+            // while its token was being renewed must not reach the lock afterwards.
+            try Task.checkCancellation()
             for (name, value) in headers(token) { request.setValue(value, forHTTPHeaderField: name) }
             let failure: SeamAPIFailure
             let retryAfter: TimeInterval?
