@@ -61,6 +61,13 @@ struct DemoErrorLineTests {
         }
     }
 
+    @Test func aServerMessageInAWarningCannotWriteToTheTerminal() {
+        let line = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
+            + "(HTTP 500, boom\u{1B}]0;pwned\u{07}\u{1B}[2J\nsecond line \u{202E}txt.exe)")
+        #expect(line?.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } == false, "\(line ?? "nil")")
+        #expect(line?.contains("boom") == true)
+    }
+
     @Test func unreachableNamesTheAPI() {
         let line = DemoErrorLine.seam(.internetConnectionRequired, stage: .activating(apiURL: "http://127.0.0.1:9", tokenExpired: false))
         #expect(line.message.contains("http://127.0.0.1:9"))

@@ -8,7 +8,7 @@ import SeamAccess
 /// read from a link survives a build-and-parse round trip through both forms; a link the
 /// format builds from any id is always recognised as a Seam link.
 private let format = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"),
-                                    autoStartSecret: "s3cret")
+                                    autoStartSecret: "s3cret-s3cret-s3cret-s3cret-s3cr")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLink(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

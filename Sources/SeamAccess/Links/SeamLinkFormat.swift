@@ -43,8 +43,10 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// while a leaked one is soon worthless. A later link still shows the card.
     public var autoStartLinkLifetime: TimeInterval = 24 * 60 * 60
 
-    /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 16, that is 128 bits.
-    public static let minimumSecretLength = 16
+    /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 32. A secret is text, so
+    /// its bytes carry less than 8 bits each; 32 keeps a hex-written secret at 128 bits or more
+    /// (the secret the SDK makes itself is 256 random bits).
+    public static let minimumSecretLength = 32
     /// How far a proof's expiry may lie beyond ``autoStartLinkLifetime`` from now (clocks of
     /// the process that built it and the one that reads it may differ a little).
     static let clockTolerance: TimeInterval = 5 * 60

@@ -39,9 +39,20 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return apiFailure
     }
 
-    /// The warning line for one SDK log message, or `nil` when a user need not see it.
+    /// The warning line for one SDK log message, or `nil` when a user need not see it. One
+    /// line without control characters, whatever the server's text in it held (an escape
+    /// sequence in an error message must not reach the terminal).
     public static func warning(for message: String, locale: Locale = Locale(identifier: "en"),
                                timeZone: TimeZone = .current) -> String? {
+        unfilteredWarning(for: message, locale: locale, timeZone: timeZone).map(printable)
+    }
+
+    /// `text` without control or format characters (escapes, newlines, bidi controls).
+    static func printable(_ text: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }))
+    }
+
+    private static func unfilteredWarning(for message: String, locale: Locale, timeZone: TimeZone) -> String? {
         if message.hasPrefix("Discarding ") {
             return "warning: the offline cache had an unreadable file and it was discarded ("
                 + message.dropFirst("Discarding ".count) + ")."
@@ -95,8 +106,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
         }
         if message.hasPrefix("Seam API call failed: ") {
             // One line whatever the server sent: its message may hold control characters.
-            let failure = String(String.UnicodeScalarView(message.dropFirst("Seam API call failed: ".count)
-                .unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }))
+            let failure = Self.printable(message.dropFirst("Seam API call failed: ".count))
             lock.lock()
             apiFailure = failure.hasPrefix("transport") ? nil : failure
             lock.unlock()

@@ -4,7 +4,7 @@ import Testing
 
 struct SeamLinkFormatTests {
     let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"),
-                               autoStartSecret: "0123456789abcdef")
+                               autoStartSecret: "0123456789abcdef0123456789abcdef")
 
     func parse(_ text: String) throws -> SeamLinkParseResult {
         links.parse(try #require(URL(string: text)))
@@ -89,7 +89,7 @@ struct SeamLinkFormatTests {
         let now = Date(timeIntervalSince1970: 1_750_000_000)
         // HMAC-SHA256 under the secret of "seam-unlock-v1\nroom-101\n1750086400", computed
         // independently (Python's hmac module); 1750086400 is `now` plus 24 hours.
-        let proof = "expires=1750086400&proof=d2efd0ecb0cb58e054fd37b50a07cb80da1f701cde2ab96b3b941837081ce635"
+        let proof = "expires=1750086400&proof=aafe8696d7609721872b3113da37f20e99509b8baaa0c47ad160d46f16728bac"
         #expect(links.schemeURL(for: request, now: now)?.absoluteString
                 == "myapp://seam/unlock?credential=room-101&start=1&\(proof)")
         #expect(links.universalLink(for: request, now: now)?.absoluteString

@@ -61,13 +61,15 @@ struct SeamLinkProofTests {
     }
 
     @Test func aSecretUnder128BitsIsIgnored() throws {
-        let short = SeamLinkFormat(scheme: "myapp", autoStartSecret: "fifteen-bytes!!")
+        // 16 hex digits are 16 bytes but only 64 bits: too short.
+        let short = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef")
         #expect(!short.signsAutoStartLinks)
         let url = try link("a", short)
         #expect(!url.absoluteString.contains("proof"))
         #expect(!starts(url, short, at: now))
-        // The same secret padded to 16 bytes is honoured.
-        #expect(SeamLinkFormat(scheme: "myapp", autoStartSecret: "sixteen-bytes!!!").signsAutoStartLinks)
+        #expect(!SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 31)).signsAutoStartLinks)
+        // 32 hex digits (128 bits) are honoured.
+        #expect(SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 32)).signsAutoStartLinks)
     }
 
     @Test func anotherInstallsProofDoesNotStart() throws {

@@ -31,7 +31,7 @@ struct SeamUnlockRequestSafetyTests {
     }
 
     @Test func aLinkStartsOnlyWithTheInstallsSecret() throws {
-        let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret")
+        let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret-s3cret-s3cr")
         let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
         #expect(widgetURL.absoluteString.contains("&proof=") && !widgetURL.absoluteString.contains("s3cret"))
         guard case .request(let fromWidget) = format.parse(widgetURL) else {
@@ -40,7 +40,7 @@ struct SeamUnlockRequestSafetyTests {
         }
         #expect(fromWidget.credentialId == "a" && fromWidget.startsUnlock && fromWidget.source == .widget)
         for text in ["myapp://seam/unlock?credential=a&start=1",
-                     "myapp://seam/unlock?credential=a&start=1&token=s3cret-s3cret-s3cret",
+                     "myapp://seam/unlock?credential=a&start=1&token=s3cret-s3cret-s3cret-s3cret-s3cr",
                      "myapp://seam/unlock?credential=a&start=1&expires=4102444800&proof=guess",
                      "myapp://seam/unlock?credential=a&start=1&proof="] {
             guard case .request(let request) = format.parse(try #require(URL(string: text))) else {
