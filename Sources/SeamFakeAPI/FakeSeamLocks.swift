@@ -124,6 +124,7 @@ extension FakeSeamAPI {
     /// Registers the lock routes on `server`; `authorize` answers a refused token.
     static func appendLockRoutes(to server: HTTPServer, locks: FakeSeamLocks,
                                  authorize: @escaping @Sendable ([String: String]) async -> HTTPResponse?,
+                                 observe: @escaping @Sendable (FakeSeamAPI.Exchange) async -> Void = { _ in },
                                  fault: @escaping @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async {
         let routes: [(String, FakeSeamLocks.Route)] = [
             ("GET", .list), ("POST", .list), ("POST", .unlockDoor), ("GET", .actionAttempt), ("POST", .actionAttempt),
@@ -141,14 +142,25 @@ extension FakeSeamAPI {
                     parameters = object.compactMapValues { $0 as? String }
                 }
                 await locks.record(FakeSeamLocks.Call(route: route, method: method, parameters: parameters))
-                if let refused = await authorize(headers) { return refused }
-                // A fault answers instead of the route, except `.held`, which answers late.
-                if let queued = await locks.nextFault(on: route), let faulty = await fault(queued, route.rawValue) {
-                    return faulty
-                }
-                return await answer(route, parameters: parameters, locks: locks)
+                let response = await respond(on: route, headers: headers, parameters: parameters, locks: locks,
+                                             authorize: authorize, fault: fault)
+                await observe(FakeSeamAPI.Exchange(method: method, path: route.rawValue, status: response.statusCode.code,
+                                                   parameters: parameters))
+                return response
             }
         }
+    }
+
+    private static func respond(on route: FakeSeamLocks.Route, headers: [String: String], parameters: [String: String],
+                                locks: FakeSeamLocks,
+                                authorize: @Sendable ([String: String]) async -> HTTPResponse?,
+                                fault: @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async -> HTTPResponse {
+        if let refused = await authorize(headers) { return refused }
+        // A fault answers instead of the route, except `.held`, which answers late.
+        if let queued = await locks.nextFault(on: route), let faulty = await fault(queued, route.rawValue) {
+            return faulty
+        }
+        return await answer(route, parameters: parameters, locks: locks)
     }
 
     private static func answer(_ route: FakeSeamLocks.Route, parameters: [String: String],
