@@ -38,6 +38,18 @@ public final class FakeSeamAPI: Sendable {
         public let status: Int
         /// The request's JSON body (POST) or query (GET) members that are strings.
         public let parameters: [String: String]
+        /// For an unlock or a read of its attempt answered 200: the lock's `device_id` and the
+        /// attempt's status as answered (`pending`, `success`, `error: <type>`).
+        public var attempt: (deviceId: String, status: String)?
+
+        public init(method: String, path: String, status: Int, parameters: [String: String],
+                    attempt: (deviceId: String, status: String)? = nil) {
+            self.method = method
+            self.path = path
+            self.status = status
+            self.parameters = parameters
+            self.attempt = attempt
+        }
     }
 
     /// When a token stops being accepted (then answered 401, `client_session_expired`).

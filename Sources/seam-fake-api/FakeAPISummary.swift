@@ -23,12 +23,12 @@ enum FakeAPISummary {
             "",
             "Locks:",
         ]
-        lines += scenario.locks.map { "  \($0.id)  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.behaviour)" }
+        lines += scenario.locks.map { "  \($0.id)  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.behaviour)" }
         lines += [
             "Mobile keys:",
-            "  \(FakeSeamScenario.mobileKey)  Room 101   valid; opening it needs its lock maker's SDK",
-            "  22222222-2222-4222-8222-222222222222  Pool Gate  expired",
-            "  \(FakeSeamScenario.notYetValidKey)  Room 204   valid from \(start)",
+            "  \(FakeSeamScenario.mobileKey)  Room 101    valid; opening it needs its lock maker's SDK",
+            "  22222222-2222-4222-8222-222222222222  Pool Gate   expired",
+            "  \(FakeSeamScenario.notYetValidKey)  Room 204    valid from \(start)",
             "  (Guest Room 1205 is still being issued)",
             "",
             "Try:  swift run seam-demo list --api-url \(base) --token \(FakeSeamScenario.token)",
@@ -40,7 +40,11 @@ enum FakeAPISummary {
     /// `+1.25 s  POST /locks/unlock_door → 200 (Front Door)`.
     static func line(for exchange: FakeSeamAPI.Exchange, at seconds: TimeInterval, names: [String: String]) -> String {
         var line = String(format: "+%.2f s", seconds) + "  \(exchange.method) \(exchange.path) → \(exchange.status)"
-        if let device = exchange.parameters["device_id"] { line += " (\(names[device] ?? device))" }
+        if let attempt = exchange.attempt {
+            line += " (\(names[attempt.deviceId] ?? attempt.deviceId): attempt \(attempt.status))"
+        } else if let device = exchange.parameters["device_id"] {
+            line += " (\(names[device] ?? device))"
+        }
         if exchange.status == 401 { line += ": the token has expired (or is unknown)" }
         if exchange.status == 400 { line += ": the request was refused" }
         return line

@@ -79,7 +79,9 @@ import Testing
             let log = fake.output.text
             let unlocks = log.split(separator: "\n").filter { $0.contains("POST /locks/unlock_door") }
             #expect(unlocks.count == 3, "one unlock request each for the three locks that were tried:\n\(log)")
-            #expect(unlocks.first?.hasSuffix("→ 200 (Front Door)") == true, "\(log)")
+            #expect(unlocks.first?.hasSuffix("→ 200 (Front Door: attempt pending)") == true, "\(log)")
+            #expect(log.contains("POST /action_attempts/get → 200 (Front Door: attempt success)"), "\(log)")
+            #expect(log.contains("POST /action_attempts/get → 200 (Back Door: attempt error: lock_jammed)"), "\(log)")
             #expect(!(opened.stdout + failed.stdout + failed.stderr + timedOut.stderr).contains(Scenario.token))
         }
     }
