@@ -171,10 +171,29 @@ public final class FakeSeamAPI: Sendable {
                 }
                 return await answer(fault, payload: Data(), state: state)
             })
-        let task = Task { _ = try? await server.run() }
-        // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
-        // has been seen to need; starting a listener never takes long otherwise.
-        try await server.waitUntilListening(timeout: 120)
+        let failure = RunFailure()
+        let task = Task {
+            do {
+                try await server.run()
+            } catch {
+                await failure.set(error)
+            }
+        }
+        // A server that cannot listen (the port is taken) says so at once: FlyingFox's
+        // `waitUntilListening` would wait out its whole timeout instead. The 120 s bound is
+        // for a busy machine under ThreadSanitizer; starting a listener never takes long.
+        let deadline = Date().addingTimeInterval(120)
+        while !(await server.isListening) {
+            if let error = await failure.error {
+                task.cancel()
+                throw error
+            }
+            guard Date() < deadline else {
+                task.cancel()
+                throw URLError(.timedOut)
+            }
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
         return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task)
     }
 
@@ -241,6 +260,12 @@ public final class FakeSeamAPI: Sendable {
         case .redirect(let location):
             return json(307, "", extra: ["Location": location])
         }
+    }
+
+    /// Why the server stopped before it listened, if it did.
+    private actor RunFailure {
+        private(set) var error: (any Error)?
+        func set(_ error: any Error) { self.error = error }
     }
 
     /// A body that fails before its first byte, so the server closes the connection after the
