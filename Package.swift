@@ -21,7 +21,8 @@ let package = Package(
         // HMAC-SHA256 for the proof in links that start unlocking.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tests only: serves the fake Seam API over real HTTP on 127.0.0.1.
+        // Development only: serves the fake Seam API over real HTTP on 127.0.0.1 (tests and
+        // `seam-fake-api`); no library product depends on it.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // Tests only: property-based checks (Tests/SeamAccessTests/Properties).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -106,15 +107,32 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A manual clock, waiting helpers and the fake Seam API shared by the test targets.
+        // The fake Seam API over real HTTP on 127.0.0.1 (FlyingFox): the tests' server and the
+        // one `seam-fake-api` serves to newcomers. Not a product, and no library product
+        // depends on it, so FlyingFox never reaches an app. Empty on iOS.
         .target(
-            name: "SeamTestSupport",
+            name: "SeamFakeAPI",
             dependencies: [
                 "SeamAccess",
                 .product(name: "FlyingFox", package: "FlyingFox", condition: .when(platforms: [.linux, .macOS])),
             ],
-            path: "Tests/SeamTestSupport",
             resources: [.copy("Fixtures")]
+        ),
+        // `swift run seam-fake-api`: a fake Seam API on 127.0.0.1 seeded with a scenario that
+        // shows every outcome, for trying the demo's cloud path without an account. Not a
+        // product: a tool for this repository, not something an app depends on.
+        .executableTarget(
+            name: "seam-fake-api",
+            dependencies: [
+                "SeamFakeAPI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // A manual clock and waiting helpers shared by the test targets; re-exports SeamFakeAPI.
+        .target(
+            name: "SeamTestSupport",
+            dependencies: ["SeamAccess", "SeamFakeAPI"],
+            path: "Tests/SeamTestSupport"
         ),
         .testTarget(
             name: "SeamAccessTests",
@@ -127,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SeamDemoTests",
-            dependencies: ["SeamDemoKit", "SeamTestSupport", "seam-demo"]
+            dependencies: ["SeamDemoKit", "SeamTestSupport", "seam-demo", "seam-fake-api"]
         ),
     ],
     swiftLanguageModes: [.v6]

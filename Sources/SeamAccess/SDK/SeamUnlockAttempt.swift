@@ -52,8 +52,13 @@ struct SeamUnlockAttempt: Sendable {
         // waiting as soon as the group is cancelled; the integration is cancelled right after.
         var captured: AsyncStream<SeamLockOutcome>.Continuation?
         let answers = AsyncStream<SeamLockOutcome>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
+        let deadline = clock.now.addingTimeInterval(timeout)
         let lock = Task { [captured] in
-            let outcome = await integration.unlock(credential)
+            let outcome = if let aware = integration as? any SeamDeadlineAwareLockIntegration {
+                await aware.unlock(credential, until: deadline)
+            } else {
+                await integration.unlock(credential)
+            }
             captured?.yield(outcome)
             captured?.finish()
         }

@@ -4,7 +4,7 @@ import Foundation
 /// the action attempt until it ends (see ``SeamRemoteUnlock``). ``Seam`` owns the timeout and
 /// cancels the task when it passes or the attempt is ended from outside; every wait here is a
 /// cancellable sleep on the injected clock or a request that stops when cancelled.
-struct SeamRemoteUnlockIntegration: SeamLockIntegration {
+struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     let provider = SeamRemoteUnlock.provider
     /// The engine's client, with its current (possibly renewed) token; `nil` once the engine
     /// that made this integration is gone.
@@ -12,18 +12,62 @@ struct SeamRemoteUnlockIntegration: SeamLockIntegration {
     let clock: any SeamClock
 
     func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+        await unlock(credential, until: .distantFuture)
+    }
+
+    func unlock(_ credential: SeamAccessCredential, until deadline: Date) async -> SeamLockOutcome {
         guard let client = await client() else { return Self.cancelled }
-        let logger = client.logger
         let attempt: SeamActionAttemptDTO
-        do {
-            attempt = try await client.unlockDoor(deviceId: credential.id)
-        } catch let failure as SeamAPIFailure {
-            return .connectionFailed(debugDescription: Self.describeUnlockFailure(failure))
-        } catch {
-            return Self.cancelled
+        switch await send(client: client, deviceId: credential.id, deadline: deadline) {
+        case .accepted(let accepted): attempt = accepted
+        case .ended(let outcome): return outcome
         }
-        logger.log(.info, "Unlock of lock \(credential.id) accepted by the Seam API; waiting for the lock")
+        client.logger.log(.info, "Unlock of lock \(credential.id) accepted by the Seam API; waiting for the lock")
         return await follow(attempt, client: client, deviceId: credential.id)
+    }
+
+    private enum Sent {
+        case accepted(SeamActionAttemptDTO)
+        case ended(SeamLockOutcome)
+    }
+
+    /// Sends `POST /locks/unlock_door`. A 429 means the API created no action, so the request
+    /// is sent again after `Retry-After` (at most ``SeamRemoteUnlock/maximumRateLimitedRetries``
+    /// times) when that wait ends before `deadline`; every other failure ends the attempt, and
+    /// one that may have reached the lock (5xx, a timeout, a lost connection) is never repeated.
+    private func send(client: SeamAPIClient, deviceId: String, deadline: Date) async -> Sent {
+        var rateLimited = 0
+        while true {
+            do {
+                return .accepted(try await client.unlockDoor(deviceId: deviceId))
+            } catch let failure as SeamAPIFailure {
+                guard case .http(429) = failure.kind else {
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)))
+                }
+                let wait = SeamRemoteUnlock.rateLimitedWait(retryAfter: failure.retryAfter)
+                let left = deadline.timeIntervalSince(clock.now)
+                guard rateLimited < SeamRemoteUnlock.maximumRateLimitedRetries else {
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)
+                        + " It was refused \(rateLimited + 1) times in a row; the unlock was not sent again."))
+                }
+                guard wait < left else {
+                    let reason = left.isFinite && left <= Seam.maximumUnlockTimeout
+                        ? " That is longer than the \(Self.seconds(max(0, left))) left of the attempt, so the unlock was not sent again."
+                        : " The unlock was not sent again."
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure) + reason))
+                }
+                rateLimited += 1
+                client.logger.log(.info, "The Seam API rate limited the unlock of lock \(deviceId) (no action was created); "
+                    + "sending it again in \(Self.seconds(wait))")
+                do {
+                    try await clock.sleep(for: wait)
+                } catch {
+                    return .ended(Self.cancelled)
+                }
+            } catch {
+                return .ended(Self.cancelled)
+            }
+        }
     }
 
     /// Reads the attempt until it ends; cancellation (the timeout, the subscriber, a
@@ -110,6 +154,12 @@ struct SeamRemoteUnlockIntegration: SeamLockIntegration {
         default:
             return "The unlock request failed (\(failure)); the door may have opened. The unlock was not repeated."
         }
+    }
+
+    /// `2 s`, `0.5 s`: whole seconds without a fraction, others with up to two decimals.
+    private static func seconds(_ value: TimeInterval) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
     }
 
     private static let cancelled = SeamLockOutcome.connectionFailed(debugDescription: "Cancelled before the lock answered.")

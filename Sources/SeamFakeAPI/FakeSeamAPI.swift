@@ -4,9 +4,10 @@ import FlyingSocks
 import Foundation
 import SeamAccess
 
-/// A fake Seam API on 127.0.0.1, started by the tests: serves the phone session fixture and,
-/// through ``locks``, the Seam-connected lock routes, checks auth as Seam does, and injects
-/// faults.
+/// A fake Seam API on 127.0.0.1, started by the tests and by `seam-fake-api`: serves the phone
+/// session fixture and, through ``locks``, the Seam-connected lock routes, checks auth as Seam
+/// does (tokens may expire after some requests or at a time), and injects faults. It listens
+/// on the IPv4 loopback address only, never on another interface.
 public final class FakeSeamAPI: Sendable {
     /// The token the fake accepts unless told otherwise.
     public static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
@@ -30,12 +31,45 @@ public final class FakeSeamAPI: Sendable {
         public let body: Data
     }
 
+    /// One request and the status it was answered with, for a log of the traffic.
+    public struct Exchange: Sendable {
+        public let method: String
+        public let path: String
+        public let status: Int
+        /// The request's JSON body (POST) or query (GET) members that are strings.
+        public let parameters: [String: String]
+        /// For an unlock or a read of its attempt answered 200: the lock's `device_id` and the
+        /// attempt's status as answered (`pending`, `success`, `error: <type>`).
+        public var attempt: (deviceId: String, status: String)?
+
+        public init(method: String, path: String, status: Int, parameters: [String: String],
+                    attempt: (deviceId: String, status: String)? = nil) {
+            self.method = method
+            self.path = path
+            self.status = status
+            self.parameters = parameters
+            self.attempt = attempt
+        }
+    }
+
+    /// When a token stops being accepted (then answered 401, `client_session_expired`).
+    public enum Expiry: Sendable {
+        /// After this many requests with it have been answered (0: expired at once).
+        case afterRequests(Int)
+        /// Once the State's clock reaches this date.
+        case at(Date)
+    }
+
     public actor State {
         var faults: [Fault] = []
         public private(set) var requests: [Request] = []
         var payload: Data
         var knownTokens: Set<String>
         var expiredTokens: Set<String> = []
+        private var expiries: [String: Expiry] = [:]
+        private var uses: [String: Int] = [:]
+        private var clock: any SeamClock = SeamSystemClock()
+        private var observer: (@Sendable (Exchange) -> Void)?
         private var held: [CheckedContinuation<Void, Never>] = []
         private var isReleased = false
         /// How many answers are waiting for ``releaseHeld()``.
@@ -51,6 +85,24 @@ public final class FakeSeamAPI: Sendable {
         public func enqueue(_ faults: [Fault]) { self.faults += faults }
         public func setPayload(_ data: Data) { payload = data }
         public func expire(_ token: String) { expiredTokens.insert(token) }
+        /// Expires `token` later: after some requests or at a date on ``useClock(_:)``'s clock.
+        public func expire(_ token: String, _ expiry: Expiry) { expiries[token] = expiry }
+        /// The clock ``Expiry/at(_:)`` is measured on (real time by default).
+        public func useClock(_ clock: any SeamClock) { self.clock = clock }
+        /// Calls `observer` after every request on every route, with the status it got.
+        public func observe(_ observer: @escaping @Sendable (Exchange) -> Void) { self.observer = observer }
+
+        func isExpired(_ token: String) -> Bool {
+            if expiredTokens.contains(token) { return true }
+            switch expiries[token] {
+            case .afterRequests(let count)?: return uses[token, default: 0] >= count
+            case .at(let date)?: return clock.now >= date
+            case nil: return false
+            }
+        }
+
+        func countUse(of token: String) { uses[token, default: 0] += 1 }
+        func report(_ exchange: Exchange) { observer?(exchange) }
         /// Accepts `token` from now on: with ``expire(_:)``, scripts "401, then a fresh token".
         public func accept(_ token: String) { knownTokens.insert(token) }
 
@@ -96,17 +148,22 @@ public final class FakeSeamAPI: Sendable {
         return try Data(contentsOf: url)
     }
 
-    public static func start(payload: Data? = nil, knownTokens: Set<String> = [token]) async throws -> FakeSeamAPI {
+    /// Starts serving on 127.0.0.1 at `port` (0: any free port; see ``baseURL``).
+    public static func start(payload: Data? = nil, knownTokens: Set<String> = [token], port: UInt16 = 0) async throws -> FakeSeamAPI {
         let state = State(payload: try payload ?? fixture(), knownTokens: knownTokens)
         let serverLog = ServerLog()
         // A generous timeout: a busy machine may be slow, and no test waits on this one.
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 120, logger: serverLog)
+        // Loopback only: the fake accepts tokens over plain http.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 120, logger: serverLog)
         await server.appendRoute(HTTPRoute(stringLiteral: "POST \(path)")) { request in
-            try await respond(to: request, state: state)
+            let response = try await respond(to: request, state: state)
+            await state.report(Exchange(method: "POST", path: path, status: response.statusCode.code, parameters: [:]))
+            return response
         }
         let locks = FakeSeamLocks()
         await appendLockRoutes(
             to: server, locks: locks, authorize: { headers in await authorize(headers, state: state) },
+            observe: { exchange in await state.report(exchange) },
             fault: { fault, _ in
                 if case .held = fault {
                     await state.hold()
@@ -114,10 +171,29 @@ public final class FakeSeamAPI: Sendable {
                 }
                 return await answer(fault, payload: Data(), state: state)
             })
-        let task = Task { _ = try? await server.run() }
-        // FlyingFox gives up after 5 s by default, which a busy machine under ThreadSanitizer
-        // has been seen to need; starting a listener never takes long otherwise.
-        try await server.waitUntilListening(timeout: 120)
+        let failure = RunFailure()
+        let task = Task {
+            do {
+                try await server.run()
+            } catch {
+                await failure.set(error)
+            }
+        }
+        // A server that cannot listen (the port is taken) says so at once: FlyingFox's
+        // `waitUntilListening` would wait out its whole timeout instead. The 120 s bound is
+        // for a busy machine under ThreadSanitizer; starting a listener never takes long.
+        let deadline = Date().addingTimeInterval(120)
+        while !(await server.isListening) {
+            if let error = await failure.error {
+                task.cancel()
+                throw error
+            }
+            guard Date() < deadline else {
+                task.cancel()
+                throw URLError(.timedOut)
+            }
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
         return FakeSeamAPI(server: server, state: state, locks: locks, serverLog: serverLog, task: task)
     }
 
@@ -151,12 +227,13 @@ public final class FakeSeamAPI: Sendable {
         guard token.hasPrefix("seam_cst") else {
             return json(400, #"{"error":{"type":"invalid_client_session_token","message":"Invalid client session token"},"ok":false}"#)
         }
-        if await state.expiredTokens.contains(token) {
+        if await state.isExpired(token) {
             return json(401, #"{"error":{"type":"client_session_expired","message":"Unauthorized (client session expired)"},"ok":false}"#)
         }
         guard await state.knownTokens.contains(token), headers["authorization"] == "Bearer \(token)" else {
             return json(401, #"{"error":{"type":"client_session_not_found","message":"Unauthorized (client session not found)"},"ok":false}"#)
         }
+        await state.countUse(of: token)
         return nil
     }
 
@@ -183,6 +260,12 @@ public final class FakeSeamAPI: Sendable {
         case .redirect(let location):
             return json(307, "", extra: ["Location": location])
         }
+    }
+
+    /// Why the server stopped before it listened, if it did.
+    private actor RunFailure {
+        private(set) var error: (any Error)?
+        func set(_ error: any Error) { self.error = error }
     }
 
     /// A body that fails before its first byte, so the server closes the connection after the

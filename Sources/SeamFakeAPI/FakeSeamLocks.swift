@@ -83,6 +83,18 @@ public actor FakeSeamLocks {
         return Self.pending(attempt.id)
     }
 
+    /// The attempt as `/action_attempts/get` shows it now with its lock and status in words
+    /// (`pending`, `success`, `error: <type>`), or `nil` when there is none.
+    func attemptAnswer(id: String) -> (body: String, deviceId: String, status: String)? {
+        guard let body = attemptBody(id: id), let attempt = attempts[id] else { return nil }
+        let status = switch (attempt.script, body.contains(#""status":"pending""#)) {
+        case (_, true): "pending"
+        case (.fail(let type, _), _): "error: \(type)"
+        default: "success"
+        }
+        return (body, attempt.deviceId, status)
+    }
+
     /// The attempt as `/action_attempts/get` shows it now, or `nil` when there is none.
     func attemptBody(id: String) -> String? {
         guard let attempt = attempts[id] else { return nil }
@@ -124,6 +136,7 @@ extension FakeSeamAPI {
     /// Registers the lock routes on `server`; `authorize` answers a refused token.
     static func appendLockRoutes(to server: HTTPServer, locks: FakeSeamLocks,
                                  authorize: @escaping @Sendable ([String: String]) async -> HTTPResponse?,
+                                 observe: @escaping @Sendable (FakeSeamAPI.Exchange) async -> Void = { _ in },
                                  fault: @escaping @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async {
         let routes: [(String, FakeSeamLocks.Route)] = [
             ("GET", .list), ("POST", .list), ("POST", .unlockDoor), ("GET", .actionAttempt), ("POST", .actionAttempt),
@@ -141,34 +154,48 @@ extension FakeSeamAPI {
                     parameters = object.compactMapValues { $0 as? String }
                 }
                 await locks.record(FakeSeamLocks.Call(route: route, method: method, parameters: parameters))
-                if let refused = await authorize(headers) { return refused }
-                // A fault answers instead of the route, except `.held`, which answers late.
-                if let queued = await locks.nextFault(on: route), let faulty = await fault(queued, route.rawValue) {
-                    return faulty
-                }
-                return await answer(route, parameters: parameters, locks: locks)
+                let (response, attempt) = await respond(on: route, headers: headers, parameters: parameters, locks: locks,
+                                                        authorize: authorize, fault: fault)
+                await observe(FakeSeamAPI.Exchange(method: method, path: route.rawValue, status: response.statusCode.code,
+                                                   parameters: parameters, attempt: attempt))
+                return response
             }
         }
     }
 
+    private static func respond(on route: FakeSeamLocks.Route, headers: [String: String], parameters: [String: String],
+                                locks: FakeSeamLocks,
+                                authorize: @Sendable ([String: String]) async -> HTTPResponse?,
+                                fault: @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?)
+        async -> (HTTPResponse, (deviceId: String, status: String)?) {
+        if let refused = await authorize(headers) { return (refused, nil) }
+        // A fault answers instead of the route, except `.held`, which answers late.
+        if let queued = await locks.nextFault(on: route), let faulty = await fault(queued, route.rawValue) {
+            return (faulty, nil)
+        }
+        return await answer(route, parameters: parameters, locks: locks)
+    }
+
+    /// The route's answer and, for an attempt it started or read, the lock and its status.
     private static func answer(_ route: FakeSeamLocks.Route, parameters: [String: String],
-                               locks: FakeSeamLocks) async -> HTTPResponse {
+                               locks: FakeSeamLocks) async -> (HTTPResponse, (deviceId: String, status: String)?) {
         switch route {
         case .list:
-            return lockJSON(200, await locks.listBody())
+            return (lockJSON(200, await locks.listBody()), nil)
         case .unlockDoor:
             guard let deviceId = parameters["device_id"] else {
-                return lockJSON(400, #"{"error":{"type":"invalid_input","message":"device_id is required"},"ok":false}"#)
+                return (lockJSON(400, #"{"error":{"type":"invalid_input","message":"device_id is required"},"ok":false}"#), nil)
             }
             guard let body = await locks.unlock(deviceId: deviceId) else {
-                return lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#)
+                return (lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#), nil)
             }
-            return lockJSON(200, body)
+            return (lockJSON(200, body), (deviceId, "pending"))
         case .actionAttempt:
-            guard let id = parameters["action_attempt_id"], let body = await locks.attemptBody(id: id) else {
-                return lockJSON(404, #"{"error":{"type":"action_attempt_not_found","message":"Action attempt not found"},"ok":false}"#)
+            guard let id = parameters["action_attempt_id"], let answer = await locks.attemptAnswer(id: id) else {
+                return (lockJSON(404, #"{"error":{"type":"action_attempt_not_found","message":"Action attempt not found"},"ok":false}"#),
+                        nil)
             }
-            return lockJSON(200, body)
+            return (lockJSON(200, answer.body), (answer.deviceId, answer.status))
         }
     }
 

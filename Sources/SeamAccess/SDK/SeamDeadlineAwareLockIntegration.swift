@@ -1,0 +1,9 @@
+import Foundation
+
+/// A built-in integration that wants to know when the attempt's timeout passes, so it can
+/// decide whether a wait still fits (remote unlock waits out a 429's `Retry-After` only then).
+/// ``Seam`` still owns the timeout and cancels the integration when it passes.
+protocol SeamDeadlineAwareLockIntegration: SeamLockIntegration {
+    /// Performs one unlock attempt that ``Seam`` ends at `deadline` on the session's clock.
+    func unlock(_ credential: SeamAccessCredential, until deadline: Date) async -> SeamLockOutcome
+}

@@ -1,0 +1,113 @@
+#if canImport(FlyingFox)
+import Foundation
+import SeamAccess
+
+/// The world `seam-fake-api` serves, so a newcomer sees every outcome of the cloud path
+/// without an account: mobile keys (one valid only from tomorrow, one expired), a lock that
+/// opens, one whose attempt fails, one that never answers (the demo's unlock times out), one
+/// that is offline (refused before any request) and one that takes only PIN codes (not a key).
+/// ``token`` may be set to expire; ``renewedToken`` is always accepted, for `--token-command`.
+public struct FakeSeamScenario: Sendable {
+    /// The token to give the demo.
+    public static let token = "seam_cst_fake_api_walkthrough"
+    /// The token the fake also accepts, and never expires: what a `--token-command` prints.
+    public static let renewedToken = "seam_cst_fake_api_renewed"
+
+    /// A lock of the scenario.
+    public struct Lock: Sendable {
+        public let id: String
+        public let name: String
+        /// What unlocking it does, in words.
+        public let behaviour: String
+    }
+
+    /// Opens after ``openAfter`` seconds.
+    public static let frontDoor = "5eed0000-0000-4000-8000-000000000001"
+    /// Its attempt ends in an error (`lock_jammed`).
+    public static let backDoor = "5eed0000-0000-4000-8000-000000000002"
+    /// Its attempt stays pending: the unlock times out.
+    public static let garage = "5eed0000-0000-4000-8000-000000000003"
+    /// Reports `device_offline`: refused before any request.
+    public static let shed = "5eed0000-0000-4000-8000-000000000004"
+    /// Cannot be unlocked remotely (PIN codes only): not a key.
+    public static let keypad = "5eed0000-0000-4000-8000-000000000005"
+    /// A mobile key valid only from tomorrow, 15:00 UTC (Room 204).
+    public static let notYetValidKey = "33333333-3333-4333-8333-333333333333"
+    /// The usable mobile key (opening it needs its lock maker's SDK).
+    public static let mobileKey = "11111111-1111-4111-8111-111111111111"
+
+    /// Seconds the front door's attempt stays pending before it succeeds.
+    public var openAfter: TimeInterval
+    /// When ``token`` stops being accepted; `nil`: never.
+    public var tokenExpiry: FakeSeamAPI.Expiry?
+
+    public init(openAfter: TimeInterval = 1, tokenExpiry: FakeSeamAPI.Expiry? = nil) {
+        self.openAfter = openAfter
+        self.tokenExpiry = tokenExpiry
+    }
+
+    /// The locks `/locks/list` returns, in its order.
+    public var locks: [Lock] {
+        [
+            Lock(id: Self.frontDoor, name: "Front Door", behaviour: "opens after \(Self.seconds(openAfter))"),
+            Lock(id: Self.backDoor, name: "Back Door", behaviour: "the attempt fails (lock_jammed)"),
+            Lock(id: Self.garage, name: "Garage", behaviour: "the attempt stays pending (the unlock times out)"),
+            Lock(id: Self.shed, name: "Shed", behaviour: "offline (refused before any request)"),
+            Lock(id: Self.keypad, name: "Keypad", behaviour: "PIN codes only (not listed as a key)"),
+        ]
+    }
+
+    /// Starts serving the scenario on 127.0.0.1 at `port` (0: any free port).
+    public func start(port: UInt16 = 0, now: Date = Date()) async throws -> FakeSeamAPI {
+        let api = try await FakeSeamAPI.start(payload: try Self.payload(now: now), knownTokens: [Self.token, Self.renewedToken],
+                                              port: port)
+        if let tokenExpiry { await api.state.expire(Self.token, tokenExpiry) }
+        await api.locks.setDevices([
+            FakeSeamLocks.device(id: Self.frontDoor, name: "Front Door", locationName: "Main Street 1"),
+            FakeSeamLocks.device(id: Self.backDoor, name: "Back Door", locationName: "Main Street 1"),
+            FakeSeamLocks.device(id: Self.garage, name: "Garage", locationName: "Main Street 1"),
+            FakeSeamLocks.device(id: Self.shed, name: "Shed", online: false, errorCodes: ["device_offline"],
+                                 locationName: "Garden"),
+            FakeSeamLocks.device(id: Self.keypad, name: "Keypad", canRemotelyUnlock: false, locationName: "Main Street 1"),
+        ])
+        await api.locks.script(Self.frontDoor, .succeed(after: openAfter))
+        await api.locks.script(Self.backDoor, .fail(type: "lock_jammed", message: "The bolt is jammed (scripted by seam-fake-api)"))
+        await api.locks.script(Self.garage, .pendingForever)
+        return api
+    }
+
+    /// The phone session fixture plus ``notYetValidKey``: a copy of its Room 101 key named
+    /// Room 204 that starts tomorrow at 15:00 UTC (a hotel key issued before check-in).
+    public static func payload(now: Date) throws -> Data {
+        guard var root = try JSONSerialization.jsonObject(with: try FakeSeamAPI.fixture()) as? [String: Any],
+              var session = root["phone_session"] as? [String: Any],
+              var providers = session["provider_sessions"] as? [[String: Any]],
+              var credentials = providers.first?["acs_credentials"] as? [[String: Any]],
+              var key = credentials.first(where: { $0["acs_credential_id"] as? String == mobileKey }) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
+        key["acs_credential_id"] = notYetValidKey
+        key["display_name"] = "Room 204"
+        key["starts_at"] = ISO8601DateFormatter().string(from: tomorrow.addingTimeInterval(15 * 3_600))
+        if var entrances = key["acs_entrances"] as? [[String: Any]], !entrances.isEmpty {
+            entrances[0]["display_name"] = "Room 204"
+            entrances[0]["acs_entrance_id"] = "f74e4879-5991-4e2f-a368-888983dc0204"
+            entrances[0]["salto_space_metadata"] = ["door_id": "204", "door_name": "Room 204", "room_name": "204",
+                                                    "audit_on_keys": true]
+            key["acs_entrances"] = entrances
+        }
+        credentials.append(key)
+        providers[0]["acs_credentials"] = credentials
+        session["provider_sessions"] = providers
+        root["phone_session"] = session
+        return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+#endif
