@@ -37,6 +37,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
+    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -47,8 +48,10 @@ public struct SeamCredentialsView: View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
-            .sheet(item: selection) { selected in
+            // Reported to a screen that takes requests: a message waits until the sheet has closed.
+            .sheet(item: selection, onDismiss: { presentationReporter?.closed() }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
+                    .onAppear { presentationReporter?.opened() }
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onAppear { viewModel.locale = locale }
