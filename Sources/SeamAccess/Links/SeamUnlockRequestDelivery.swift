@@ -7,10 +7,17 @@ import Foundation
 /// SeamComponents' `seamUnlockRequests(_:)` modifier owns one; apps with their own key screen
 /// use it directly.
 ///
+/// A message never appears in the same turn as the unlock card closes: UIKit cannot present an
+/// alert while a sheet is being dismissed (the alert is dropped, and SwiftUI then believes it is
+/// showing, so later messages never appear either). A screen that presents the card modally
+/// reports it with ``presentationOpened()`` and ``presentationClosed()``; a message that has to
+/// close it waits for ``presentationClosed()``. SeamComponents' list does both.
+///
 /// ```swift
 /// let delivery = SeamUnlockRequestDelivery(router: .shared)
 /// delivery.attach(to: credentialsViewModel)
-/// // show `delivery.message` as an alert while it is set
+/// // show `delivery.message` as an alert while it is set; around your card's sheet:
+/// // .onAppear { delivery.presentationOpened() }, onDismiss: { delivery.presentationClosed() }
 /// ```
 @MainActor
 public final class SeamUnlockRequestDelivery: ObservableObject {
@@ -27,6 +34,10 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
     private var isScheduled = false
     /// The list has been active: going inactive after that is a sign-out.
     private var hasBeenActive = false
+    /// The screen reported its unlock card presented (a sheet) and not yet closed.
+    private var isPresentingCard = false
+    /// A message that closed the card, shown once the presentation has closed.
+    private var heldMessage: SeamStatusPresentation?
 
     /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``, the
     /// language the screen is shown in.
@@ -54,6 +65,22 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         message = nil
     }
 
+    /// The screen presented its unlock card modally (a sheet appeared): a message must close
+    /// it and wait until ``presentationClosed()`` before it shows.
+    public func presentationOpened() {
+        isPresentingCard = true
+    }
+
+    /// The card's presentation has finished closing (the sheet's `onDismiss`): a message held
+    /// for it shows now.
+    public func presentationClosed() {
+        isPresentingCard = false
+        if let heldMessage {
+            self.heldMessage = nil
+            message = heldMessage
+        }
+    }
+
     private func schedule() {
         guard !isScheduled else { return }
         isScheduled = true
@@ -72,12 +99,17 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         switch outcome {
         case .showCard(let id, _), .showBlockedCard(let id, _, _):
             message = nil
+            heldMessage = nil
             list.select(id)
         case .showMessage(_, let status):
-            // A sheet (the open unlock card) would hide the alert: close it first, so the
-            // message is seen and not dropped.
+            // A sheet (the open unlock card) would hide the alert: close it first, and show
+            // the message once it has closed, not in the same turn (UIKit would drop it).
             list.select(nil)
-            message = status
+            if isPresentingCard {
+                heldMessage = status
+            } else {
+                message = status
+            }
         }
     }
 }

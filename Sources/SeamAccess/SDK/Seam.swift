@@ -65,6 +65,15 @@ public final class Seam: Sendable {
     /// Emits whether the SDK is active, then every change, on the main thread.
     public var isActivePublisher: AnyPublisher<Bool, Never> { outputs.isActivePublisher }
 
+    /// Where the session stands: not signed in, activating, active, failed (with the error),
+    /// or signed out. An activation's failure is published before ``activate()`` throws it.
+    public var sessionState: SeamSessionState { outputs.sessionState }
+
+    /// Emits ``sessionState``, then every change, on the main thread. An activation that ends
+    /// before the main actor could publish ``SeamSessionState/activating`` goes straight to its
+    /// result; a state never arrives after a newer one.
+    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { outputs.sessionStatePublisher }
+
     // MARK: Lifecycle
 
     /// Validates `clientSessionToken` and prepares a session on `backend`.
@@ -96,6 +105,7 @@ public final class Seam: Sendable {
     ///   ``SeamError/deactivationInProgress`` during (or when interrupted by) a deactivation,
     ///   or the backend's error (for example ``SeamError/internetConnectionRequired``).
     public func activate() async throws {
+        var started: SeamSession?
         let activation: Task<Void, any Error>? = try lifecycle.withLock { state in
             switch state {
             case .uninitialized:
@@ -109,8 +119,13 @@ public final class Seam: Sendable {
             case .initialized(let session):
                 let task = Task { try await self.runActivation(of: session) }
                 state = .activating(session, task)
+                started = session
                 return task
             }
+        }
+        if let started {
+            // Its own task: the activation never waits for the main actor before its engine.
+            Task { await self.publishActivating(started) }
         }
         try await activation?.value
     }
@@ -131,9 +146,33 @@ public final class Seam: Sendable {
                 }
             }
             let seamError = normalized(error)
+            await publishFailure(of: session, seamError)
             logger.log(.warning, "Seam activation failed: \(seamError)")
             throw seamError
         }
+    }
+
+    /// Publishes ``SeamSessionState/activating`` while `session` is still the one activating
+    /// (when it runs after the activation ended, the lifecycle has moved on and it does nothing).
+    @MainActor
+    private func publishActivating(_ session: SeamSession) {
+        let isCurrent = lifecycle.withLock { state -> Bool in
+            guard case .activating(let current, _) = state else { return false }
+            return current === session
+        }
+        if isCurrent { outputs.publish(session: .activating) }
+    }
+
+    /// Publishes the failure of `session`'s activation, before ``activate()`` throws it, unless
+    /// the lifecycle has moved on: an activation a deactivation interrupted publishes nothing
+    /// (the deactivation publishes the sign-out), nor does one already retried.
+    @MainActor
+    private func publishFailure(of session: SeamSession, _ error: SeamError) {
+        let isCurrent = lifecycle.withLock { state -> Bool in
+            guard case .initialized(let current) = state else { return false }
+            return current === session
+        }
+        if isCurrent { outputs.publish(session: .failed(error)) }
     }
 
     /// Makes the activating `session` active and publishes its first keys in one main-actor
@@ -147,7 +186,7 @@ public final class Seam: Sendable {
             state = .active(session)
             return true
         }
-        if became { outputs.publish(credentials: credentials, isActive: true) }
+        if became { outputs.publish(credentials: credentials, isActive: true, session: .active) }
         return became
     }
 
@@ -213,7 +252,7 @@ public final class Seam: Sendable {
         var applied: Bool?
         while let deintegrate = nextEngineDeactivation(after: applied) {
             await session.engine.deactivate(deintegrate: deintegrate)
-            if applied == nil { await outputs.publish(credentials: [], isActive: false) }
+            if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
             applied = deintegrate
         }
         logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")

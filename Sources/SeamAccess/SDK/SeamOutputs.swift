@@ -8,6 +8,7 @@ final class SeamOutputs: @unchecked Sendable {
     // receive values on the main thread and in order.
     private let credentialsSubject = CurrentValueSubject<[SeamAccessCredential], Never>([])
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+    private let sessionSubject = CurrentValueSubject<SeamSessionState, Never>(.notSignedIn)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
     private let published = LockIsolated(Published(isActive: false, credentials: []))
 
@@ -32,6 +33,12 @@ final class SeamOutputs: @unchecked Sendable {
         isActiveSubject.eraseToAnyPublisher()
     }
 
+    var sessionState: SeamSessionState { sessionSubject.value }
+
+    var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> {
+        sessionSubject.eraseToAnyPublisher()
+    }
+
     /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
     var willChange: AnyPublisher<Void, Never> {
         willChangeSubject.eraseToAnyPublisher()
@@ -41,17 +48,22 @@ final class SeamOutputs: @unchecked Sendable {
     ///
     /// No subscriber may ever see keys while the SDK is inactive, so becoming active is sent
     /// before the keys, and becoming inactive after they are cleared.
+    /// The session state goes with `isActive`: ``SeamSessionState/active`` before the keys,
+    /// the others after them.
     @MainActor
-    func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil) {
+    func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil, session: SeamSessionState? = nil) {
         let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
         let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
-        guard newCredentials != nil || newIsActive != nil else { return }
+        let newSession = session.flatMap { $0 == sessionSubject.value ? nil : $0 }
+        guard newCredentials != nil || newIsActive != nil || newSession != nil else { return }
         published.withLock { current in
             current = Published(isActive: newIsActive ?? current.isActive, credentials: newCredentials ?? current.credentials)
         }
         willChangeSubject.send()
         if newIsActive == true { isActiveSubject.send(true) }
+        if newSession == .active { sessionSubject.send(.active) }
         if let newCredentials { credentialsSubject.send(newCredentials) }
         if newIsActive == false { isActiveSubject.send(false) }
+        if let newSession, newSession != .active { sessionSubject.send(newSession) }
     }
 }

@@ -33,6 +33,8 @@ public class SeamService: SeamServiceProtocol {
     public var isActive: Bool { seam.isActive }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.isActivePublisher }
     public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
+    public var sessionState: SeamSessionState { seam.sessionState }
+    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { seam.sessionStatePublisher }
 
     public func initialize(clientSessionToken: String) throws {
         try seam.initialize(clientSessionToken: clientSessionToken)

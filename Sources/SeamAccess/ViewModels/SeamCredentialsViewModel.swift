@@ -5,10 +5,13 @@ import Foundation
 ///
 /// SeamComponents' list views call ``activate()`` when they appear; a screen of your own
 /// should too (`.task { await viewModel.activate() }`), or ``content`` stays ``Content/loading``
-/// until the app activates the service itself. When the app has not called
-/// `Seam.initialize(clientSessionToken:)` yet (a list shown at launch, before sign-in finishes),
-/// that activation cannot succeed; the list then keeps loading, quietly, until the app
-/// activates (see ``activate()``).
+/// until the app activates the service itself.
+///
+/// ``activation`` follows the service's ``SeamServiceProtocol/sessionState``, whoever
+/// activates: a list shown at launch, before the app's sign-in code called
+/// `Seam.initialize(clientSessionToken:)`, loads quietly and then shows the app's activation,
+/// its keys or its failure (with "Try again" when that can help); after a sign-out, every
+/// list, open or new, says the app must sign in.
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -66,6 +69,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Set by ``rebind(to:)``: what the list shows is still the previous service's, until the
     /// new one publishes keys, becomes active, or fails to activate.
     private var awaitingReboundService = false
+    /// The session as this list follows it, and its own activation call.
+    private var tracker = SeamListActivation(session: .notSignedIn)
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
 
     /// Mirrors `seam`, ordering its keys for `locale` (see ``locale``).
@@ -130,15 +135,16 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     private func bind(to seam: any SeamServiceProtocol) {
-        if seam.isActive { activeChanged(true) }
+        tracker = SeamListActivation(session: seam.sessionState)
+        updateActivation()
         apply(seam.credentials)
         let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.apply($0) }
-        let isActive = SeamMainActorDelivery<Bool> { [weak self] in self?.activeChanged($0) }
+        let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
         // any thread, and the deliveries hop to the main actor themselves.
         subscriptions = [
             seam.credentialsPublisher.sink { @Sendable in credentials.receive($0) },
-            seam.isActivePublisher.sink { @Sendable in isActive.receive($0) },
+            seam.sessionStatePublisher.sink { @Sendable in session.receive($0) },
         ]
     }
 
@@ -166,30 +172,30 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// ``activation``, announced, and this can be called again to retry. Concurrent calls share
     /// one activation.
     ///
-    /// ``SeamError/initializationRequired`` is not a failure here: the app has not called
-    /// `Seam.initialize(clientSessionToken:)` yet (a list that appears at launch, before the
-    /// app's sign-in code runs). The list stays ``SeamActivationState/inactive`` (loading),
-    /// announces nothing, and becomes active when the service does, once the app initializes
-    /// and activates it.
+    /// ``SeamError/initializationRequired`` before the app's first sign-in is not a failure
+    /// here: the app has not called `Seam.initialize(clientSessionToken:)` yet (a list that
+    /// appears at launch, before the app's sign-in code runs). The list stays
+    /// ``SeamActivationState/inactive`` (loading), announces nothing, and follows the app's
+    /// activation when it starts: active with keys, or its failure. After a sign-out it is
+    /// ``SeamActivationState/failed(_:)`` with that error: only the app can sign in again.
     public func activate() async {
         if let activationTask { return await activationTask.value }
         guard !service.isActive else {
-            activation = .active
+            sessionChanged(service.sessionState)
             return
         }
         let task = Task { [weak self, service] in
-            let result: SeamActivationState
+            var failure: SeamError?
             do {
                 try await service.activate()
-                result = .active
             } catch {
-                result = .failed(error as? SeamError ?? .internetConnectionRequired)
+                failure = error as? SeamError ?? .internetConnectionRequired
             }
-            self?.activationFinished(result, for: service)
+            self?.activationFinished(failure, for: service)
         }
         activationTask = task
-        // After a rebind the previous service's state stays on screen until this one has its own.
-        if !awaitingReboundService { activation = .activating }
+        tracker.ownActivationStarted()
+        updateActivation()
         await task.value
     }
 
@@ -246,38 +252,39 @@ public final class SeamCredentialsViewModel: ObservableObject {
         SeamCredentialPresentation(credential: credential, now: clock.now, locale: locale)
     }
 
-    private func activationFinished(_ result: SeamActivationState, for owner: any SeamServiceProtocol) {
+    private func activationFinished(_ failure: SeamError?, for owner: any SeamServiceProtocol) {
         guard owner === service else { return }  // rebound meanwhile: the new service decides
         activationTask = nil
-        if result == .active || service.isActive { return activeChanged(true) }
-        if result == .failed(.initializationRequired) {
-            // Waiting for the app's sign-in: quietly loading; `activeChanged(true)` ends it.
-            activation = .inactive
-            return
-        }
-        activation = result
-        if case .failed(let error) = result {
-            if awaitingReboundService {
-                awaitingReboundService = false
-                apply(service.credentials)
-            }
-            announcementSubject.send(.activationFailed(error))
-        }
+        tracker.ownActivationFinished(failure)
+        // What the activation led to, also for a service whose publishers do not replay.
+        tracker.sessionChanged(service.sessionState)
+        updateActivation()
     }
 
-    /// Follows activations and deactivations made elsewhere (the app's own sign-in code). After
-    /// a deactivation (sign-out) the list says the app must sign in again, without a retry it
-    /// cannot succeed at, rather than loading forever. A service bound by ``rebind(to:)`` that
-    /// is not active yet leaves the previous service's state on screen.
-    private func activeChanged(_ isActive: Bool) {
-        if isActive {
-            if activation != .active { activation = .active }
-            if awaitingReboundService {
+    /// Follows the session, whoever changes it (the app's own sign-in code, a sign-out).
+    private func sessionChanged(_ session: SeamSessionState) {
+        tracker.sessionChanged(session)
+        updateActivation()
+    }
+
+    /// Shows what the session and the list's own activation say, and announces a failure
+    /// once (not the sign-in the app must do). A service bound by ``rebind(to:)`` leaves the
+    /// previous service's state on screen until it is active or has failed.
+    private func updateActivation() {
+        let state = tracker.state
+        if awaitingReboundService {
+            switch state {
+            case .active, .failed:
                 awaitingReboundService = false
                 apply(service.credentials)
+            case .inactive, .activating:
+                return
             }
-        } else if activation == .active, !awaitingReboundService {
-            activation = .failed(.initializationRequired)
+        }
+        guard state != activation else { return }
+        activation = state
+        if case .failed(let error) = state, error != .initializationRequired {
+            announcementSubject.send(.activationFailed(error))
         }
     }
 

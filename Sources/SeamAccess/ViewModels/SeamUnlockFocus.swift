@@ -14,6 +14,10 @@ import Foundation
 /// change that moves focus is not announced (the focused title says it), and one that does not
 /// (focus was elsewhere) is announced instead.
 ///
+/// SeamComponents' card goes one step further with ``SeamUnlockAnnouncementPlan``: it moves
+/// focus after the title is on screen and announces after all when focus did not land there
+/// (iOS 15 and 16 often drop a move to an element inserted in the same update).
+///
 /// Focus only moves when it was in the card: a background change (a sync that gives the key
 /// an error) must not pull a VoiceOver user away from what they are reading elsewhere.
 ///

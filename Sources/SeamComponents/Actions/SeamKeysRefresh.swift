@@ -17,24 +17,37 @@ import SwiftUI
 /// ```
 public struct SeamKeysRefresh: Sendable, Equatable {
     let run: @MainActor @Sendable () async -> Void
-    /// The object whose refresh this is, when known: two refreshes of the same owner are equal,
-    /// so re-rendering a list does not count as a change of the environment value.
-    private let owner: ObjectIdentifier?
+    /// Who this refresh is: two refreshes of the same list are equal, so re-rendering a list
+    /// does not count as a change of the environment value; a refresh made from a closure is
+    /// equal to its copies (keep it in a property rather than making it in `body`).
+    private let identity: Identity
+
+    private enum Identity: Sendable {
+        case owner(ObjectIdentifier)
+        case closure(Token)
+    }
+
+    /// The identity of a closure-made refresh (an object, so copies share it).
+    private final class Token: Sendable {}
 
     /// A refresh that runs `run`.
     public init(_ run: @escaping @MainActor @Sendable () async -> Void) {
         self.run = run
-        owner = nil
+        identity = .closure(Token())
     }
 
     /// The refresh of `viewModel`'s list: its progress and failure banner show the result.
     public init(_ viewModel: SeamCredentialsViewModel) {
         run = { [weak viewModel] in await viewModel?.refresh() }
-        owner = ObjectIdentifier(viewModel)
+        identity = .owner(ObjectIdentifier(viewModel))
     }
 
     public static func == (lhs: SeamKeysRefresh, rhs: SeamKeysRefresh) -> Bool {
-        lhs.owner != nil && lhs.owner == rhs.owner
+        switch (lhs.identity, rhs.identity) {
+        case (.owner(let left), .owner(let right)): left == right
+        case (.closure(let left), .closure(let right)): left === right
+        default: false
+        }
     }
 
     /// Refreshes `service` directly, and announces a failure (there is no list to show it).

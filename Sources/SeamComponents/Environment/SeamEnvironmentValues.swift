@@ -9,7 +9,8 @@ private enum SeamServiceKey: EnvironmentKey {
 }
 
 private enum SeamErrorStyleKey: EnvironmentKey {
-    static var defaultValue: SeamAccessCredentialErrorStyle { .default }
+    /// Built once, not on every read: the style's closures hold no state of their own.
+    static let defaultValue = SeamAccessCredentialErrorStyle.default
 }
 
 private enum SeamKeysRefreshKey: EnvironmentKey {
@@ -65,7 +66,10 @@ extension EnvironmentValues {
     var seamKeysRefreshIfSet: SeamKeysRefresh? { self[SeamKeysRefreshKey.self] }
 
     /// Timeout, success dwell and auto-dismiss of the unlock cards that SeamComponents presents
-    /// (``SeamAccessView``, ``SeamCredentialsView``).
+    /// (``SeamAccessView``, ``SeamCredentialsView``). A ``SeamUnlockCardView`` you embed runs
+    /// the view model you give it, so pass the configuration there:
+    /// `SeamUnlockCardViewModel(credentialId: id, service: service, configuration: unlockConfiguration)`
+    /// with `@Environment(\.seamUnlockConfiguration) var unlockConfiguration`.
     ///
     /// ```swift
     /// SeamAccessView()

@@ -25,6 +25,10 @@ struct SeamUnlockRequestsModifier: ViewModifier {
         content
             // The unlock sheet the list presents reports to, and auto-starts from, this router.
             .environment(\.seamUnlockRouter, router)
+            // ...and tells the delivery when it is up, so a message waits for it to close.
+            .environment(\.seamUnlockPresentationReporter, SeamUnlockPresentationReporter(
+                opened: { [delivery] in delivery.presentationOpened() },
+                closed: { [delivery] in delivery.presentationClosed() }))
             .onAppear {
                 delivery.attach(to: list)
                 collectHandOff()
@@ -103,11 +107,28 @@ private enum SeamUnlockRouterKey: EnvironmentKey {
     static let defaultValue: SeamUnlockRouter? = nil
 }
 
+/// What the list's unlock sheet reports to the screen's request delivery.
+struct SeamUnlockPresentationReporter {
+    let opened: @MainActor () -> Void
+    let closed: @MainActor () -> Void
+}
+
+private enum SeamUnlockPresentationReporterKey: EnvironmentKey {
+    static var defaultValue: SeamUnlockPresentationReporter? { nil }
+}
+
 extension EnvironmentValues {
     /// The router of the nearest screen that takes unlock requests, if any.
     var seamUnlockRouter: SeamUnlockRouter? {
         get { self[SeamUnlockRouterKey.self] }
         set { self[SeamUnlockRouterKey.self] = newValue }
+    }
+
+    /// Where the list's unlock sheet reports that it appeared and finished closing, under a
+    /// screen that takes requests.
+    var seamUnlockPresentationReporter: SeamUnlockPresentationReporter? {
+        get { self[SeamUnlockPresentationReporterKey.self] }
+        set { self[SeamUnlockPresentationReporterKey.self] = newValue }
     }
 }
 

@@ -17,9 +17,11 @@ public enum SeamCredentialsLayout: Sendable {
 /// and ``SeamAccessView``) activates its view model's service on appear: if the app has not
 /// activated, or its activation failed, the list says so instead of loading forever. Calling
 /// ``SeamCredentialsViewModel/activate()`` when the service is already active does nothing.
-/// A list shown before the app called `Seam.initialize(clientSessionToken:)` keeps loading,
-/// without a failure or an announcement, until the app's sign-in activates the service; after
-/// a sign-out it says the app must sign in, with no "Try again" (only the app can fix that).
+/// The list follows the service's session (``SeamServiceProtocol/sessionState``): one shown
+/// before the app called `Seam.initialize(clientSessionToken:)` loads quietly until the app's
+/// sign-in activates the service, then shows its keys or its failure (announced, with "Try
+/// again" when that can help); after a sign-out every list says the app must sign in, with no
+/// "Try again" (only the app can fix that).
 ///
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
@@ -35,6 +37,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
+    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -45,8 +48,10 @@ public struct SeamCredentialsView: View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
-            .sheet(item: selection) { selected in
+            // Reported to a screen that takes requests: a message waits until the sheet has closed.
+            .sheet(item: selection, onDismiss: { presentationReporter?.closed() }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
+                    .onAppear { presentationReporter?.opened() }
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onAppear { viewModel.locale = locale }

@@ -20,6 +20,8 @@ struct SeamUnlockCard: View {
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
     /// Whether the user just activated one of the card's buttons (focus moves with them).
     @State private var actedInCard = false
+    /// Whether VoiceOver heard the last outcome (``SeamUnlockAnnouncementPlan`` decides).
+    @State private var announcementPlan = SeamUnlockAnnouncementPlan()
     @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
 
     /// - Parameter viewModel: Kept from the first render of this card's identity on.
@@ -46,7 +48,7 @@ struct SeamUnlockCard: View {
         .onChange(of: locale) { viewModel.locale = $0 }
         .onChange(of: viewModel.phase) { phase in
             if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil || actedInCard) {
-                focus = target
+                moveFocusAfterInsertion(to: target)
             }
             actedInCard = false
         }
@@ -54,15 +56,38 @@ struct SeamUnlockCard: View {
             switch output {
             case .haptic(let haptic): if hapticsEnabled { SeamHaptics.shared.play(haptic) }
             case .announcement(let text):
-                // Not when focus moves to the new title: that reads it, and would cut this off.
-                if SeamUnlockFocus.announces(viewModel.phase, focusWasInCard: focus != nil || actedInCard,
-                                             currentFocus: focus) {
-                    SeamAnnouncer.announce(text)
-                }
+                perform(announcementPlan.announcement(text, phase: viewModel.phase,
+                                                      focusWasInCard: focus != nil || actedInCard, currentFocus: focus))
             case .finished(let end): endAttempt(end)
             }
         }
         .accessibilityIdentifier("seam.unlockCard")
+    }
+
+    /// Announces now, or moves focus to the new title and announces later unless it landed there.
+    private func perform(_ steps: [SeamUnlockAnnouncementPlan.Step]) {
+        for step in steps {
+            switch step {
+            case .announce(let text):
+                SeamAnnouncer.announce(text)
+            case .moveFocus(let target):
+                moveFocusAfterInsertion(to: target) {
+                    perform(announcementPlan.focusSettled(currentFocus: focus))
+                }
+            }
+        }
+    }
+
+    /// Moves focus once the phase's title is on screen (a move to an element inserted in the same
+    /// update is often dropped on iOS 15 and 16), then, a moment later, runs `settled`.
+    private func moveFocusAfterInsertion(to target: SeamUnlockFocus, settled: (@MainActor () -> Void)? = nil) {
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: 50_000_000)
+            focus = target
+            guard let settled else { return }
+            try? await Task.sleep(nanoseconds: 700_000_000)
+            settled()
+        }
     }
 
     /// Never a blind `dismiss()`: only a presentation SeamComponents made is closed.

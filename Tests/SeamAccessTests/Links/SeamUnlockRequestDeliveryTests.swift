@@ -41,6 +41,40 @@ struct SeamUnlockRequestDeliveryTests {
     }
 }
 
+/// A message that closes the unlock sheet shows once the sheet has closed, not in the same
+/// turn, which UIKit drops (issue 18, finding 7).
+@MainActor
+struct SeamUnlockRequestMessageOrderTests {
+    @Test func aMessageThatClosesTheCardsSheetWaitsUntilTheSheetHasClosed() async throws {
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()  // the sheet appeared
+        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        try await eventually { rig.list.selectedCredentialId == nil }
+        #expect(rig.delivery.message == nil, "not while the sheet is being dismissed")
+        rig.delivery.presentationClosed()  // the sheet's onDismiss
+        #expect(rig.delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: rig.list.locale))
+        rig.delivery.dismissMessage()
+        // The next message, with no sheet open, shows at once.
+        rig.router.request(SeamUnlockRequest(credentialId: "also-gone"))
+        try await eventually { rig.delivery.message != nil }
+    }
+
+    @Test func aCardRequestedWhileAMessageWaitsDropsTheMessage() async throws {
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        try await eventually { rig.list.selectedCredentialId == nil }
+        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationClosed()
+        #expect(rig.delivery.message == nil, "the newer request's card is what the user asked for")
+    }
+}
+
 @MainActor
 struct SeamUnlockRequestSignOutDeliveryTests {
     @Test func afterTheListSignsOutARequestIsAnsweredInsteadOfWaitingForever() async throws {

@@ -35,10 +35,18 @@ nonisolated func makeServiceOffTheMainActor(_ seam: Seam) -> SeamService {
         let cancellable = service.objectWillChange.sink { _ in
             credentialsSeenAtWillChange.append(service.credentials.map(\.id))
         }
+        var sessionSeenAtWillChange: [SeamSessionState] = []
+        let session = service.objectWillChange.sink { _ in sessionSeenAtWillChange.append(service.sessionState) }
+        defer { session.cancel() }
         try service.initialize(clientSessionToken: Fixture.token)
         try await service.activate()
         await service.deactivate(deintegrate: false)
-        #expect(credentialsSeenAtWillChange == [[], ["a"]])
+        // (Activating, when the main actor publishes it before the activation ends), active
+        // with the keys, signed out clearing them.
+        #expect(credentialsSeenAtWillChange.last == ["a"])
+        #expect(credentialsSeenAtWillChange.dropLast().allSatisfy { $0.isEmpty })
+        #expect(sessionSeenAtWillChange.filter { $0 != .activating } == [.notSignedIn, .active])
+        #expect(service.sessionState == .signedOut)
         cancellable.cancel()
     }
 

@@ -1,0 +1,67 @@
+import Foundation
+
+/// How the unlock card makes sure VoiceOver hears each outcome: it either announces it, or
+/// moves focus to the new title (which VoiceOver then reads), and when focus does not land
+/// there it announces after all.
+///
+/// Moving focus to a title inserted in the same update is often dropped by iOS 15 and 16; so
+/// the card moves focus on the next run-loop turn, after the title exists
+/// (``Step/moveFocus(_:)``), and a moment later reports where focus is
+/// (``focusSettled(currentFocus:)``): unless it landed on the title, the announcement is
+/// posted then. Announcing at once as well would be cut off by the focus move, which reads
+/// the title.
+///
+/// ```swift
+/// for step in plan.announcement(text, phase: viewModel.phase, focusWasInCard: focus != nil, currentFocus: focus) {
+///     switch step {
+///     case .announce(let text): SeamAnnouncer.announce(text)
+///     case .moveFocus(let target): DispatchQueue.main.async { focus = target; checkLater() }
+///     }
+/// }
+/// ```
+public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
+    /// What the card does.
+    public enum Step: Hashable, Sendable {
+        /// Post this announcement now.
+        case announce(String)
+        /// Move VoiceOver focus here on the next run-loop turn, then call
+        /// ``SeamUnlockAnnouncementPlan/focusSettled(currentFocus:)``.
+        case moveFocus(SeamUnlockFocus)
+    }
+
+    /// The announcement waiting to see whether focus lands, and where it should land.
+    private var pending: Pending?
+
+    private struct Pending: Hashable, Sendable {
+        let text: String
+        let target: SeamUnlockFocus
+    }
+
+    public init() {}
+
+    /// The card's view model asked to announce `text` while the card shows `phase`.
+    /// - Parameters:
+    ///   - focusWasInCard: VoiceOver focus was on the card, or the user just used one of its
+    ///     buttons (see ``SeamUnlockFocus/target(for:focusWasInCard:)``).
+    ///   - currentFocus: Where focus is now.
+    public mutating func announcement(_ text: String, phase: SeamUnlockPhase, focusWasInCard: Bool,
+                                      currentFocus: SeamUnlockFocus?) -> [Step] {
+        // A newer outcome replaces one still waiting: only the latest is worth hearing.
+        pending = nil
+        guard let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focusWasInCard),
+              target != currentFocus else {
+            // Focus stays where it is (elsewhere, or already on the title): nothing reads the change.
+            return [.announce(text)]
+        }
+        pending = Pending(text: text, target: target)
+        return [.moveFocus(target)]
+    }
+
+    /// Where focus is a moment after ``Step/moveFocus(_:)``: the waiting announcement is posted
+    /// unless focus landed on its target.
+    public mutating func focusSettled(currentFocus: SeamUnlockFocus?) -> [Step] {
+        guard let waiting = pending else { return [] }
+        pending = nil
+        return currentFocus == waiting.target ? [] : [.announce(waiting.text)]
+    }
+}
