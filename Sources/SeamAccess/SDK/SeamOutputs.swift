@@ -9,6 +9,7 @@ final class SeamOutputs: @unchecked Sendable {
     private let credentialsSubject = CurrentValueSubject<[SeamAccessCredential], Never>([])
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
+    private let sessionEndedSubject = PassthroughSubject<SeamError, Never>()
     private let published = LockIsolated(Published(isActive: false, credentials: []))
 
     /// What is published, as one value. The subjects are sent one after the other, so reading
@@ -35,6 +36,16 @@ final class SeamOutputs: @unchecked Sendable {
     /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
     var willChange: AnyPublisher<Void, Never> {
         willChangeSubject.eraseToAnyPublisher()
+    }
+
+    var sessionEndedPublisher: AnyPublisher<SeamError, Never> {
+        sessionEndedSubject.eraseToAnyPublisher()
+    }
+
+    /// Tells subscribers the backend ended the session (sent after it has been deactivated).
+    @MainActor
+    func publishSessionEnded(_ error: SeamError) {
+        sessionEndedSubject.send(error)
     }
 
     /// Sends the values that differ from the current ones.
