@@ -16,6 +16,12 @@ extension Seam {
     /// ```
     public var sessionEndedPublisher: AnyPublisher<SeamError, Never> { outputs.sessionEndedPublisher }
 
+    /// Emits, on the main thread, each time a deactivation has finished: a sign-out
+    /// (``deactivate(deintegrate:)``, also of a session that never became active) or the
+    /// backend ending the session. ``SeamWidgetSync`` reloads the widgets on it, so they stop
+    /// showing keys even when ``isActive`` never changed in this process.
+    public var deactivationPublisher: AnyPublisher<Void, Never> { outputs.deactivationPublisher }
+
     /// Deactivates `session` when it is still the current one, then tells subscribers why.
     func endSession(_ session: SeamSession, because error: SeamError) async {
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in

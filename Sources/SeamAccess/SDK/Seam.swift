@@ -230,6 +230,7 @@ public final class Seam: Sendable {
             applied = deintegrate
         }
         logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
+        await outputs.publishDeactivated()
     }
 
     /// What the engine must still do: `nil` once it has done what every caller asked (and the

@@ -10,6 +10,7 @@ final class SeamOutputs: @unchecked Sendable {
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
     private let sessionEndedSubject = PassthroughSubject<SeamError, Never>()
+    private let deactivatedSubject = PassthroughSubject<Void, Never>()
     private let published = LockIsolated(Published(isActive: false, credentials: []))
 
     /// What is published, as one value. The subjects are sent one after the other, so reading
@@ -40,6 +41,16 @@ final class SeamOutputs: @unchecked Sendable {
 
     var sessionEndedPublisher: AnyPublisher<SeamError, Never> {
         sessionEndedSubject.eraseToAnyPublisher()
+    }
+
+    var deactivationPublisher: AnyPublisher<Void, Never> {
+        deactivatedSubject.eraseToAnyPublisher()
+    }
+
+    /// Tells subscribers a deactivation has finished.
+    @MainActor
+    func publishDeactivated() {
+        deactivatedSubject.send()
     }
 
     /// Tells subscribers the backend ended the session (sent after it has been deactivated).

@@ -33,6 +33,7 @@ public class SeamService: SeamServiceProtocol {
     public var isActive: Bool { seam.isActive }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.isActivePublisher }
     public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
+    public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
 
     public func initialize(clientSessionToken: String) throws {
         try seam.initialize(clientSessionToken: clientSessionToken)
