@@ -48,4 +48,25 @@ import Testing
             await seam.deactivate(deintegrate: true)
         }
     }
+
+    @Test func aTokenRenewedAfterSignOutIsNotKept() async throws {
+        try await withCloudHarness { harness in
+            let backend = TestClock()
+            var configuration = try await harness.configuration()
+            configuration.tokenProvider = SeamClientSessionTokenProvider {
+                try? await backend.sleep(for: 5)  // the app's backend is slow
+                return "seam_cst_fresh_after_sign_out_1"
+            }
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            await harness.api.state.expire(FakeSeamAPI.token)
+            let refresh = Task { try await seam.refresh() }
+            try await backend.waitForSleepers(1)
+            await seam.deactivate(deintegrate: false)
+            await backend.advance(by: 5)
+            _ = try? await refresh.value
+            await settle()
+            #expect(harness.tokenStore.load() == nil, "the signed-out user's fresh token is not left in the store")
+        }
+    }
 }

@@ -121,7 +121,8 @@ actor SeamCloudEngine: SeamEngine {
         inFlight = nil
         snapshotWriter?.remove()
         // Signed out: the token is no longer kept (an app that finds one at launch knows the
-        // user never signed out).
+        // user never signed out), nor one a renewal still running would bring.
+        await renewal?.close()
         configuration.tokenStore.delete()
         // Links the widget signed for this session stop starting unlocks.
         configuration.sharedContainer?.rotateLinkSecret()

@@ -20,6 +20,8 @@ actor SeamTokenRenewal {
     private var running: (expired: SeamClientSessionToken, task: Task<SeamClientSessionToken?, Never>)?
     /// Tokens the provider could not replace.
     private var unrenewable: Set<SeamClientSessionToken> = []
+    /// The session has ended: a token the provider hands over later is neither used nor kept.
+    private var isClosed = false
 
     init(token: SeamClientSessionToken, provider: SeamClientSessionTokenProvider?, tokenStore: any SeamTokenStore,
          timeout: TimeInterval, deadlineClock: any SeamClock, logger: SeamLogger) {
@@ -44,6 +46,7 @@ actor SeamTokenRenewal {
         running = (expired, task)
         let fresh = await task.value
         running = nil
+        guard !isClosed else { return nil }
         guard let fresh else {
             unrenewable.insert(expired)
             return nil
@@ -56,6 +59,12 @@ actor SeamTokenRenewal {
         }
         logger.log(.info, "Renewed the client session token")
         return fresh
+    }
+
+    /// Ends renewal for good (the session was deactivated): a provider still running may
+    /// answer, but its token is not stored where a signed-out user's token must not be.
+    func close() {
+        isClosed = true
     }
 
     /// The provider's answer if it is a new, well-formed token. Only error types are logged:
