@@ -10,7 +10,7 @@ public enum DemoTokenShape {
 
     /// Whether `word` looks like a token.
     public static func looksLikeToken(_ word: Substring) -> Bool {
-        if word.lowercased().hasPrefix("seam_") { return true }
+        if word.hasPrefix("seam_") { return true }  // not SEAM_CLIENT_SESSION_TOKEN, the variable's name
         guard word.count >= 24, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
         else { return false }
         return word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase) && word.contains(where: \.isNumber)

@@ -112,4 +112,16 @@ import Testing
             #expect(unlockPrecondition(seam, usable.id) == nil)
         }
     }
+
+    @Test func anInfiniteMaximumTurnsTheLimitOff() async throws {
+        try await withCloudHarness { harness in
+            let keys = try await harness.primeCache()
+            let usable = try #require(keys.first { $0.errors.isEmpty })
+            let seam = try await offlineSeam(harness, clock: TestClock(now: Self.primedAt + 400 * Self.day),
+                                             maximumAge: .infinity)
+            try await seam.activate()
+            #expect(seam.credentials == keys)
+            #expect(unlockPrecondition(seam, usable.id) == nil)
+        }
+    }
 }

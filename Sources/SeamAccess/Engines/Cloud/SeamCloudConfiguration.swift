@@ -66,6 +66,7 @@ public struct SeamCloudConfiguration: Sendable {
     /// phone offline over a weekend or a flight to keep working, short enough that a key the
     /// property revoked stops opening doors on a phone kept offline within days. An online
     /// phone confirms its keys on every sync (``syncInterval``), so this only matters offline.
+    /// `.infinity` turns the limit off.
     public var maximumOfflineAge: TimeInterval = SeamCloudConfiguration.defaultMaximumOfflineAge
 
     /// 3 days; see ``maximumOfflineAge``.

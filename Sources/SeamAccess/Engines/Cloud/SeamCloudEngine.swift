@@ -196,17 +196,20 @@ actor SeamCloudEngine: SeamEngine {
         confirmed = (credentials, date)
         staleTask?.cancel()
         staleTask = nil
-        let usableUntil = date.addingTimeInterval(max(0, configuration.maximumOfflineAge))
+        let usableUntil = SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge)
         context?.setKeysUsableUntil(usableUntil)
-        return clock.now >= usableUntil ? SeamStaleKeys.marked(credentials) : credentials
+        guard let usableUntil, clock.now >= usableUntil else { return credentials }
+        return SeamStaleKeys.marked(credentials)
     }
 
     /// After a failed fetch: publishes the confirmed keys as too old when
     /// ``SeamCloudConfiguration/maximumOfflineAge`` passes before a good answer. (Unlocking
     /// does not wait for this: ``Seam`` compares the deadline with its clock on every unlock.)
     private func scheduleStaleMarking() {
-        guard staleTask == nil, let confirmed, isActive else { return }
-        let delay = confirmed.at.addingTimeInterval(max(0, configuration.maximumOfflineAge)).timeIntervalSince(clock.now)
+        guard staleTask == nil, let confirmed, isActive,
+              let deadline = SeamStaleKeys.deadline(confirmedAt: confirmed.at, maximumAge: configuration.maximumOfflineAge)
+        else { return }
+        let delay = deadline.timeIntervalSince(clock.now)
         guard delay > 0 else { return }
         staleTask = Task { [generation, clock] in
             do {
@@ -222,7 +225,8 @@ actor SeamCloudEngine: SeamEngine {
         guard generation == self.generation, isActive, let confirmed, confirmed.at == confirmedAt else { return }
         staleTask = nil
         // A clock whose sleeps end at once (a test's) has not reached the deadline.
-        guard clock.now >= confirmedAt.addingTimeInterval(max(0, configuration.maximumOfflineAge)) else { return }
+        guard let deadline = SeamStaleKeys.deadline(confirmedAt: confirmedAt, maximumAge: configuration.maximumOfflineAge),
+              clock.now >= deadline else { return }
         logger.log(.warning, "The keys were last confirmed at \(confirmedAt); they no longer unlock until Seam is reached")
         await context?.publish(SeamStaleKeys.marked(confirmed.credentials))
     }

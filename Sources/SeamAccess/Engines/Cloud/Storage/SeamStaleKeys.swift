@@ -10,6 +10,14 @@ import Foundation
 enum SeamStaleKeys {
     static let error = SeamCredentialError.userInteractionRequired(.enableInternet)
 
+    /// When keys confirmed at `confirmedAt` stop unlocking; `nil` (no limit) for an infinite
+    /// `maximumAge`. A negative age counts as 0, and one that is not a number as the default.
+    static func deadline(confirmedAt: Date, maximumAge: TimeInterval) -> Date? {
+        if maximumAge.isNaN { return confirmedAt.addingTimeInterval(SeamCloudConfiguration.defaultMaximumOfflineAge) }
+        guard maximumAge.isFinite else { return nil }
+        return confirmedAt.addingTimeInterval(max(0, maximumAge))
+    }
+
     /// `credentials` as shown once too old: the connection request first, once.
     static func marked(_ credentials: [SeamAccessCredential]) -> [SeamAccessCredential] {
         credentials.map { key in
