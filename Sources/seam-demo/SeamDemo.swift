@@ -40,12 +40,17 @@ enum SeamDemoMain {
                                                    commands: SeamDemo.commandNames, flags: SeamDemo.flags)
         if let first = arguments.first, !first.hasPrefix("-"), first != "help",
            !SeamDemo.commandNames.contains(first) {
-            DemoExit.fail(.usage("Unknown command \(DemoQuoted.text(first)). Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
+            // A token pasted where the command goes is not repeated on screen.
+            let named = DemoTokenShape.looksLikeToken(first)
+                ? "\(DemoTokenShape.placeholder) (give a token with --token-file or SEAM_CLIENT_SESSION_TOKEN)"
+                : DemoQuoted.text(first)
+            DemoExit.fail(.usage("Unknown command \(named). Commands: \(SeamDemo.commandNames.joined(separator: ", ")) "
                 + "(interactive is the default)."), status: 64, hint: "seam-demo --help")
         }
         if arguments.first == "help", let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
            !SeamDemo.commandNames.contains(topic) {
-            DemoExit.fail(.usage("There is no help for \(DemoQuoted.text(topic)). Commands: "
+            let named = DemoTokenShape.looksLikeToken(topic) ? DemoTokenShape.placeholder : DemoQuoted.text(topic)
+            DemoExit.fail(.usage("There is no help for \(named). Commands: "
                 + "\(SeamDemo.commandNames.joined(separator: ", ")) (interactive is the default)."),
                 status: 64, hint: "seam-demo --help")
         }

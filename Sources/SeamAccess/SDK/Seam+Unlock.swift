@@ -41,7 +41,10 @@ extension Seam {
     /// - Throws: ``SeamError/initializationRequired`` when not active,
     ///   ``SeamError/deactivationInProgress``, ``SeamError/invalidCredentialId``,
     ///   ``SeamError/credentialErrors(_:)`` when the credential has errors (a passed expiry
-    ///   counts as ``SeamCredentialError/expired``), ``SeamError/integrationNotFound``.
+    ///   counts as ``SeamCredentialError/expired``; keys the backend could not confirm for
+    ///   longer than ``SeamCloudConfiguration/maximumOfflineAge`` count as
+    ///   ``SeamCredentialError/RequiredUserInteraction/enableInternet``),
+    ///   ``SeamError/integrationNotFound``.
     public func unlock(
         using credentialId: String,
         timeout: TimeInterval = Seam.defaultUnlockTimeout
@@ -65,7 +68,8 @@ extension Seam {
         guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
             throw SeamError.invalidCredentialId
         }
-        let errors = credential.effectiveErrors(at: clock.now)
+        let now = clock.now
+        let errors = SeamStaleKeys.errors(of: credential, at: now, usableUntil: session.keysUsableUntil.snapshot)
         guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
         guard let provider = credential.provider, let integration = integration(forProvider: provider, in: session) else {
             throw SeamError.integrationNotFound

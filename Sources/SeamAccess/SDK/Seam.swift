@@ -132,10 +132,15 @@ public final class Seam: Sendable {
 
     private func runActivation(of session: SeamSession) async throws {
         do {
-            let context = SeamEngineContext(clock: clock, logger: logger) { [weak self, weak session] credentials in
+            let context = SeamEngineContext(clock: clock, logger: logger, sink: { [weak self, weak session] credentials in
                 guard let self, let session else { return }
                 await self.publishIfCurrent(credentials, from: session)
-            }
+            }, end: { [weak self, weak session] error in
+                guard let self, let session else { return }
+                await self.endSession(session, because: error)
+            }, keysUsableUntil: { [weak session] date in
+                session?.keysUsableUntil.withLock { $0 = date }
+            })
             let credentials = try await session.engine.activate(context: context)
             guard await becomeActive(session, publishing: credentials) else { throw SeamError.deactivationInProgress }
             logger.log(.info, "Seam activated with \(credentials.count) credentials")
@@ -218,7 +223,15 @@ public final class Seam: Sendable {
 
     /// Ends the session: stops background work, ends a running unlock with
     /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
-    /// With `deintegrate`, the backend also forgets this device.
+    /// The cloud backend also deletes the client session token it kept
+    /// (``SeamCloudConfiguration/tokenStore``) and the widgets' key snapshot; the offline
+    /// cache stays, so the same session can start offline later.
+    ///
+    /// With `deintegrate`, this device also forgets everything it stored for the user: the
+    /// offline cache of every session and the installation id, so the next session registers
+    /// as a new installation. Nothing is sent to Seam (its client-session API has no call for
+    /// it): to remove the phone and revoke its keys on the server, the app's backend calls
+    /// Seam's `/phones/deactivate` with its API key.
     ///
     /// Idempotent: calling it while uninitialized does nothing, and concurrent calls share one
     /// deactivation. When any of them asks to deintegrate, the shared deactivation deintegrates
@@ -244,7 +257,7 @@ public final class Seam: Sendable {
         await deactivation?.value
     }
 
-    private func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?) async {
+    func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?) async {
         // Cancelled here, before the engine is told, rather than under the lifecycle lock:
         // cancellation handlers may run a custom engine's or clock's code.
         activation?.cancel()
@@ -256,6 +269,7 @@ public final class Seam: Sendable {
             applied = deintegrate
         }
         logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
+        await outputs.publishDeactivated()
     }
 
     /// What the engine must still do: `nil` once it has done what every caller asked (and the

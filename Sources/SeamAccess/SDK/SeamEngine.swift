@@ -43,11 +43,28 @@ public struct SeamEngineContext: Sendable {
     /// Where to report what happens. Never log the token.
     public let logger: SeamLogger
     private let sink: @Sendable ([SeamAccessCredential]) async -> Void
+    private let endSink: @Sendable (SeamError) async -> Void
+    /// Tells the facade until when the keys the engine last confirmed may unlock.
+    let setKeysUsableUntil: @Sendable (Date?) -> Void
 
-    init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamAccessCredential]) async -> Void) {
+    init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamAccessCredential]) async -> Void,
+         end: @escaping @Sendable (SeamError) async -> Void = { _ in },
+         keysUsableUntil: @escaping @Sendable (Date?) -> Void = { _ in }) {
         self.clock = clock
         self.logger = logger
         self.sink = sink
+        endSink = end
+        setKeysUsableUntil = keysUsableUntil
+    }
+
+    /// Ends the session from the backend's side: the server said it is over (the token was
+    /// revoked, or expired and could not be renewed). ``Seam`` deactivates (the engine's
+    /// ``SeamEngine/deactivate(deintegrate:)`` is called, the keys are cleared and
+    /// ``Seam/isActive`` turns `false`) and tells the app through
+    /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
+    /// keys before calling it. Ignored once the session is no longer current.
+    public func endSession(because error: SeamError) async {
+        await endSink(error)
     }
 
     /// Publishes a new credential list. Ignored once the session is no longer active;

@@ -10,6 +10,8 @@ final class SeamOutputs: @unchecked Sendable {
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
     private let sessionSubject = CurrentValueSubject<SeamSessionState, Never>(.notSignedIn)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
+    private let sessionEndedSubject = PassthroughSubject<SeamError, Never>()
+    private let deactivatedSubject = PassthroughSubject<Void, Never>()
     private let published = LockIsolated(Published(isActive: false, credentials: []))
 
     /// What is published, as one value. The subjects are sent one after the other, so reading
@@ -42,6 +44,26 @@ final class SeamOutputs: @unchecked Sendable {
     /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
     var willChange: AnyPublisher<Void, Never> {
         willChangeSubject.eraseToAnyPublisher()
+    }
+
+    var sessionEndedPublisher: AnyPublisher<SeamError, Never> {
+        sessionEndedSubject.eraseToAnyPublisher()
+    }
+
+    var deactivationPublisher: AnyPublisher<Void, Never> {
+        deactivatedSubject.eraseToAnyPublisher()
+    }
+
+    /// Tells subscribers a deactivation has finished.
+    @MainActor
+    func publishDeactivated() {
+        deactivatedSubject.send()
+    }
+
+    /// Tells subscribers the backend ended the session (sent after it has been deactivated).
+    @MainActor
+    func publishSessionEnded(_ error: SeamError) {
+        sessionEndedSubject.send(error)
     }
 
     /// Sends the values that differ from the current ones.

@@ -35,6 +35,7 @@ public class SeamService: SeamServiceProtocol {
     public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
     public var sessionState: SeamSessionState { seam.sessionState }
     public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { seam.sessionStatePublisher }
+    public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
 
     public func initialize(clientSessionToken: String) throws {
         try seam.initialize(clientSessionToken: clientSessionToken)

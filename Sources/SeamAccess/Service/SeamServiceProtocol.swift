@@ -38,6 +38,14 @@ public protocol SeamServiceProtocol: AnyObject, ObservableObject {
     func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never>
     /// Ends the session; idempotent.
     func deactivate(deintegrate: Bool) async
+    /// Emits each time a deactivation has finished (see ``Seam/deactivationPublisher``). A
+    /// default implementation that never emits is provided.
+    var deactivationPublisher: AnyPublisher<Void, Never> { get }
+}
+
+extension SeamServiceProtocol {
+    /// Never emits: a service that cannot tell when a session ends.
+    public var deactivationPublisher: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
 }
 
 extension SeamServiceProtocol {

@@ -36,6 +36,9 @@ final class DemoSession {
                     "warning: cannot use the cache folder \(folder.path): \(problem); running without an offline cache.")
                 cache = fallback
                 temporaryCache = fallback
+                // Removed on every way out, a signal included; the interactive screen on a
+                // terminal handles signals itself (and its exit removes it).
+                DemoCleanup.removeOnExit(fallback, handlingSignals: !(interactive && isatty(STDIN_FILENO) == 1))
             }
             backend = .cloud(options.cloud(syncInterval: interactive ? 60 : nil, cacheDirectory: cache))
             token = cloudToken

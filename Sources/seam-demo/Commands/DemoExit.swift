@@ -34,7 +34,8 @@ enum DemoExit {
             DemoOutput.shared.finish()
             Foundation.exit(0)
         }
-        let message = sentence(SeamDemo.message(for: error)
+        // argument-parser repeats the offending value: a token given in the wrong place is not.
+        let message = sentence(DemoTokenShape.redacted(SeamDemo.message(for: error))
             .replacingOccurrences(of: "Error: ", with: "")
             .split(separator: "\n").first.map(String.init) ?? "Invalid arguments")
         guard status == .validationFailure else {

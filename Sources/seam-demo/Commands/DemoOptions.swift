@@ -13,9 +13,15 @@ struct DemoOptions: ParsableArguments {
     var apiURL: String?
 
     @Option(help: ArgumentHelp(
-        "Client session token: selects the Seam cloud engine. SEAM_CLIENT_SESSION_TOKEN does the same.",
+        "Client session token: selects the Seam cloud engine. SEAM_CLIENT_SESSION_TOKEN does the same. "
+            + "Other users can see it in the process list: prefer --token-file.",
         valueName: "token"))
     var token: String?
+
+    @Option(name: .customLong("token-file"), help: ArgumentHelp(
+        "Read the client session token from this file (- for standard input) instead of --token: "
+            + "selects the Seam cloud engine.", valueName: "path"))
+    var tokenFile: String?
 
     @Option(name: .customLong("token-command"), help: ArgumentHelp(
         "Cloud only: a shell command that prints a fresh client session token, run when the Seam API answers 401 "
@@ -70,6 +76,15 @@ struct DemoOptions: ParsableArguments {
                 ? "leave it out to use SEAM_CLIENT_SESSION_TOKEN" : "leave it out for the sandbox"
             throw ValidationError("--token is empty; give a client session token, or \(instead).")
         }
+        if let tokenFile {
+            guard token == nil else { throw ValidationError("--token and --token-file both give a token; use one of them.") }
+            guard !tokenFile.isEmpty else { throw ValidationError("--token-file is empty; give a file, or - for standard input.") }
+            do {
+                _ = try DemoTokenFile.token(from: tokenFile)
+            } catch let failure as DemoTokenFile.Failure {
+                throw ValidationError(failure.description)
+            }
+        }
         if let tokenCommand, tokenCommand.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--token-command is empty; give a command that prints a client session token.")
         }
@@ -98,7 +113,8 @@ struct DemoOptions: ParsableArguments {
         }
         if usesCloud {
             guard clientSessionToken != nil else {
-                throw ValidationError("The Seam cloud engine needs a client session token: --token or SEAM_CLIENT_SESSION_TOKEN.")
+                throw ValidationError("The Seam cloud engine needs a client session token: --token-file, --token "
+                    + "or SEAM_CLIENT_SESSION_TOKEN.")
             }
             let sandboxOnly = [("--lock-latency", lockLatency != nil), ("--lock-outcome", lockOutcome != nil),
                                ("--ready-after", readyAfter != nil)].filter(\.1).map(\.0)
@@ -126,6 +142,7 @@ struct DemoOptions: ParsableArguments {
     var usesCloud: Bool { apiURL != nil || clientSessionToken != nil }
 
     var clientSessionToken: String? {
+        if let tokenFile { return try? DemoTokenFile.token(from: tokenFile) }
         if let token { return token }
         let fromEnvironment = environment["SEAM_CLIENT_SESSION_TOKEN"]
         return fromEnvironment?.isEmpty == false ? fromEnvironment : nil

@@ -9,7 +9,8 @@ struct ListCommand: AsyncParsableCommand {
         abstract: "Print the keys with their ids, in the order the key list shows them.",
         discussion: "On a terminal, cards fit its width; piped or redirected, lines are never wrapped or cut.")
 
-    @Flag(help: "Print a JSON array (a stable contract for scripts).")
+    @Flag(help: ArgumentHelp("Print a JSON array (a stable contract for scripts). It includes door codes and card "
+        + "numbers: keep it out of logs and shared files."))
     var json = false
 
     @OptionGroup var options: DemoOptions

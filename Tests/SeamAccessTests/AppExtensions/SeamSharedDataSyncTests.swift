@@ -185,3 +185,39 @@ struct SeamWidgetSyncTests {
         #expect(SeamExtensionConfiguration().readKeys() == .unreadable(.containerUnavailable))
     }
 }
+
+/// A sign-out reloads the widgets even when the service never became active in this process
+/// (the widget may still show the keys of the last run).
+@MainActor
+@Suite struct SeamWidgetSyncSignOutTests {
+    final class Reloads: @unchecked Sendable {
+        // Safe to share: only touched on the main actor.
+        var count = 0
+    }
+
+    @Test func aSignOutBeforeActivationReloadsTheWidgets() async throws {
+        let seam = Seam(backend: .sandbox(), clock: TestClock())
+        try seam.initialize(clientSessionToken: "seam_cst_sandbox")
+        let reloads = Reloads()
+        let sync = SeamWidgetSync(service: SeamService(seam: seam)) { reloads.count += 1 }
+        await settle()
+        #expect(reloads.count == 0, "a launch that has not activated yet leaves the widget as it is")
+        await seam.deactivate()
+        try await eventually { reloads.count == 1 }
+        withExtendedLifetime(sync) {}
+    }
+
+    @Test func aSignOutAfterActivationReloadsOnce() async throws {
+        let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: ImmediateClock())
+        try seam.initialize(clientSessionToken: "seam_cst_sandbox")
+        try await seam.activate()
+        let reloads = Reloads()
+        let sync = SeamWidgetSync(service: SeamService(seam: seam)) { reloads.count += 1 }
+        try await eventually { reloads.count == 1 }
+        await seam.deactivate()
+        try await eventually { reloads.count == 2 }
+        await settle()
+        #expect(reloads.count == 2)
+        withExtendedLifetime(sync) {}
+    }
+}

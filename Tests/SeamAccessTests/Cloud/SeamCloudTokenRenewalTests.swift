@@ -97,12 +97,12 @@ import Testing
             }
             let seam = try await seam(harness, provider: provider)
             try await seam.activate()
-            let keys = seam.credentials
             await harness.api.state.expire(FakeSeamAPI.token)
             await #expect(throws: SeamError.invalidClientSessionToken) { try await seam.refresh() }
-            await #expect(throws: SeamError.invalidClientSessionToken) { try await seam.refresh() }
-            #expect(provider.calls == 1, "not asked again for the same expired token")
-            #expect(seam.credentials == keys, "nothing lost")
+            #expect(provider.calls == 1)
+            #expect(!seam.isActive, "the session has ended: its keys stop")
+            #expect(seam.credentials.isEmpty)
+            await #expect(throws: SeamError.initializationRequired) { try await seam.refresh() }
             #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
         }
     }

@@ -15,6 +15,9 @@ import SeamAccess
 /// - `deactivate`: *begin* (cancels a running activation; joins a running deactivation) and
 ///   *end* (`uninitialized`).
 /// With faults injected, an activation or refresh may also fail with any backend error.
+/// When the backend may end the session (the cloud engine, told 401), an activation may fail
+/// by ending it, and an active session may end by itself: both begin a deactivation nobody
+/// called, which ends in `uninitialized`.
 struct LifecycleModel {
     enum State: Hashable, CustomStringConvertible {
         case uninitialized, initialized, activating(Int), active(published: Bool), deactivating(Int)
@@ -60,6 +63,7 @@ struct LifecycleModel {
     }
 
     let faultsPossible: Bool
+    var sessionMayEnd = false
 
     /// The states the facade may be in after `ops` ran concurrently from any of `starts`,
     /// given what each call returned and whether the facade reported itself active.
@@ -99,6 +103,14 @@ struct LifecycleModel {
             }
             for next in internalEvents(node) {
                 moved = true
+                explore(next)
+            }
+            // The backend may end an active session, or not: a node where it has not is final too.
+            if model.sessionMayEnd, case .active = node.state {
+                var next = node
+                next.state = .deactivating(node.nextId)
+                next.nextId += 1
+                for key in next.pendingRefreshes.keys { next.pendingRefreshes[key] = true }
                 explore(next)
             }
             if !moved, node.state.isStable || node.state == .active(published: false) {
@@ -175,6 +187,7 @@ struct LifecycleModel {
                 if node.state == .activating(id) {
                     outcomes.append((.ok, .active(published: false)))
                     if model.faultsPossible { outcomes.append((.backendError, .initialized)) }
+                    if model.sessionMayEnd { outcomes.append((.backendError, .deactivating(node.nextId))) }
                 } else {
                     outcomes.append((.failed(.deactivationInProgress), nil))
                     if model.faultsPossible { outcomes.append((.backendError, nil)) }
@@ -182,6 +195,7 @@ struct LifecycleModel {
                 for (outcome, state) in outcomes {
                     var next = node
                     if let state { next.state = state }
+                    if case .deactivating(let ended)? = state, ended == node.nextId { next.nextId += 1 }
                     for joiner in joiners { next.waiting[joiner] = nil }
                     if joiners.allSatisfy({ resolve($0, outcome, in: &next) }) { results.append(next) }
                 }

@@ -88,7 +88,9 @@ private final class ModelExecution: @unchecked Sendable {
 
     init(world: any ModelWorld) {
         self.world = world
-        model = LifecycleModel(faultsPossible: world.faultsPossible)
+        var model = LifecycleModel(faultsPossible: world.faultsPossible)
+        model.sessionMayEnd = world.sessionMayEnd
+        self.model = model
         monitor = PublisherMonitor(seam: world.seam)
     }
 

@@ -33,6 +33,8 @@ protocol ModelWorld: Sendable {
     var seam: Seam { get }
     var clock: TestClock { get }
     var faultsPossible: Bool { get }
+    /// Whether the backend may end the session by itself (a 401 ends a cloud session).
+    var sessionMayEnd: Bool { get }
     /// The ids an active `Seam` must show.
     var expectedIds: Set<String> { get }
     /// Queues fault `index` (cloud only).
@@ -55,6 +57,7 @@ struct SandboxWorld: ModelWorld {
     let seam: Seam
     let clock = TestClock()
     let faultsPossible: Bool
+    var sessionMayEnd: Bool { false }
     let expectedIds: Set<String>
 
     init(faults: Bool) {
@@ -89,6 +92,7 @@ struct CloudWorld: ModelWorld {
     let seam: Seam
     let clock: TestClock
     var faultsPossible: Bool { true }
+    var sessionMayEnd: Bool { true }
     let expectedIds: Set<String>
     let api: FakeSeamAPI
     let cacheDirectory: URL

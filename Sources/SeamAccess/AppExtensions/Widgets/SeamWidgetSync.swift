@@ -4,7 +4,8 @@ import Foundation
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
 /// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed. Until the service
 /// has been active once, nothing happens, so a launch that is still activating leaves the
-/// last snapshot (and the widget) as they were.
+/// last snapshot (and the widget) as they were; a sign-out
+/// (``SeamServiceProtocol/deactivationPublisher``) clears them even then.
 ///
 /// SeamAccess does not import WidgetKit; the app passes the reload, e.g.
 /// `{ WidgetCenter.shared.reloadAllTimelines() }` (SeamWidgets' `SeamWidgetReloader` does).
@@ -55,6 +56,9 @@ public final class SeamWidgetSync {
         subscriptions = [
             service.credentialsPublisher.sinkOnMainActor { [weak self] in self?.credentials = $0; self?.schedule() },
             service.isActivePublisher.sinkOnMainActor { [weak self] in self?.isActive = $0; self?.schedule() },
+            // A sign-out of a session that never became active in this process changes neither
+            // value, yet the widget may still show the last run's keys.
+            service.deactivationPublisher.sinkOnMainActor { [weak self] in self?.hasBeenActive = true; self?.schedule() },
         ]
         // Publishers that do not replay (a custom service's `PassthroughSubject`) say nothing
         // until something changes: the state read above is synced all the same.

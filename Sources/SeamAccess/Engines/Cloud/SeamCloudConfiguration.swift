@@ -32,7 +32,10 @@ public struct SeamCloudConfiguration: Sendable {
     /// extension of the app could then read codes and card numbers. ``cacheDirectory`` wins
     /// over both.
     public var keepsCacheInSharedContainer = false
-    /// Where the client session token is kept: the Keychain on iOS, memory elsewhere.
+    /// Where the client session token is kept while a session is active (and renewed tokens
+    /// with it): the Keychain on iOS, memory elsewhere. Deleted at every deactivation and when
+    /// the server ends the session; a token found there at launch belongs to a session the
+    /// app never signed out of.
     public var tokenStore: any SeamTokenStore
     /// Asks the app's backend for a fresh client session token when the API answers 401;
     /// `nil` (the default) ends the session then, as ``SeamError/invalidClientSessionToken``.
@@ -56,6 +59,18 @@ public struct SeamCloudConfiguration: Sendable {
     public var syncJitter: Double
     /// The longest wait after repeated sync failures (the interval doubles per failure).
     public var maximumSyncBackoff: TimeInterval
+    /// How long keys stay usable without the server confirming them: when the last good
+    /// answer (online, or the offline cache's) is older than this, the keys are still listed
+    /// but ask for a connection (``SeamCredentialError/RequiredUserInteraction/enableInternet``)
+    /// and do not unlock until a refresh reaches Seam. 3 days by default: long enough for a
+    /// phone offline over a weekend or a flight to keep working, short enough that a key the
+    /// property revoked stops opening doors on a phone kept offline within days. An online
+    /// phone confirms its keys on every sync (``syncInterval``), so this only matters offline.
+    /// `.infinity` turns the limit off.
+    public var maximumOfflineAge: TimeInterval = SeamCloudConfiguration.defaultMaximumOfflineAge
+
+    /// 3 days; see ``maximumOfflineAge``.
+    public static let defaultMaximumOfflineAge: TimeInterval = 3 * 86_400
 
     public init(
         baseURL: URL = SeamCloudConfiguration.productionURL,

@@ -18,6 +18,11 @@ actor SeamCloudEngine: SeamEngine {
     /// Read from (or created on) disk once, not on every fetch.
     private var installationId: String?
     private var syncTask: Task<Void, Never>?
+    /// The last list the server confirmed (or the cache held), and when it did.
+    private var confirmed: (credentials: [SeamAccessCredential], at: Date)?
+    /// Publishes the keys as too old once ``SeamCloudConfiguration/maximumOfflineAge`` passes
+    /// without a good answer.
+    private var staleTask: Task<Void, Never>?
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
         self.token = token
@@ -71,19 +76,21 @@ actor SeamCloudEngine: SeamEngine {
             guard activation == generation else { throw CancellationError() }
             startSync()
             return credentials
-        } catch let failure as SeamAPIFailure where !failure.isAuthenticationFailure {
+        } catch let failure as SeamAPIFailure where failure.endsSession {
+            // The session has been ended (``endSession(after:)``): its cache is gone.
+            logger.log(.error, "The Seam API refused the client session token (\(failure))")
+            throw SeamError.invalidClientSessionToken
+        } catch let failure as SeamAPIFailure {
             guard activation == generation else { throw CancellationError() }
             if let cached = store.loadSession(fingerprint: fingerprint) {
                 logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
                 snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
+                let keys = confirm(cached.credentials, at: cached.savedAt)
                 startSync()
-                return cached.credentials
+                scheduleStaleMarking()
+                return keys
             }
             isActive = false
-            throw failure.seamError
-        } catch let failure as SeamAPIFailure {
-            if activation == generation { isActive = false }
-            logger.log(.error, "The Seam API refused the client session token (\(failure))")
             throw failure.seamError
         } catch {
             if activation == generation { isActive = false }
@@ -96,6 +103,8 @@ actor SeamCloudEngine: SeamEngine {
         do {
             return try await fetch()
         } catch let failure as SeamAPIFailure {
+            if failure.endsSession { throw SeamError.invalidClientSessionToken }
+            scheduleStaleMarking()
             throw failure.seamError
         }
     }
@@ -105,17 +114,21 @@ actor SeamCloudEngine: SeamEngine {
         generation += 1
         syncTask?.cancel()
         syncTask = nil
+        staleTask?.cancel()
+        staleTask = nil
+        confirmed = nil
         inFlight?.cancel()
         inFlight = nil
         snapshotWriter?.remove()
+        // Signed out: the token is no longer kept (an app that finds one at launch knows the
+        // user never signed out), nor one a renewal still running would bring (ended first).
+        await renewal?.end()
+        configuration.tokenStore.delete()
         // Links the widget signed for this session stop starting unlocks.
         configuration.sharedContainer?.rotateLinkSecret()
-        // Before the token store is cleared: a renewal finishing later must not store its token.
-        await renewal?.end()
         if deintegrate {
             installationId = nil
             store.wipe()
-            configuration.tokenStore.delete()
         }
     }
 
@@ -141,6 +154,7 @@ actor SeamCloudEngine: SeamEngine {
         } catch let failure as SeamAPIFailure {
             guard generation == self.generation, isActive else { throw CancellationError() }
             logger.log(.warning, "Seam API call failed: \(failure)")
+            if failure.endsSession { await endSession(after: failure) }
             throw failure
         }
         var result = SeamCredentialMapper.map(session, now: clock.now)
@@ -154,15 +168,67 @@ actor SeamCloudEngine: SeamEngine {
         guard generation == self.generation, isActive else { throw CancellationError() }
         let current = SeamFingerprint.hex(await tokens.current.rawValue)
         guard generation == self.generation, isActive else { throw CancellationError() }
-        if current != fingerprint {
-            // A renewed token: the cache moves to it, and the expired token's copy goes.
-            store.removeSession(fingerprint: fingerprint)
-            fingerprint = current
-        }
+        // A renewed token: the cache moves to it.
+        fingerprint = current
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: clock.now, credentials: result.credentials))
+        // Earlier sessions' copies go (the expired token's, another user's): only the session
+        // that just proved valid keeps keys on this device.
+        store.removeSessions(except: fingerprint)
         snapshotWriter?.write(result.credentials, savedAt: clock.now)
-        return result.credentials
+        return confirm(result.credentials, at: clock.now)
+    }
+
+    /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
+    /// at once. The engine deactivates itself, deletes the session's offline copy, then asks
+    /// the facade to deactivate and tell the app.
+    private func endSession(after failure: SeamAPIFailure) async {
+        logger.log(.error, "The Seam API ended this client session (\(failure)); deactivating and deleting its cached keys")
+        let ended = fingerprint
+        await deactivate(deintegrate: false)
+        store.removeSession(fingerprint: ended)
+        await context?.endSession(because: .invalidClientSessionToken)
+    }
+
+    /// Keeps `credentials` as confirmed at `date`, tells the facade until when they may
+    /// unlock, and returns them as they may be shown now (marked when already too old).
+    private func confirm(_ credentials: [SeamAccessCredential], at date: Date) -> [SeamAccessCredential] {
+        confirmed = (credentials, date)
+        staleTask?.cancel()
+        staleTask = nil
+        let usableUntil = SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge)
+        context?.setKeysUsableUntil(usableUntil)
+        guard let usableUntil, clock.now >= usableUntil else { return credentials }
+        return SeamStaleKeys.marked(credentials)
+    }
+
+    /// After a failed fetch: publishes the confirmed keys as too old when
+    /// ``SeamCloudConfiguration/maximumOfflineAge`` passes before a good answer. (Unlocking
+    /// does not wait for this: ``Seam`` compares the deadline with its clock on every unlock.)
+    private func scheduleStaleMarking() {
+        guard staleTask == nil, let confirmed, isActive,
+              let deadline = SeamStaleKeys.deadline(confirmedAt: confirmed.at, maximumAge: configuration.maximumOfflineAge)
+        else { return }
+        let delay = deadline.timeIntervalSince(clock.now)
+        guard delay > 0 else { return }
+        staleTask = Task { [generation, clock] in
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return
+            }
+            await self.publishStale(generation: generation, confirmedAt: confirmed.at)
+        }
+    }
+
+    private func publishStale(generation: Int, confirmedAt: Date) async {
+        guard generation == self.generation, isActive, let confirmed, confirmed.at == confirmedAt else { return }
+        staleTask = nil
+        // A clock whose sleeps end at once (a test's) has not reached the deadline.
+        guard let deadline = SeamStaleKeys.deadline(confirmedAt: confirmedAt, maximumAge: configuration.maximumOfflineAge),
+              clock.now >= deadline else { return }
+        logger.log(.warning, "The keys were last confirmed at \(confirmedAt); they no longer unlock until Seam is reached")
+        await context?.publish(SeamStaleKeys.marked(confirmed.credentials))
     }
 
     /// The session's remotely unlockable locks as keys. A 403 or 404 means this session (or
@@ -175,6 +241,10 @@ actor SeamCloudEngine: SeamEngine {
             return SeamLockMapper.map(list.elements)
         } catch let failure as SeamAPIFailure {
             guard generation == self.generation, isActive else { throw CancellationError() }
+            if failure.isAuthenticationFailure {
+                await endSession(after: failure)
+                throw failure
+            }
             if case .http(let status) = failure.kind, status == 403 || status == 404 {
                 logger.log(.info, "No locks for this client session (\(failure))")
                 return []
@@ -221,6 +291,7 @@ actor SeamCloudEngine: SeamEngine {
             } catch is CancellationError {
                 return
             } catch {
+                scheduleStaleMarking()
                 failures += 1
                 logger.log(.info, "Background sync failed \(failures) time(s); next try in about \(base * 2) s")
             }

@@ -35,6 +35,15 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
         return false
     }
 
+    /// Whether the server says this client session is over, so its keys must stop: the token
+    /// was refused (``isAuthenticationFailure``, after any renewal failed) or the session is
+    /// forbidden (403) on the phone session call.
+    var endsSession: Bool {
+        if isAuthenticationFailure { return true }
+        if case .http(403) = kind { return true }
+        return false
+    }
+
     /// Whether the API was never reached (or its answer never arrived): no connection, DNS,
     /// refused, timed out, dropped. Every other failure came from a server that answered.
     public var isConnectionFailure: Bool {

@@ -66,6 +66,16 @@ struct SeamCloudStore: Sendable {
         try? FileManager.default.removeItem(at: sessionURL(fingerprint))
     }
 
+    /// Deletes every session's cache but `fingerprint`'s: one device keeps one session's keys,
+    /// so caches of earlier tokens (another user, a session that was replaced) do not pile up.
+    func removeSessions(except fingerprint: String) {
+        let keep = sessionURL(fingerprint).lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name != keep && name.hasPrefix("session-") && Self.isOwnFile(name) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
     /// Deletes the store's own files: the installation id and every session's cache. Nothing
     /// else: an app may point ``SeamCloudConfiguration/cacheDirectory`` at a folder it shares
     /// with its own files, so neither the folder nor anything the store did not write goes.
@@ -118,7 +128,10 @@ struct SeamCloudStore: Sendable {
 
     private func write<Value: Encodable>(_ value: Value, to url: URL) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // A folder the store creates is its owner's only (an existing one is left as the
+            // app made it); each file is 0600 in any case.
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
             let data = try Self.encode(value)
             try data.writeProtected(to: url)
             Self.excludeFromBackup(url)

@@ -1,0 +1,47 @@
+import Foundation
+
+extension Seam {
+    /// Emits, on the main thread, when the backend ended the session by itself: the server
+    /// said it is over (the client session was revoked, or expired and the app's
+    /// ``SeamClientSessionTokenProvider`` could not renew it) during activation, a refresh or
+    /// background sync. By then the SDK has deactivated: ``isActive`` is `false`, the keys
+    /// are gone (the session's offline copy too) and ``initialize(clientSessionToken:backend:)``
+    /// may be called with a fresh token. The value is the reason, today always
+    /// ``SeamError/invalidClientSessionToken``; the call that noticed also throws it.
+    ///
+    /// ```swift
+    /// let cancellable = Seam.shared.sessionEndedPublisher.sink { _ in
+    ///     // sign the user out, or ask your backend for a new client session token
+    /// }
+    /// ```
+    public var sessionEndedPublisher: AnyPublisher<SeamError, Never> { outputs.sessionEndedPublisher }
+
+    /// Emits, on the main thread, each time a deactivation has finished: a sign-out
+    /// (``deactivate(deintegrate:)``, also of a session that never became active) or the
+    /// backend ending the session. ``SeamWidgetSync`` reloads the widgets on it, so they stop
+    /// showing keys even when ``isActive`` never changed in this process.
+    public var deactivationPublisher: AnyPublisher<Void, Never> { outputs.deactivationPublisher }
+
+    /// Deactivates `session` when it is still the current one, then tells subscribers why.
+    func endSession(_ session: SeamSession, because error: SeamError) async {
+        let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
+            switch state {
+            case .initialized(let current) where current === session,
+                 .active(let current) where current === session:
+                let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
+                state = .deactivating(task, deintegrate: false)
+                return task
+            case .activating(let current, let activation) where current === session:
+                let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
+                state = .deactivating(task, deintegrate: false)
+                return task
+            default:
+                return nil
+            }
+        }
+        guard let deactivation else { return }
+        logger.log(.warning, "The backend ended the session (\(error)); Seam deactivated")
+        await deactivation.value
+        await outputs.publishSessionEnded(error)
+    }
+}

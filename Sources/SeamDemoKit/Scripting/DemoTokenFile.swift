@@ -1,0 +1,55 @@
+import Foundation
+
+/// `--token-file <path>`: the client session token read from a file, or from standard input
+/// for `-`, so it never appears in the process list or the shell's history as `--token` does.
+/// The file holds the token alone; surrounding white space (a final newline) is ignored.
+public enum DemoTokenFile {
+    /// Why no token came from the file (never holds its content).
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private final class Remembered: @unchecked Sendable {
+        // Safe to share: `values` is only read or written while `lock` is held.
+        let lock = NSLock()
+        var values: [String: Result<String, Failure>] = [:]
+    }
+
+    private static let remembered = Remembered()
+
+    /// The token in `path` (`-`: standard input). Read once per process and remembered, since
+    /// standard input can be read only once and the options are checked before they are used.
+    public static func token(from path: String,
+                             standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> String {
+        remembered.lock.lock()
+        defer { remembered.lock.unlock() }
+        if let known = remembered.values[path] { return try known.get() }
+        let result = parse(path, standardInput: standardInput)
+        remembered.values[path] = result
+        return try result.get()
+    }
+
+    static func parse(_ path: String, standardInput: () -> Data) -> Result<String, Failure> {
+        let data: Data
+        if path == "-" {
+            data = standardInput()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                return .failure(Failure(description: "--token-file \(DemoQuoted.text(path)) cannot be read "
+                    + "(\(DemoFileErrorReason.reason(error)))."))
+            }
+        }
+        let source = path == "-" ? "standard input" : "--token-file \(DemoQuoted.text(path))"
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Failure(description: "\(source) is not text; it must hold a client session token."))
+        }
+        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !token.isEmpty else { return .failure(Failure(description: "\(source) is empty; it must hold a client session token.")) }
+        guard !token.contains(where: \.isWhitespace) else {
+            return .failure(Failure(description: "\(source) must hold the client session token alone, on one line."))
+        }
+        return .success(token)
+    }
+}

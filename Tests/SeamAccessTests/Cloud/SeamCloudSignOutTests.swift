@@ -1,0 +1,72 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// Signing out leaves no token behind, caches of earlier sessions do not pile up, and the
+/// files the engine writes are its owner's only.
+@Suite(.serialized) struct SeamCloudSignOutTests {
+    @Test func aPlainSignOutDeletesTheKeptToken() async throws {
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            #expect(harness.tokenStore.load()?.rawValue == FakeSeamAPI.token, "kept while the session is active")
+            await seam.deactivate(deintegrate: false)
+            #expect(harness.tokenStore.load() == nil)
+            #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") }, "the offline cache stays")
+        }
+    }
+
+    @Test func aNewSessionsCacheReplacesTheCachesOfEarlierTokens() async throws {
+        let other = "seam_cst_another_user_9Xk2"
+        try await withCloudHarness { harness in
+            await harness.api.state.accept(other)
+            try await harness.primeCache()
+            let second = try harness.seam(try await harness.configuration(), token: other)
+            try await second.activate()
+            await second.deactivate(deintegrate: false)
+            #expect(harness.cacheFiles.filter { $0.hasPrefix("session-") }.count == 1)
+            let stranger = try await harness.offlineSeam()
+            await #expect(throws: SeamError.internetConnectionRequired, "the first token's keys are gone") {
+                try await stranger.activate()
+            }
+        }
+    }
+
+    @Test func aFolderTheEngineCreatesIsPrivateAndEveryFileOwnerOnly() async throws {
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            func mode(_ path: String) throws -> Int {
+                try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+            }
+            #expect(try mode(harness.cacheDirectory.path) == 0o700)
+            #expect(harness.cacheFiles.count == 2)
+            for file in harness.cacheFiles {
+                #expect(try mode(harness.cacheDirectory.appendingPathComponent(file).path) == 0o600, "\(file)")
+            }
+            await seam.deactivate(deintegrate: true)
+        }
+    }
+
+    @Test func aTokenRenewedAfterSignOutIsNotKept() async throws {
+        try await withCloudHarness { harness in
+            let backend = TestClock()
+            var configuration = try await harness.configuration()
+            configuration.tokenProvider = SeamClientSessionTokenProvider {
+                try? await backend.sleep(for: 5)  // the app's backend is slow
+                return "seam_cst_fresh_after_sign_out_1"
+            }
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            await harness.api.state.expire(FakeSeamAPI.token)
+            let refresh = Task { try await seam.refresh() }
+            try await backend.waitForSleepers(1)
+            await seam.deactivate(deintegrate: false)
+            await backend.advance(by: 5)
+            _ = try? await refresh.value
+            await settle()
+            #expect(harness.tokenStore.load() == nil, "the signed-out user's fresh token is not left in the store")
+        }
+    }
+}
