@@ -34,9 +34,7 @@ enum DemoExit {
             DemoOutput.shared.finish()
             Foundation.exit(0)
         }
-        let message = sentence(SeamDemo.message(for: error)
-            .replacingOccurrences(of: "Error: ", with: "")
-            .split(separator: "\n").first.map(String.init) ?? "Invalid arguments")
+        let message = sentence(DemoUsageMessage.sentence(SeamDemo.message(for: error), arguments: arguments))
         guard status == .validationFailure else {
             // Not the command line's fault (e.g. writing the output failed).
             fail(DemoErrorLine(code: "failure", message: message), status: status.rawValue)
