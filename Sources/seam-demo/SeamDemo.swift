@@ -54,6 +54,15 @@ enum SeamDemoMain {
                 + "\(SeamDemo.commandNames.joined(separator: ", ")) (interactive is the default)."),
                 status: 64, hint: "seam-demo --help")
         }
+        if arguments.first == "help" {
+            // The commands have no subcommands: a second word would be ignored without a word.
+            let words = arguments.dropFirst().filter { !$0.hasPrefix("-") }
+            if words.count > 1, let extra = words.dropFirst().first {
+                DemoExit.fail(.usage("help takes one command; \(DemoQuoted.text(extra)) is not part of "
+                    + "\(DemoQuoted.text(words[words.startIndex])). Run `seam-demo help <command>`."),
+                    status: 64, hint: "seam-demo --help")
+            }
+        }
         do {
             var command = try SeamDemo.parseAsRoot(arguments)
             if var command = command as? any AsyncParsableCommand {

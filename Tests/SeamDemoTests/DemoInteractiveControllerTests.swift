@@ -52,7 +52,7 @@ import Testing
         #expect(screen(controller).contains("This key isn’t valid yet"))
         #expect(screen(controller).contains("Valid from "))
         _ = controller.handle(.enter)
-        #expect(controller.notice?.hasPrefix("This key isn’t valid yet — ") == true, "\(controller.notice ?? "nil")")
+        #expect(controller.notice == "Enter cannot unlock this key; the card above says why.", "\(controller.notice ?? "nil")")
         #expect(controller.unlockCard?.phase == .blocked(.awaitingLocalCredential))
         try await advance(until: { controller.unlockCard?.phase == .idle }, step: 5,
                           limit: SeamSandboxSamples.notYetValidStartsAfter + 10)
@@ -171,7 +171,7 @@ import Testing
         let controller = try await controller()
         try select(SeamSandboxSamples.ID.otp, in: controller)
         _ = controller.handle(.enter)
-        #expect(controller.notice == "Confirm it’s you. Press a: Verify Now.")
+        #expect(controller.notice == "Enter cannot unlock this key; press a: Verify Now.")
         _ = controller.handle(.character("a"))
         #expect(controller.notice?.contains("https://example.com/seam-sandbox/verify") == true)
     }

@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func positionalArgumentsFillInOrder() {
-        #expect(DemoStrings.text("notice.blocked", locale: Locale(identifier: "ja"), "接続できません", "再試行")
-            == "接続できません。a キーで「再試行」を実行します。")
+        #expect(DemoStrings.text("action.openURL", locale: Locale(identifier: "ja"), "今すぐ確認", "https://x.example")
+            == "今すぐ確認: アプリではアプリ内ブラウザで https://x.example を開き、そのあと更新します。")
     }
 
     func controller(_ identifier: String, service: (any SeamServiceProtocol)? = nil,

@@ -13,8 +13,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The line printed on stderr.
-    public var description: String { "error[\(code)]: \(message)" }
+    /// The line printed on stderr: one line, whatever the message echoes (control and format
+    /// characters are written out as `\n`, `\u{1B}`).
+    public var description: String { "error[\(code)]: \(DemoQuoted.escaped(message))" }
 
     /// A mistake on the command line (exit status 64).
     public static func usage(_ message: String) -> DemoErrorLine {
@@ -67,12 +68,12 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             }
         case .internetConnectionRequired:
             if case .activating(let apiURL?, _) = stage {
-                return "Could not reach the Seam API at \(apiURL), and nothing is cached for this session."
+                return "Could not reach the Seam API at \(DemoShownURL.text(apiURL)), and nothing is cached for this session."
             }
             return "This needs an internet connection, and there is none."
         case .serviceUnavailable:
             if case .activating(let apiURL?, _) = stage {
-                return "The Seam API at \(apiURL) answered but could not serve the request (a server error, a rate limit "
+                return "The Seam API at \(DemoShownURL.text(apiURL)) answered but could not serve the request (a server error, a rate limit "
                     + "or a reply that is not JSON), and nothing is cached for this session. Your connection works; "
                     + "try again later."
             }

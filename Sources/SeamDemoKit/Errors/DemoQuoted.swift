@@ -25,12 +25,17 @@ public enum DemoQuoted {
         return result + "\""
     }
 
-    /// Control characters (C0, DEL, C1), line and paragraph separators, and the bidi controls
-    /// that reorder what follows them on screen.
+    /// Control characters (C0, DEL, C1), line and paragraph separators, and format characters
+    /// (the bidi controls that reorder what follows them on screen, zero-width and soft-hyphen
+    /// characters that hide text).
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
         }
     }
 }

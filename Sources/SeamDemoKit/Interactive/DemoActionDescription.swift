@@ -5,7 +5,7 @@ import SeamAccess
 public enum DemoActionDescription {
     public static func text(for action: SeamRecoveryAction, locale: Locale = Locale(identifier: "en")) -> String {
         switch action.kind {
-        case .openURL(let url): DemoStrings.text("action.openURL", locale: locale, action.title, url.absoluteString)
+        case .openURL(let url): DemoStrings.text("action.openURL", locale: locale, action.title, DemoShownURL.text(url))
         case .openSettings: DemoStrings.text("action.openSettings", locale: locale, action.title)
         case .promptBluetooth: DemoStrings.text("action.promptBluetooth", locale: locale, action.title)
         case .explainRestart(let instructions): "\(action.title): \(instructions)"

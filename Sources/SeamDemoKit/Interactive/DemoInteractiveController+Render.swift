@@ -2,7 +2,8 @@ import Foundation
 import SeamAccess
 
 extension DemoInteractiveController {
-    /// The smallest screen the layout is designed for; smaller ones still never overflow.
+    /// The smallest screen the layout is designed for; a smaller one shows only a message
+    /// saying so (and how to quit), and never overflows.
     public static let minimumSize = (width: 40, height: 12)
 
     /// The whole screen for a terminal of `width` columns and `height` rows: never more lines
@@ -10,7 +11,8 @@ extension DemoInteractiveController {
     /// `frame` animates progress. Remembers the list's scroll position for the next frame.
     public func render(width: Int = 72, height: Int = 40, frame: Int = 0) -> [String] {
         let width = max(width, 20), height = max(height, 3)
-        let lines = layOut(width: width, height: height, frame: frame)
+        let lines = width < Self.minimumSize.width || height < Self.minimumSize.height
+            ? tooSmall(width: width, height: height) : layOut(width: width, height: height, frame: frame)
         // Right-to-left copy is printed in logical order (the terminal's bidi support, if any,
         // orders it) and aligned to the right edge, the way its reader starts a line.
         return SeamLanguage(locale: locale).isRightToLeft ? lines.map { DemoText.alignTrailing($0, width: width) } : lines
@@ -20,6 +22,14 @@ extension DemoInteractiveController {
     func text(_ key: String, _ arguments: String...) -> String {
         arguments.isEmpty ? DemoStrings.text(key, locale: locale)
             : DemoStrings.text(key, locale: locale, arguments: arguments)
+    }
+
+    /// Instead of a screen cut off mid-card: what the window needs, and how to quit.
+    private func tooSmall(width: Int, height: Int) -> [String] {
+        let size = DemoStrings.number(Self.minimumSize.width, locale: locale) + "×"
+            + DemoStrings.number(Self.minimumSize.height, locale: locale)
+        let lines = DemoText.wrap(text("tooSmall", size), width: width) + [style.dim("q " + text("help.quit"))]
+        return Array(lines.prefix(height))
     }
 
     private func layOut(width: Int, height: Int, frame: Int) -> [String] {
@@ -110,9 +120,16 @@ extension DemoInteractiveController {
                 wrapped(text("refresh.failed", status.title)).map { style.tone(status.tone, $0) },
                 importance: 1))
         }
-        if let notice { sections.append(DemoFooterSection(wrapped(notice), importance: 2)) }
+        if let notice {
+            // Where "Still unlocking…" has no room, a short form still says how to go on.
+            let short = heldUnlock.map { _ in wrapped(text("notice.stillUnlocking.short")) }
+            sections.append(DemoFooterSection(wrapped(notice), importance: 2, fallback: short))
+        }
         if isReorderPending {
-            sections.append(DemoFooterSection(wrapped(text("order.pending")).map(style.dim), importance: 2))
+            // The short form where the long one would wrap a word onto a line of its own.
+            let full = text("order.pending")
+            let line = DemoText.width(full) <= width ? full : text("order.pending.short")
+            sections.append(DemoFooterSection(wrapped(line).map(style.dim), importance: 2))
         }
         if let announcement {
             sections.append(DemoFooterSection(wrapped(text("voiceOver", announcement)).map(style.dim), importance: 3))

@@ -9,7 +9,23 @@ public final class DemoInteractiveController {
     /// The unlock card of the selected key.
     public private(set) var unlockCard: SeamUnlockCardViewModel?
     /// The last thing to tell the user (what an action would do, why a key cannot unlock).
-    public private(set) var notice: String?
+    /// "Still unlocking…" lasts only as long as that attempt: it goes when the attempt ends.
+    public var notice: String? {
+        if let card = heldUnlock {
+            return text("notice.stillUnlocking", card.credential?.name ?? card.credentialId)
+        }
+        return plainNotice
+    }
+    /// A notice that lasts until the next key press (or refresh).
+    private var plainNotice: String? { didSet { heldUnlockId = nil } }
+    /// The key whose running unlock kept the selection, while the person was told so.
+    private var heldUnlockId: String?
+    /// The card of `heldUnlockId` while its attempt still runs.
+    var heldUnlock: SeamUnlockCardViewModel? {
+        guard let id = heldUnlockId, let card = unlockCard, card.credentialId == id,
+              SeamSelectionChange.decide(phase: card.phase) == .keepsUnlocking else { return nil }
+        return card
+    }
     /// What VoiceOver was asked to say, while what it was said for is still on screen: the
     /// unlock card's phase, or the list's failed refresh or activation (the same line for
     /// every state VoiceOver speaks about, so none goes without it).
@@ -118,6 +134,7 @@ public final class DemoInteractiveController {
         case .character("a"): performAction()
         case .character("c"): cancelUnlock()
         case .character("r"):
+            plainNotice = nil  // what an earlier action did is no longer news
             orderHold.requestRelease()
             displayOrder = orderHold.order(credentials.credentials.map(\.id), now: clock.now)
             refreshOrRetryActivation()
@@ -155,11 +172,12 @@ public final class DemoInteractiveController {
         guard keys[index].id != selectedId else { return }
         if let card = unlockCard, SeamSelectionChange.decide(phase: card.phase) == .keepsUnlocking {
             // The running unlock goes on; switching keys would cancel it without a word.
-            notice = text("notice.stillUnlocking", card.credential?.name ?? card.credentialId)
+            plainNotice = nil
+            heldUnlockId = card.credentialId
             return
         }
         credentials.select(keys[index].id)
-        notice = nil
+        plainNotice = nil
         rebuildUnlockCard()
     }
 
@@ -188,26 +206,27 @@ public final class DemoInteractiveController {
 
     private func unlockSelected() {
         guard let card = unlockCard else { return }
-        notice = nil
+        plainNotice = nil
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked = card.phase {
-            let status = card.presentation  // "Not yet valid" for a key before its start
-            notice = status.action.map { DemoStrings.text("notice.blocked", locale: locale, status.title, $0.title) }
-                ?? DemoErrorLine.joined(title: status.title, message: status.message)
+            // The card already shows why (and its action); the notice says only that Enter did
+            // nothing, instead of repeating the card's text a second time.
+            plainNotice = card.presentation.action.map { text("notice.cannotUnlock.action", $0.title) }
+                ?? text("notice.cannotUnlock")
         }
     }
 
     private func cancelUnlock() {
-        notice = nil
+        plainNotice = nil
         unlockCard?.cancel()
     }
 
     private func performAction() {
         guard let card = unlockCard, let action = card.presentation.action else {
-            notice = nil
+            plainNotice = nil
             return
         }
-        notice = DemoActionDescription.text(for: action, locale: locale)
+        plainNotice = DemoActionDescription.text(for: action, locale: locale)
         guard action.kind == .retry else { return }
         if card.phase.canRetry {
             card.retry()
@@ -221,7 +240,13 @@ public final class DemoInteractiveController {
         if case .failed = credentials.activation {
             Task { await credentials.activate() }
         } else {
-            Task { await credentials.refresh() }
+            Task { [weak self] in
+                await credentials.refresh()
+                // Said unless something newer is on screen; a failed refresh says so itself.
+                guard let self, credentials.refreshError == nil, plainNotice == nil, heldUnlockId == nil else { return }
+                plainNotice = text("notice.refreshed")
+                changeSubject.send()
+            }
         }
     }
 }

@@ -34,10 +34,10 @@ enum DemoExit {
             DemoOutput.shared.finish()
             Foundation.exit(0)
         }
-        // argument-parser repeats the offending value: a token given in the wrong place is not.
-        let message = sentence(DemoTokenShape.redacted(SeamDemo.message(for: error))
-            .replacingOccurrences(of: "Error: ", with: "")
-            .split(separator: "\n").first.map(String.init) ?? "Invalid arguments")
+        // One safe line (control characters escaped), and argument-parser's echo of a token
+        // given in the wrong place is not repeated.
+        let message = sentence(DemoTokenShape.redacted(
+            DemoUsageMessage.sentence(SeamDemo.message(for: error), arguments: arguments)))
         guard status == .validationFailure else {
             // Not the command line's fault (e.g. writing the output failed).
             fail(DemoErrorLine(code: "failure", message: message), status: status.rawValue)

@@ -106,6 +106,11 @@ struct DemoOptions: ParsableArguments {
                   url.host != nil else {
                 throw ValidationError("--api-url must be an http(s) URL, e.g. https://connect.getseam.com.")
             }
+            guard url.user == nil, url.password == nil else {
+                // Said without the address: echoing it would print the password.
+                throw ValidationError("--api-url must not hold a user name or password (the part before \"@\"); "
+                    + "the Seam API is authorised by the client session token alone.")
+            }
             guard SeamCloudConfiguration.isAcceptableBaseURL(url) else {
                 throw ValidationError("--api-url must use https; http is allowed only for localhost, "
                     + "so the token never crosses the network in clear text.")

@@ -1,0 +1,114 @@
+import Foundation
+import SeamAccess
+import SeamDemoKit
+import SeamTestSupport
+import Testing
+
+/// The interactive screen's notices say what is true now: "Still unlocking…" goes when the
+/// attempt ends, a refresh replaces what an earlier action did, Enter on a key that cannot
+/// unlock does not repeat the card, and a window too small says so.
+@MainActor
+@Suite struct DemoNoticeTests {
+    let clock = TestClock()
+
+    func controller(latency: TimeInterval? = nil) async throws -> DemoInteractiveController {
+        var scenario = SeamSandboxScenario.default
+        if let latency {
+            scenario.locks = scenario.locks.mapValues { lock in
+                var lock = lock
+                lock.latency = latency
+                return lock
+            }
+        }
+        let controller = DemoInteractiveController(
+            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock, locale: Locale(identifier: "en_US"),
+            style: DemoStyle(usesColor: false))
+        await controller.start()
+        try await eventually { !controller.keys.isEmpty }
+        return controller
+    }
+
+    func select(_ id: String, in controller: DemoInteractiveController) throws {
+        let index = try #require(controller.keys.firstIndex { $0.id == id })
+        for digit in String(index + 1) { _ = controller.handle(.digit(Int(String(digit)) ?? 0)) }
+        _ = controller.handle(.character("x"))  // ends the number
+    }
+
+    func screen(_ controller: DemoInteractiveController, width: Int = 200, height: Int = 60) -> String {
+        controller.render(width: width, height: height).joined(separator: "\n")
+    }
+
+    @Test func stillUnlockingGoesWhenTheAttemptEndsAndIsShortWhereRowsAreFew() async throws {
+        let controller = try await controller(latency: 4)
+        _ = controller.handle(.enter)
+        try await eventually { controller.unlockCard?.phase == .unlocking }
+        _ = controller.handle(.down)
+        _ = controller.handle(.up)
+        #expect(controller.notice?.hasPrefix("Still unlocking") == true)
+        let small = controller.render(width: 40, height: 12)
+        #expect(small.contains { $0.contains("Still unlocking") }, "40×12 still tells the person: \(small)")
+        try await eventually("the attempt's end") {
+            await clock.advance(by: 0.5)
+            return controller.unlockCard?.phase != .unlocking
+        }
+        #expect(controller.notice == nil, "the attempt ended: \(controller.notice ?? "")")
+        #expect(!screen(controller).contains("Still unlocking"))
+    }
+
+    @Test func enterOnAnExpiredKeyDoesNotRepeatTheCard() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.expired, in: controller)
+        let message = try #require(controller.unlockCard?.presentation.message)
+        let before = screen(controller).components(separatedBy: message).count
+        _ = controller.handle(.enter)
+        #expect(controller.notice == "Enter cannot unlock this key; the card above says why.")
+        #expect(screen(controller).components(separatedBy: message).count == before, "the card's text once, as before")
+    }
+
+    @Test func aKeyWithAnActionNamesItOnceInTheNotice() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.otp, in: controller)
+        let action = try #require(controller.unlockCard?.presentation.action)
+        _ = controller.handle(.enter)
+        #expect(controller.notice == "Enter cannot unlock this key; press a: \(action.title).")
+    }
+
+    @Test func refreshReplacesAnEarlierActionsNoticeAndSaysSo() async throws {
+        let controller = try await controller()
+        try select(SeamSandboxSamples.ID.otp, in: controller)
+        _ = controller.handle(.character("a"))
+        #expect(controller.notice?.contains("an app opens") == true, "\(controller.notice ?? "nil")")
+        _ = controller.handle(.character("r"))
+        #expect(controller.notice == nil, "the old notice goes at once")
+        try await eventually("the refresh's end") {
+            await clock.advance(by: 0.2)
+            return controller.notice != nil
+        }
+        #expect(controller.notice == "The list was refreshed.")
+        #expect(screen(controller).contains("The list was refreshed."))
+    }
+
+    @Test func theOrderNoticeNeverLeavesAWordOnALineOfItsOwn() async throws {
+        let controller = try await controller()
+        try await eventually("the awaiting key becomes ready") {
+            await clock.advance(by: 1)
+            return controller.isReorderPending
+        }
+        let lines = controller.render(width: 60, height: 15)
+        #expect(lines.contains("Key order changed; r sorts again."), "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces) == "r." })
+        #expect(screen(controller, width: 100).contains("The key order has changed; the numbers stay until you press r."))
+    }
+
+    @Test(arguments: [(30, 8), (20, 5), (39, 40), (100, 11)])
+    func aWindowBelowTheMinimumSaysSo(_ width: Int, _ height: Int) async throws {
+        let controller = try await controller()
+        let lines = controller.render(width: width, height: height)
+        #expect(lines.count <= height)
+        for line in lines { #expect(DemoText.width(line) <= width, "\(line)") }
+        let text = lines.joined(separator: " ")
+        #expect(text.contains("Window too small") && text.contains("40×12"), "\(width)×\(height): \(lines)")
+        #expect(lines.contains("q quit"))
+        #expect(!controller.render(width: 40, height: 12).joined().contains("Window too small"))
+    }
+}
