@@ -47,28 +47,28 @@ struct SeamUnlockRequestDeliveryTests {
 struct SeamUnlockRequestMessageOrderTests {
     @Test func aMessageThatClosesTheCardsSheetWaitsUntilTheSheetHasClosed() async throws {
         let rig = await DeliveryRig()
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .link))
         try await eventually { rig.list.selectedCredentialId == "k" }
         rig.delivery.presentationOpened()  // the sheet appeared
-        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "gone", source: .link))
         try await eventually { rig.list.selectedCredentialId == nil }
         #expect(rig.delivery.message == nil, "not while the sheet is being dismissed")
         rig.delivery.presentationClosed()  // the sheet's onDismiss
         #expect(rig.delivery.message == SeamStatusPresentation(error: .invalidCredentialId, locale: rig.list.locale))
         rig.delivery.dismissMessage()
         // The next message, with no sheet open, shows at once.
-        rig.router.request(SeamUnlockRequest(credentialId: "also-gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "also-gone", source: .link))
         try await eventually { rig.delivery.message != nil }
     }
 
     @Test func aCardRequestedWhileAMessageWaitsDropsTheMessage() async throws {
         let rig = await DeliveryRig()
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .link))
         try await eventually { rig.list.selectedCredentialId == "k" }
         rig.delivery.presentationOpened()
-        rig.router.request(SeamUnlockRequest(credentialId: "gone"))
+        rig.router.request(SeamUnlockRequest(credentialId: "gone", source: .link))
         try await eventually { rig.list.selectedCredentialId == nil }
-        rig.router.request(SeamUnlockRequest(credentialId: "k"))
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .link))
         try await eventually { rig.list.selectedCredentialId == "k" }
         rig.delivery.presentationClosed()
         #expect(rig.delivery.message == nil, "the newer request's card is what the user asked for")
