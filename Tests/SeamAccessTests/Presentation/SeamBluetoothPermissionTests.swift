@@ -11,6 +11,7 @@ struct SeamBluetoothPermissionTests {
         let status = SeamStatusPresentation(error: .userInteractionRequired(.grantBluetoothPermission), locale: en)
         #expect(status.action?.kind == .promptBluetooth)
         #expect(status.action?.title == "Allow Bluetooth")
+        #expect(!status.message.contains("Settings"), "before the first ask, Settings has no switch yet")
         // What that route does with permission never asked for, and once it was denied.
         #expect(SeamBluetoothRemedy(authorization: .notDetermined, power: .unknown) == .requestPermission)
         #expect(SeamBluetoothRemedy(authorization: .denied, power: .unknown) == .openSettings)
