@@ -12,20 +12,7 @@ import Testing
     let clock = TestClock()
 
     func controller(latency: TimeInterval? = nil) async throws -> DemoInteractiveController {
-        var scenario = SeamSandboxScenario.default
-        if let latency {
-            scenario.locks = scenario.locks.mapValues { lock in
-                var lock = lock
-                lock.latency = latency
-                return lock
-            }
-        }
-        let controller = DemoInteractiveController(
-            service: PreviewSeamService(scenario: scenario, clock: clock), clock: clock, locale: Locale(identifier: "en_US"),
-            style: DemoStyle(usesColor: false))
-        await controller.start()
-        try await eventually { !controller.keys.isEmpty }
-        return controller
+        try await startedDemoController(clock: clock, latency: latency)
     }
 
     func select(_ id: String, in controller: DemoInteractiveController) throws {

@@ -4,20 +4,6 @@ extension DemoQuoted {
     /// for a message that already quotes what it echoes (argument-parser's `'--x'`).
     public static func escaped(_ value: String) -> String {
         guard value.unicodeScalars.contains(where: isUnsafe) else { return value }
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnsafe(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        return value.unicodeScalars.map(written).joined()
     }
 }

@@ -11,18 +11,21 @@ public enum DemoQuoted {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnsafe(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            default: result += written(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// `scalar` as an escape (`\n`, `\u{1B}`) when it is unsafe, else as it is.
+    static func written(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            return isUnsafe(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }
     }
 
     /// Control characters (C0, DEL, C1), line and paragraph separators, and format characters
