@@ -109,7 +109,7 @@ struct DemoOptions: ParsableArguments {
             guard url.user == nil, url.password == nil else {
                 // Said without the address: echoing it would print the password.
                 throw ValidationError("--api-url must not hold a user name or password (the part before \"@\"); "
-                    + "the Seam API is authorised by the client session token alone.")
+                    + "the Seam API is authorized by the client session token alone.")
             }
             guard SeamCloudConfiguration.isAcceptableBaseURL(url) else {
                 throw ValidationError("--api-url must use https; http is allowed only for localhost, "
