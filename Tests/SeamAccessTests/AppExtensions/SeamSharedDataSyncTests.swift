@@ -67,6 +67,20 @@ struct SeamWidgetSyncTests {
         withExtendedLifetime(sync) {}
     }
 
+    @Test func aSignOutRetiresTheLinksTheWidgetSignedToo() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = ScriptedService()
+        let counter = Counter()
+        let sync = sync(service, counter)
+        try await eventually { counter.reloads == 1 }
+        let secret = try #require(container.linkSecret())
+        service.setCredentials([])
+        service.setActive(false)
+        try await eventually { counter.reloads == 2 }
+        #expect(container.linkSecret() != secret, "a link signed before the sign-out still starts unlocks")
+        withExtendedLifetime(sync) {}
+    }
+
     @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         SeamKeySnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())

@@ -36,8 +36,10 @@ public struct SeamKeySnapshotWriter: Sendable {
         }
     }
 
-    /// Deletes the snapshot (sign-out): extensions then show the signed-out state.
+    /// Deletes the snapshot (sign-out): extensions then show the signed-out state, and the
+    /// links they signed for those keys stop starting unlocks (the link secret is rotated).
     public func remove() {
+        container.rotateLinkSecret()
         guard let url = container.snapshotURL, FileManager.default.fileExists(atPath: url.path) else { return }
         do {
             try FileManager.default.removeItem(at: url)

@@ -119,13 +119,12 @@ actor SeamCloudEngine: SeamEngine {
         confirmed = nil
         inFlight?.cancel()
         inFlight = nil
+        // The widget's snapshot goes, and with it the secret that signed its links.
         snapshotWriter?.remove()
         // Signed out: the token is no longer kept (an app that finds one at launch knows the
         // user never signed out), nor one a renewal still running would bring (ended first).
         await renewal?.end()
         configuration.tokenStore.delete()
-        // Links the widget signed for this session stop starting unlocks.
-        configuration.sharedContainer?.rotateLinkSecret()
         if deintegrate {
             installationId = nil
             store.wipe()
