@@ -113,17 +113,31 @@ import Testing
         }
     }
 
-    @Test func aFailedLockListKeepsTheListAndTheCache() async throws {
-        try await withCloudHarness { harness in
+    @Test func aFailedLockListKeepsTheLocksButNotACredentialThePhoneSessionDropped() async throws {
+        let kept = credentialJSON(id: "c-kept", name: "Room 101")
+        let revoked = credentialJSON(id: "c-revoked", name: "Room 102")
+        try await withCloudHarness(payload: phoneSession(credentials: [kept, revoked])) { harness in
             await harness.api.locks.setDevices(Self.devices)
             let seam = try harness.seam(try await harness.configuration(retries: 0))
             try await seam.activate()
-            let before = seam.credentials
-            let cache = harness.cachedSessionData()
+            let locks = seam.credentials.filter { $0.provider == SeamRemoteUnlock.provider }
+            #expect(locks.map(\.id).sorted() == [Self.front, Self.garage].sorted())
+            #expect(seam.credentials.contains { $0.id == "c-revoked" })
+
+            await harness.api.state.setPayload(phoneSession(credentials: [kept]))
             await harness.api.locks.enqueue([.status(500)], on: .list)
-            await #expect(throws: SeamError.serviceUnavailable) { try await seam.refresh() }
-            #expect(seam.credentials == before)
-            #expect(harness.cachedSessionData() == cache)
+            let refreshed = try await seam.refresh()
+            #expect(!refreshed.contains { $0.id == "c-revoked" }, "the phone session's answer applies at once")
+            #expect(refreshed.contains { $0.id == "c-kept" })
+            #expect(refreshed.filter { $0.provider == SeamRemoteUnlock.provider }.map(\.id).sorted() == locks.map(\.id).sorted(),
+                    "the locks as last listed")
+            #expect(harness.logs.messages.contains { $0.contains("keeping the 2 lock(s) last listed") })
+
+            // Offline from the cache: the revoked credential is not there either.
+            await seam.deactivate()
+            let offline = try await harness.offlineSeam()
+            try await offline.activate()
+            #expect(!offline.credentials.contains { $0.id == "c-revoked" })
         }
     }
 

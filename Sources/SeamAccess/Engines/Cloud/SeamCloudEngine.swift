@@ -231,8 +231,11 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     /// The session's remotely unlockable locks as keys. A 403 or 404 means this session (or
-    /// API) offers no locks: logged, and no lock keys. Any other failure fails the fetch, so
-    /// the last list (cached or shown) is kept rather than losing the locks.
+    /// API) offers no locks: logged, and no lock keys. Any other failure keeps the locks as
+    /// last listed (shown or cached) while the phone session's answer still applies: a
+    /// credential it no longer lists (revoked) goes now, not when the lock list next works.
+    /// A kept lock key that the session lost is refused by the API when unlocked. With no list
+    /// shown or cached yet, the failure fails the fetch (no keys beats keys missing locks).
     private func lockKeys(generation: Int) async throws -> [SeamAccessCredential] {
         do {
             let list = try await client.listLocks()
@@ -249,7 +252,13 @@ actor SeamCloudEngine: SeamEngine {
                 return []
             }
             logger.log(.warning, "Seam API call failed: \(failure)")
-            throw failure
+            // Never listed yet (no keys shown or cached): failing says more than no locks.
+            guard let listed = confirmed?.credentials ?? store.loadSession(fingerprint: fingerprint)?.credentials else {
+                throw failure
+            }
+            let known = listed.filter { $0.provider == SeamRemoteUnlock.provider }
+            logger.log(.warning, "The lock list failed; keeping the \(known.count) lock(s) last listed")
+            return known
         }
     }
 
