@@ -39,6 +39,8 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let accessibilityLabel: String
     /// What activating the element does.
     public let accessibilityHint: String
+    /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
+    private let isAwaitingStart: Bool
 
     public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
         id = credential.id
@@ -60,5 +62,18 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
         accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
+        isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
+    }
+
+    /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
+    /// before its start, that its access has not begun (the error alone would say "on its
+    /// way"); otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
+    ///
+    /// ```swift
+    /// let problem = row.problemMessage { style.message($0) }
+    /// ```
+    public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
+        guard let primaryError else { return nil }
+        return isAwaitingStart ? status?.message ?? styled(primaryError) : styled(primaryError)
     }
 }

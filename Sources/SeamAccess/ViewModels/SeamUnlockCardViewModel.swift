@@ -116,8 +116,27 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         presentation(of: phase)
     }
 
-    private func presentation(of phase: SeamUnlockPhase) -> SeamStatusPresentation {
-        if case .blocked(.awaitingLocalCredential) = phase, credential?.isNotYetValid(at: clock.now) == true {
+    /// ``presentation`` in `locale`: a view passes its environment's, which it has from the
+    /// first frame, before ``locale`` is handed over.
+    public func presentation(in locale: Locale) -> SeamStatusPresentation {
+        presentation(of: phase, locale: locale)
+    }
+
+    /// The sentence under a blocked card's title: when and why a key before its start will
+    /// work, or else `styled(error)`, the app's wording of the error
+    /// (`SeamAccessCredentialErrorStyle` in SeamComponents).
+    public func blockedMessage(_ error: SeamCredentialError, locale: Locale,
+                               styled: (SeamCredentialError) -> String) -> String {
+        isAwaitingStart(error) ? SeamStatusPresentation.notYetValid(locale: locale).message : styled(error)
+    }
+
+    private func isAwaitingStart(_ error: SeamCredentialError) -> Bool {
+        error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
+    }
+
+    private func presentation(of phase: SeamUnlockPhase, locale: Locale? = nil) -> SeamStatusPresentation {
+        let locale = locale ?? self.locale
+        if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
         }
         return SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)

@@ -56,7 +56,7 @@ struct SeamCredentialRow: View {
 
     private func content(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
-        let problem = row.primaryError.map(style.message)
+        let problem = row.problemMessage(styled: style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         return layout.stack {
             Image(systemName: row.primaryError.map { style.systemIcon($0, theme: theme) } ?? "key.fill")

@@ -44,7 +44,7 @@ public struct SeamKeyCardView: View {
     private func card(at now: Date) -> some View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
         let style = (style ?? environmentStyle).bound(locale: locale, refresh: refresh)
-        let problem = row.primaryError.map(style.message)
+        let problem = row.problemMessage(styled: style.message)
         let card = theme.keyCard
         return VStack(alignment: .leading, spacing: 6) {
             HStack(alignment: .top) {

@@ -149,7 +149,7 @@ struct SeamUnlockCard: View {
     @ViewBuilder
     private var phaseContent: some View {
         // The environment's locale, also for the first frame (before onAppear hands it over).
-        let status = SeamStatusPresentation(phase: viewModel.phase, provider: viewModel.credential?.provider, locale: locale)
+        let status = viewModel.presentation(in: locale)
         switch viewModel.phase {
         case .idle:
             VStack(spacing: 16) {
@@ -177,7 +177,8 @@ struct SeamUnlockCard: View {
             .titleFocus($focus)
         case .blocked(let error):
             SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
-                           message: style.message(error), actionTitle: style.primaryActionTitle(error),
+                           message: viewModel.blockedMessage(error, locale: locale, styled: style.message),
+                           actionTitle: style.primaryActionTitle(error),
                            action: style.primaryAction(error))
                 .titleFocus($focus)
         }

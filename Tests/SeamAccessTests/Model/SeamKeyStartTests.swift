@@ -93,6 +93,30 @@ import Testing
         #expect(card.phase == .unlocking)
     }
 
+    @Test func theRowAndKeyCardExplainAKeyBeforeItsStartAndNotThatItIsOnItsWay() {
+        let styled: (SeamCredentialError) -> String = { "style: \($0)" }
+        let row = SeamCredentialPresentation(credential: later("k"), now: clock.now, locale: english, timeZone: utc)
+        let notYetValid = SeamStatusPresentation.notYetValid(locale: english).message
+        #expect(row.problemMessage(styled: styled) == notYetValid)
+        let preparing = SeamAccessCredential(id: "p", name: "p", location: "", errors: [.awaitingLocalCredential])
+        #expect(SeamCredentialPresentation(credential: preparing, now: clock.now, locale: english)
+            .problemMessage(styled: styled) == "style: awaitingLocalCredential", "a key being prepared keeps the app's words")
+        #expect(SeamCredentialPresentation(credential: Fixture.key("ready"), now: clock.now, locale: english)
+            .problemMessage(styled: styled) == nil)
+    }
+
+    @Test func theUnlockCardsTitleAndMessageAgreeForAKeyBeforeItsStartInTheScreensLocale() async throws {
+        let seam = try await Fixture.activeSeam(Fixture.scenario([later("k")]), clock: clock)
+        let card = SeamUnlockCardViewModel(credentialId: "k", service: SeamService(seam: seam), configuration: .init(),
+                                           clock: clock, locale: english)
+        card.start()
+        let german = Locale(identifier: "de_DE")
+        #expect(card.presentation(in: german) == .notYetValid(locale: german), "the view's locale from the first frame")
+        #expect(card.blockedMessage(.awaitingLocalCredential, locale: german) { "style: \($0)" }
+                == SeamStatusPresentation.notYetValid(locale: german).message)
+        #expect(card.blockedMessage(.expired, locale: german) { "style: \($0)" } == "style: expired")
+    }
+
     @Test func theWidgetSaysWhenAKeyStartsAndShowsItUsableFromThen() {
         let start = clock.now.addingTimeInterval(2 * 86_400)
         let key = SeamAccessCredential(id: "k", name: "Room 101", location: "Hotel", startsAt: start,
