@@ -6,16 +6,17 @@ import Foundation
 ///
 /// Moving focus to a title inserted in the same update is often dropped by iOS 15 and 16; so
 /// the card moves focus on the next run-loop turn, after the title exists
-/// (``Step/moveFocus(_:)``), and a moment later reports where focus is
-/// (``focusSettled(currentFocus:)``): unless it landed on the title, the announcement is
+/// (``Step/moveFocus(_:id:)``), and a moment later reports where focus is
+/// (``focusSettled(id:currentFocus:)``): unless it landed on the title, the announcement is
 /// posted then. Announcing at once as well would be cut off by the focus move, which reads
-/// the title.
+/// the title. Each move has an id, so a report that arrives after a newer outcome (an unlock
+/// granted within the moment) is ignored rather than posting the newer text early.
 ///
 /// ```swift
 /// for step in plan.announcement(text, phase: viewModel.phase, focusWasInCard: focus != nil, currentFocus: focus) {
 ///     switch step {
 ///     case .announce(let text): SeamAnnouncer.announce(text)
-///     case .moveFocus(let target): DispatchQueue.main.async { focus = target; checkLater() }
+///     case .moveFocus(let target, let id): DispatchQueue.main.async { focus = target; checkLater(id) }
 ///     }
 /// }
 /// ```
@@ -25,16 +26,18 @@ public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
         /// Post this announcement now.
         case announce(String)
         /// Move VoiceOver focus here on the next run-loop turn, then call
-        /// ``SeamUnlockAnnouncementPlan/focusSettled(currentFocus:)``.
-        case moveFocus(SeamUnlockFocus)
+        /// ``SeamUnlockAnnouncementPlan/focusSettled(id:currentFocus:)`` with `id`.
+        case moveFocus(SeamUnlockFocus, id: Int)
     }
 
     /// The announcement waiting to see whether focus lands, and where it should land.
     private var pending: Pending?
+    private var moves = 0
 
     private struct Pending: Hashable, Sendable {
         let text: String
         let target: SeamUnlockFocus
+        let id: Int
     }
 
     public init() {}
@@ -53,14 +56,16 @@ public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
             // Focus stays where it is (elsewhere, or already on the title): nothing reads the change.
             return [.announce(text)]
         }
-        pending = Pending(text: text, target: target)
-        return [.moveFocus(target)]
+        moves += 1
+        pending = Pending(text: text, target: target, id: moves)
+        return [.moveFocus(target, id: moves)]
     }
 
-    /// Where focus is a moment after ``Step/moveFocus(_:)``: the waiting announcement is posted
-    /// unless focus landed on its target.
-    public mutating func focusSettled(currentFocus: SeamUnlockFocus?) -> [Step] {
-        guard let waiting = pending else { return [] }
+    /// Where focus is a moment after the move `id` (``Step/moveFocus(_:id:)``): the waiting
+    /// announcement is posted unless focus landed on its target. A report for an older move
+    /// does nothing: the newer outcome waits for its own.
+    public mutating func focusSettled(id: Int, currentFocus: SeamUnlockFocus?) -> [Step] {
+        guard let waiting = pending, waiting.id == id else { return [] }
         pending = nil
         return currentFocus == waiting.target ? [] : [.announce(waiting.text)]
     }

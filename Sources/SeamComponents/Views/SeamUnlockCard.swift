@@ -70,9 +70,9 @@ struct SeamUnlockCard: View {
             switch step {
             case .announce(let text):
                 SeamAnnouncer.announce(text)
-            case .moveFocus(let target):
+            case .moveFocus(let target, let id):
                 moveFocusAfterInsertion(to: target) {
-                    perform(announcementPlan.focusSettled(currentFocus: focus))
+                    perform(announcementPlan.focusSettled(id: id, currentFocus: focus))
                 }
             }
         }

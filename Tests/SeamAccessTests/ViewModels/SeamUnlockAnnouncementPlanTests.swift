@@ -9,16 +9,16 @@ struct SeamUnlockAnnouncementPlanTests {
     @Test func focusThatNeverLandsIsFollowedByTheAnnouncement() {
         var plan = SeamUnlockAnnouncementPlan()
         #expect(plan.announcement("Door unlocked", phase: .granted, focusWasInCard: true, currentFocus: .progressTitle)
-                == [.moveFocus(.outcomeTitle)])
-        #expect(plan.focusSettled(currentFocus: nil) == [.announce("Door unlocked")])
-        #expect(plan.focusSettled(currentFocus: nil).isEmpty, "announced once")
+                == [.moveFocus(.outcomeTitle, id: 1)])
+        #expect(plan.focusSettled(id: 1, currentFocus: nil) == [.announce("Door unlocked")])
+        #expect(plan.focusSettled(id: 1, currentFocus: nil).isEmpty, "announced once")
     }
 
     @Test func focusThatLandsReadsTheTitleAndNothingIsAnnounced() {
         var plan = SeamUnlockAnnouncementPlan()
         #expect(plan.announcement("Timed out", phase: .timedOut, focusWasInCard: true, currentFocus: nil)
-                == [.moveFocus(.outcomeTitle)])
-        #expect(plan.focusSettled(currentFocus: .outcomeTitle).isEmpty)
+                == [.moveFocus(.outcomeTitle, id: 1)])
+        #expect(plan.focusSettled(id: 1, currentFocus: .outcomeTitle).isEmpty)
     }
 
     @Test func withFocusElsewhereOrAlreadyOnTheTitleItIsAnnouncedAtOnce() {
@@ -27,14 +27,19 @@ struct SeamUnlockAnnouncementPlanTests {
                 == [.announce("Door unlocked")])
         #expect(plan.announcement("Timed out", phase: .timedOut, focusWasInCard: true, currentFocus: .outcomeTitle)
                 == [.announce("Timed out")])
-        #expect(plan.focusSettled(currentFocus: .outcomeTitle).isEmpty)
+        #expect(plan.focusSettled(id: 1, currentFocus: .outcomeTitle).isEmpty)
     }
 
-    @Test func aNewerOutcomeReplacesOneStillWaiting() {
+    @Test func aNewerOutcomeReplacesOneStillWaitingAndTheOlderMovesReportIsIgnored() {
         var plan = SeamUnlockAnnouncementPlan()
-        _ = plan.announcement("Unlocking", phase: .unlocking, focusWasInCard: true, currentFocus: .unlockButton)
-        #expect(plan.announcement("Door unlocked", phase: .granted, focusWasInCard: true, currentFocus: .unlockButton)
-                == [.moveFocus(.outcomeTitle)])
-        #expect(plan.focusSettled(currentFocus: .progressTitle) == [.announce("Door unlocked")])
+        #expect(plan.announcement("Unlocking", phase: .unlocking, focusWasInCard: true, currentFocus: .unlockButton)
+                == [.moveFocus(.progressTitle, id: 1)])
+        // Granted within the moment the first move waits to be judged.
+        #expect(plan.announcement("Door unlocked", phase: .granted, focusWasInCard: true, currentFocus: .progressTitle)
+                == [.moveFocus(.outcomeTitle, id: 2)])
+        #expect(plan.focusSettled(id: 1, currentFocus: .progressTitle).isEmpty,
+                "the unlocking move's report does not post the newer outcome early (the focus move would cut it off)")
+        #expect(plan.focusSettled(id: 2, currentFocus: .progressTitle) == [.announce("Door unlocked")])
+        #expect(plan.focusSettled(id: 2, currentFocus: nil).isEmpty, "announced once")
     }
 }
