@@ -217,9 +217,26 @@ public final class SeamUnlockRouter: ObservableObject {
     /// `false` for ``externalOpenInputDelay`` seconds after the router opened that card, so a
     /// tap aimed at whatever was on screen before cannot unlock a door.
     public func acceptsInput(for credentialId: String) -> Bool {
-        guard let opened = lastOpened, opened.credentialId == credentialId else { return true }
+        inputOpens(for: credentialId) == nil
+    }
+
+    /// When the card for `credentialId` starts accepting taps (``acceptsInput(for:)``), or
+    /// `nil` when it already does: the card shows its Unlock button disabled until then, so
+    /// a tap (or VoiceOver's "dimmed") says why nothing happens.
+    public func inputOpens(for credentialId: String) -> Date? {
+        guard let opened = lastOpened, opened.credentialId == credentialId else { return nil }
         let elapsed = clock.now.timeIntervalSince(opened.at)
-        return elapsed < 0 || elapsed >= externalOpenInputDelay
+        guard elapsed >= 0, elapsed < externalOpenInputDelay else { return nil }
+        return opened.at.addingTimeInterval(externalOpenInputDelay)
+    }
+
+    /// The card the router opened for `credentialId` is on screen now: its
+    /// ``externalOpenInputDelay`` counts from here, not from when the request was taken (a cold
+    /// launch and the sheet's animation would use up most of it unseen).
+    public func cardAppeared(credentialId: String) {
+        guard let opened = lastOpened, opened.credentialId == credentialId,
+              clock.now.timeIntervalSince(opened.at) < externalOpenInputDelay else { return }
+        lastOpened = (credentialId, clock.now)
     }
 
     /// The unlock card reports its phase changes here so a request's waiter hears how the

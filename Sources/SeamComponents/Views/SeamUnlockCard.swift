@@ -22,6 +22,8 @@ struct SeamUnlockCard: View {
     @State private var actedInCard = false
     /// Whether VoiceOver heard the last outcome (``SeamUnlockAnnouncementPlan`` decides).
     @State private var announcementPlan = SeamUnlockAnnouncementPlan()
+    /// Set while a card a link opened ignores taps (``SeamUnlockRouter/inputOpens(for:)``).
+    @State private var inputBlocked = false
     @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
 
     /// - Parameter viewModel: Kept from the first render of this card's identity on.
@@ -44,6 +46,8 @@ struct SeamUnlockCard: View {
             if viewModel.locale != locale { viewModel.locale = locale }
             viewModel.start()
             if hapticsEnabled { SeamHaptics.shared.prepare() }
+            router?.cardAppeared(credentialId: viewModel.credentialId)
+            blockInputUntilItOpens()
         }
         .onChange(of: locale) { viewModel.locale = $0 }
         .onChange(of: viewModel.phase) { phase in
@@ -184,6 +188,17 @@ struct SeamUnlockCard: View {
         }
     }
 
+    /// Shows the Unlock button disabled while the router holds taps back, then enables it.
+    private func blockInputUntilItOpens() {
+        guard let router, let opens = router.inputOpens(for: viewModel.credentialId) else { return }
+        inputBlocked = true
+        Task { @MainActor in
+            let wait = max(0, opens.timeIntervalSinceNow)
+            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000) + 10_000_000)
+            inputBlocked = !router.acceptsInput(for: viewModel.credentialId)
+        }
+    }
+
     private var unlockButton: some View {
         Button {
             // A card a link opened ignores a tap that came too soon to be meant for it.
@@ -197,6 +212,8 @@ struct SeamUnlockCard: View {
                 .background(Circle().fill(theme.colors.accent))
         }
         .buttonStyle(.plain)
+        .disabled(inputBlocked)
+        .opacity(inputBlocked ? 0.5 : 1)
         .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
         .accessibilityHint(SeamCopy.unlockHint(provider: viewModel.credential?.provider, locale: locale))
         .accessibilityFocused($focus, equals: .unlockButton)

@@ -79,6 +79,25 @@ struct SeamUnlockIntentGuardTests {
         #expect(!router.acceptsInput(for: "a"))
     }
 
+    @Test func theDelayCountsFromWhenTheCardAppearsAndSaysWhenTapsOpen() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        // The sheet animates in (and a cold launch draws) before the card is seen.
+        await clock.advance(by: router.externalOpenInputDelay * 0.8)
+        router.cardAppeared(credentialId: "a")
+        #expect(router.inputOpens(for: "a") == clock.now.addingTimeInterval(router.externalOpenInputDelay))
+        await clock.advance(by: router.externalOpenInputDelay * 0.5)
+        #expect(!router.acceptsInput(for: "a"), "a full moment from when it was seen")
+        await clock.advance(by: router.externalOpenInputDelay * 0.5)
+        #expect(router.inputOpens(for: "a") == nil)
+        #expect(router.acceptsInput(for: "a"))
+        router.cardAppeared(credentialId: "a")
+        #expect(router.acceptsInput(for: "a"), "appearing again later (a scroll, a rotation) blocks nothing")
+        #expect(router.inputOpens(for: "b") == nil)
+    }
+
     // MARK: OTP pages are web pages only
 
     @Test func anOTPURLThatIsNotAWebPageGetsNoButton() throws {
