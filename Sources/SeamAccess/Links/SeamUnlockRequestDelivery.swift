@@ -102,6 +102,12 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         }
     }
 
+    /// Whether `pending` asks for the key whose card is open (it goes to that card as before).
+    private static func asksFor(_ credentialId: String?, _ pending: SeamUnlockRouter.Pending) -> Bool {
+        if case .request(let request) = pending { return request.credentialId == credentialId }
+        return false
+    }
+
     private func schedule() {
         guard !isScheduled else { return }
         isScheduled = true
@@ -113,9 +119,9 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         isScheduled = false
         guard let list else { return }
         if list.activation == .active { hasBeenActive = true }
-        if isPresentingCard, let presentedPhase, SeamSelectionChange.decide(phase: presentedPhase) == .keepsUnlocking {
-            let waiting = router.pending != nil
-            if isWaitingForUnlock != waiting { isWaitingForUnlock = waiting }
+        if isPresentingCard, let presentedPhase, SeamSelectionChange.decide(phase: presentedPhase) == .keepsUnlocking,
+           let pending = router.pending, !Self.asksFor(list.selectedCredentialId, pending) {
+            if !isWaitingForUnlock { isWaitingForUnlock = true }
             return
         }
         if isWaitingForUnlock { isWaitingForUnlock = false }

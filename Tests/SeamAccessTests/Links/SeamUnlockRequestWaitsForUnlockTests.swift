@@ -40,4 +40,16 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         try await eventually { rig.list.selectedCredentialId == "m" }
         #expect(!rig.delivery.isWaitingForUnlock)
     }
+
+    @Test func aRequestForTheUnlockingKeyGoesToItsCardWithoutWaiting() async throws {
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.delivery.presentedCardPhaseChanged(.unlocking)
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .widget))
+        try await eventually { rig.router.pending == nil }
+        #expect(!rig.delivery.isWaitingForUnlock)
+        #expect(rig.list.selectedCredentialId == "k")
+    }
 }
