@@ -13,17 +13,27 @@ import Foundation
 /// reports it with ``presentationOpened()`` and ``presentationClosed()``; a message that has to
 /// close it waits for ``presentationClosed()``. SeamComponents' list does both.
 ///
+/// A request never replaces a card whose unlock is running (``SeamSelectionChange``): the
+/// screen reports the card's phase with ``presentedCardPhaseChanged(_:)``, the request waits
+/// while ``isWaitingForUnlock`` (tell the person) and is delivered when the attempt ends.
+///
 /// ```swift
 /// let delivery = SeamUnlockRequestDelivery(router: .shared)
 /// delivery.attach(to: credentialsViewModel)
 /// // show `delivery.message` as an alert while it is set; around your card's sheet:
 /// // .onAppear { delivery.presentationOpened() }, onDismiss: { delivery.presentationClosed() }
+/// // and on the card: .onReceive(card.$phase) { delivery.presentedCardPhaseChanged($0) }
 /// ```
 @MainActor
 public final class SeamUnlockRequestDelivery: ObservableObject {
     /// What to tell the user about the last request that showed no ready card (an unknown
     /// key, a malformed link, not signed in). A blocked card shows its own status instead.
     @Published public private(set) var message: SeamStatusPresentation?
+    /// A request waits because the open card's unlock is running: choosing its key would
+    /// replace the card and end that attempt without a word (``SeamSelectionChange``), so the
+    /// request is delivered when the attempt ends. Tell the person while it is `true`
+    /// (SeamComponents announces ``SeamCopy/unlockContinues``).
+    @Published public private(set) var isWaitingForUnlock = false
     /// The last outcome delivered, for apps that present more than the selection.
     @Published public private(set) var lastOutcome: SeamUnlockRequestOutcome?
 
@@ -38,6 +48,8 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
     private var isPresentingCard = false
     /// A message that closed the card, shown once the presentation has closed.
     private var heldMessage: SeamStatusPresentation?
+    /// The phase of the presented card, as the screen reports it.
+    private var presentedPhase: SeamUnlockPhase?
 
     /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``, the
     /// language the screen is shown in.
@@ -71,14 +83,29 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         isPresentingCard = true
     }
 
+    /// The presented card's phase changed: while it is unlocking, requests wait
+    /// (``isWaitingForUnlock``); once the attempt ends, a waiting request is delivered.
+    public func presentedCardPhaseChanged(_ phase: SeamUnlockPhase) {
+        presentedPhase = phase
+        schedule()
+    }
+
     /// The card's presentation has finished closing (the sheet's `onDismiss`): a message held
     /// for it shows now.
     public func presentationClosed() {
         isPresentingCard = false
+        presentedPhase = nil
+        schedule()
         if let heldMessage {
             self.heldMessage = nil
             message = heldMessage
         }
+    }
+
+    /// Whether `pending` asks for the key whose card is open (it goes to that card as before).
+    private static func asksFor(_ credentialId: String?, _ pending: SeamUnlockRouter.Pending) -> Bool {
+        if case .request(let request) = pending { return request.credentialId == credentialId }
+        return false
     }
 
     private func schedule() {
@@ -92,6 +119,12 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         isScheduled = false
         guard let list else { return }
         if list.activation == .active { hasBeenActive = true }
+        if isPresentingCard, let presentedPhase, SeamSelectionChange.decide(phase: presentedPhase) == .keepsUnlocking,
+           let pending = router.pending, !Self.asksFor(list.selectedCredentialId, pending) {
+            if !isWaitingForUnlock { isWaitingForUnlock = true }
+            return
+        }
+        if isWaitingForUnlock { isWaitingForUnlock = false }
         guard let outcome = router.takeOutcome(credentials: list.credentials, activation: list.activation,
                                                now: clock.now, locale: list.locale,
                                                isSignedOut: hasBeenActive && list.activation == .inactive) else { return }

@@ -23,6 +23,9 @@ public enum SeamCopy: String, CaseIterable, Sendable {
     case done = "ui.done"
     case ok = "ui.ok"
     case keys = "ui.keys"
+    /// Said when a key was asked for (a link, widget or shortcut) while another key unlocks:
+    /// the running unlock goes on and the asked-for key follows.
+    case unlockContinues = "ui.unlockContinues"
 
     /// The copy in `locale`'s language (English when that language is not shipped).
     public func text(locale: Locale = .current) -> String {

@@ -28,10 +28,15 @@ struct SeamUnlockRequestsModifier: ViewModifier {
             // ...and tells the delivery when it is up, so a message waits for it to close.
             .environment(\.seamUnlockPresentationReporter, SeamUnlockPresentationReporter(
                 opened: { [delivery] in delivery.presentationOpened() },
-                closed: { [delivery] in delivery.presentationClosed() }))
+                closed: { [delivery] in delivery.presentationClosed() },
+                phaseChanged: { [delivery] phase in delivery.presentedCardPhaseChanged(phase) }))
             .onAppear {
                 delivery.attach(to: list)
                 collectHandOff()
+            }
+            // A request for another key waits for the running unlock: say so.
+            .onChange(of: delivery.isWaitingForUnlock) { waiting in
+                if waiting { SeamAnnouncer.announce(SeamCopy.unlockContinues.text(locale: locale)) }
             }
             .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
                 collectHandOff()
@@ -92,14 +97,19 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
 @MainActor
 struct SeamUnlockSheetAutoStartModifier: ViewModifier {
     @Environment(\.seamUnlockRouter) private var router
+    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
     let card: SeamUnlockCardViewModel
 
     func body(content: Content) -> some View {
-        if let router {
-            content.modifier(SeamUnlockAutoStartModifier(router: router, card: card))
-        } else {
-            content
+        Group {
+            if let router {
+                content.modifier(SeamUnlockAutoStartModifier(router: router, card: card))
+            } else {
+                content
+            }
         }
+        // While it unlocks, a request for another key waits instead of replacing this card.
+        .onReceive(card.$phase) { phase in presentationReporter?.phaseChanged(phase) }
     }
 }
 
@@ -111,6 +121,7 @@ private enum SeamUnlockRouterKey: EnvironmentKey {
 struct SeamUnlockPresentationReporter {
     let opened: @MainActor () -> Void
     let closed: @MainActor () -> Void
+    let phaseChanged: @MainActor (SeamUnlockPhase) -> Void
 }
 
 private enum SeamUnlockPresentationReporterKey: EnvironmentKey {

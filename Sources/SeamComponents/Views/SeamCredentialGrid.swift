@@ -2,8 +2,10 @@
 import SwiftUI
 
 /// Key cards in a grid: one column on a phone (down to 320 pt wide), more on wider screens
-/// (``SeamGridMetrics`` decides). Pure and stateless: it shows `credentials`, marks
-/// `selectedId`, and reports taps to `onSelect`.
+/// (``SeamGridMetrics`` decides). Pure and stateless: it shows `credentials` in the order
+/// given, marks `selectedId`, reports taps to `onSelect`, and reports a finger landing on or
+/// lifting from a key to `onTouch` (for ``SeamKeyOrderHold/interacted(at:)``, which
+/// ``SeamCredentialsView`` uses so keys never move under a finger).
 ///
 /// ```swift
 /// SeamCredentialGrid(credentials: viewModel.credentials,
@@ -15,12 +17,15 @@ public struct SeamCredentialGrid: View {
     let credentials: [SeamAccessCredential]
     let selectedId: String?
     let onSelect: (String) -> Void
+    let onTouch: () -> Void
     @Environment(\.seamCredentialErrorStyle) private var style
 
-    public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void) {
+    public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
+                onTouch: @escaping () -> Void = {}) {
         self.credentials = credentials
         self.selectedId = selectedId
         self.onSelect = onSelect
+        self.onTouch = onTouch
     }
 
     public var body: some View {
@@ -39,7 +44,7 @@ public struct SeamCredentialGrid: View {
                 Button { onSelect(credential.id) } label: {
                     SeamKeyCardView(credential: credential, style: style, isSelected: isSelected)
                 }
-                .buttonStyle(.plain)
+                .buttonStyle(SeamKeyPressStyle(onTouch: onTouch))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])
             }
         }

@@ -2,19 +2,22 @@
 import SwiftUI
 
 /// Keys as list rows with status badge and expiry. Pure and stateless, like
-/// ``SeamCredentialGrid``.
+/// ``SeamCredentialGrid``: rows in the order given, a finger on a row reported to `onTouch`.
 @MainActor
 public struct SeamCredentialTable: View {
     let credentials: [SeamAccessCredential]
     let selectedId: String?
     let onSelect: (String) -> Void
+    let onTouch: () -> Void
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
 
-    public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void) {
+    public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
+                onTouch: @escaping () -> Void = {}) {
         self.credentials = credentials
         self.selectedId = selectedId
         self.onSelect = onSelect
+        self.onTouch = onTouch
     }
 
     public var body: some View {
@@ -24,6 +27,7 @@ public struct SeamCredentialTable: View {
                     Button { onSelect(credential.id) } label: {
                         SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
                     }
+                    .buttonStyle(SeamKeyPressStyle(onTouch: onTouch))
                     .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
                 }
             } header: {

@@ -38,6 +38,9 @@ public struct SeamCredentialsView: View {
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
     @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The order the keys show: held while a finger is on them and for 1.5 s after.
+    @State private var keyOrder = SeamKeyOrderHold.grid
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -98,12 +101,34 @@ public struct SeamCredentialsView: View {
     private var keys: some View {
         switch layout {
         case .grid:
-            SeamCredentialGrid(credentials: viewModel.credentials, selectedId: viewModel.selectedCredentialId,
-                               onSelect: viewModel.select)
+            SeamCredentialGrid(credentials: keyOrder.arranged(viewModel.credentials),
+                               selectedId: viewModel.selectedCredentialId,
+                               onSelect: viewModel.select, onTouch: keyTouched)
                 .safeAreaInset(edge: .bottom) { legacyRefreshButton }
+                .modifier(holdingKeyOrder)
         case .table:
-            SeamCredentialTable(credentials: viewModel.credentials, selectedId: viewModel.selectedCredentialId,
-                                onSelect: viewModel.select)
+            SeamCredentialTable(credentials: keyOrder.arranged(viewModel.credentials),
+                                selectedId: viewModel.selectedCredentialId,
+                                onSelect: viewModel.select, onTouch: keyTouched)
+                .modifier(holdingKeyOrder)
+        }
+    }
+
+    /// Takes every new list into the hold, and lets a held order go when it is due.
+    private var holdingKeyOrder: SeamKeyOrderUpdates {
+        SeamKeyOrderUpdates(ids: viewModel.credentials.map(\.id), releaseDate: keyOrder.releaseDate,
+                            update: updateKeyOrder)
+    }
+
+    private func keyTouched() {
+        keyOrder.interacted(at: Date())
+    }
+
+    /// The hold decides the order shown; a move is animated unless Reduce Motion is on.
+    private func updateKeyOrder() {
+        let credentials = viewModel.credentials
+        withAnimation(reduceMotion ? nil : .easeInOut(duration: 0.3)) {
+            _ = keyOrder.order(credentials, now: Date())
         }
     }
 
@@ -173,6 +198,33 @@ public struct SeamCredentialsView: View {
         Binding(
             get: { viewModel.selectedCredentialId.map(SelectedKey.init) },
             set: { viewModel.select($0?.id) })
+    }
+}
+
+/// Feeds a ``SeamKeyOrderHold``: when the keys appear or change, and once more at the
+/// hold's ``SeamKeyOrderHold/releaseDate`` (a task on the main actor, cancelled when the keys
+/// disappear or a touch moves the date).
+@MainActor
+struct SeamKeyOrderUpdates: ViewModifier {
+    let ids: [String]
+    let releaseDate: Date?
+    let update: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear { update() }
+            .onChange(of: ids) { _ in update() }
+            .task(id: releaseDate) { await updateWhenDue() }
+    }
+
+    private func updateWhenDue() async {
+        guard let releaseDate else { return }
+        // A little after the date, so the hold has surely let go when asked again.
+        let wait = releaseDate.timeIntervalSinceNow + 0.05
+        if wait > 0 {
+            do { try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) } catch { return }
+        }
+        update()
     }
 }
 

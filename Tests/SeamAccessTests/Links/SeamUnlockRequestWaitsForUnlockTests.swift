@@ -1,0 +1,55 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// A link, widget or shortcut asking for another key while the open card unlocks does not
+/// replace the card (which would end the attempt without a word): it waits, says so, and is
+/// delivered when the attempt ends (issue 22, item 4).
+@MainActor
+struct SeamUnlockRequestWaitsForUnlockTests {
+    @Test func aRequestForAnotherKeyWaitsUntilTheRunningUnlockEnds() async throws {
+        let rig = await DeliveryRig()
+        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
+        try await eventually { rig.list.credentials.count == 2 }
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.delivery.presentedCardPhaseChanged(.unlocking)
+
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        try await eventually { rig.delivery.isWaitingForUnlock }
+        #expect(rig.list.selectedCredentialId == "k", "the running unlock's card stays")
+        #expect(rig.router.pending != nil)
+
+        rig.delivery.presentedCardPhaseChanged(.granted)
+        try await eventually { rig.list.selectedCredentialId == "m" }
+        #expect(!rig.delivery.isWaitingForUnlock)
+        #expect(rig.router.pending == nil)
+    }
+
+    @Test func aCardThatIsNotUnlockingIsReplacedAtOnce() async throws {
+        let rig = await DeliveryRig()
+        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
+        try await eventually { rig.list.credentials.count == 2 }
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.delivery.presentedCardPhaseChanged(.idle)
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        try await eventually { rig.list.selectedCredentialId == "m" }
+        #expect(!rig.delivery.isWaitingForUnlock)
+    }
+
+    @Test func aRequestForTheUnlockingKeyGoesToItsCardWithoutWaiting() async throws {
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.delivery.presentedCardPhaseChanged(.unlocking)
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .widget))
+        try await eventually { rig.router.pending == nil }
+        #expect(!rig.delivery.isWaitingForUnlock)
+        #expect(rig.list.selectedCredentialId == "k")
+    }
+}
