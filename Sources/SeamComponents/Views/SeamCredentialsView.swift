@@ -38,6 +38,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
     @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
+    @Environment(\.seamEventMonitor) private var eventMonitor
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -54,7 +55,11 @@ public struct SeamCredentialsView: View {
                     .onAppear { presentationReporter?.opened() }
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
-            .onAppear { viewModel.locale = locale }
+            .onAppear {
+                viewModel.locale = locale
+                if let eventMonitor { viewModel.eventMonitor = eventMonitor }
+                viewModel.listAppeared()
+            }
             .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))

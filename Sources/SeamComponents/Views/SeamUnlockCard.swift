@@ -15,6 +15,7 @@ struct SeamUnlockCard: View {
     @Environment(\.seamUnlockPresentation) private var presentation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.seamUnlockRouter) private var router
+    @Environment(\.seamEventMonitor) private var eventMonitor
     /// Codes are hidden while the scene is not active, so the app switcher's snapshot has none.
     @Environment(\.scenePhase) private var scenePhase
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
@@ -42,6 +43,7 @@ struct SeamUnlockCard: View {
         .background(theme.colors.secondaryBackground.ignoresSafeArea())
         .onAppear {
             if viewModel.locale != locale { viewModel.locale = locale }
+            if let eventMonitor { viewModel.eventMonitor = eventMonitor }
             viewModel.start()
             if hapticsEnabled { SeamHaptics.shared.prepare() }
         }
@@ -178,8 +180,17 @@ struct SeamUnlockCard: View {
         case .blocked(let error):
             SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
                            message: style.message(error), actionTitle: style.primaryActionTitle(error),
-                           action: style.primaryAction(error))
+                           action: remedy(for: error))
                 .titleFocus($focus)
+        }
+    }
+
+    /// The style's remedy for `error`, told to the view model's event monitor first.
+    private func remedy(for error: SeamCredentialError) -> @MainActor () -> Void {
+        let perform = style.primaryAction(error)
+        return { [viewModel] in
+            viewModel.remedyTapped(for: error)
+            perform()
         }
     }
 
