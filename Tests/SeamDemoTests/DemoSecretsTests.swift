@@ -28,6 +28,7 @@ import Testing
         #expect(!DemoTokenShape.looksLikeToken("frobnicate"))
         #expect(!DemoTokenShape.looksLikeToken("SEAM_CLIENT_SESSION_TOKEN"), "the variable's name is said as it is")
         #expect(DemoTokenShape.redacted("Unexpected argument 'seam_cst_x'.") == "Unexpected argument '<a token, not shown>'.")
+        #expect(DemoTokenShape.redacted("at https://host/seam_cst_x?a=1 and x.seam_cst_y") == "at https://host/<a token, not shown>?a=1 and x.<a token, not shown>")
     }
 
     @Test func theTokenFileGivesTheTokenAndKeepsItOffTheCommandLine() async throws {

@@ -56,7 +56,8 @@ public final class SeamUnlockRouter: ObservableObject {
     /// `requestedAt` is when the request was made, by the router's clock.
     private var attempt: (request: SeamUnlockRequest, started: Bool, requestedAt: Date)?
     /// The key whose card the router opened last, and when, for ``acceptsInput(for:)``.
-    private var lastOpened: (credentialId: String, at: Date)?
+    /// `appeared` once the card said it is on screen (``cardAppeared(credentialId:)``).
+    private var lastOpened: (credentialId: String, at: Date, appeared: Bool)?
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
@@ -177,7 +178,7 @@ public final class SeamUnlockRouter: ObservableObject {
             let requestedAt = pendingSince ?? clock.now
             pending = nil
             pendingSince = nil
-            if let shown = outcome.credentialId { lastOpened = (shown, clock.now) }
+            if let shown = outcome.credentialId { lastOpened = (shown, clock.now, false) }
             // A new card replaces the one an earlier request was waiting on.
             if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
             attempt = nil
@@ -225,18 +226,19 @@ public final class SeamUnlockRouter: ObservableObject {
     /// a tap (or VoiceOver's "dimmed") says why nothing happens.
     public func inputOpens(for credentialId: String) -> Date? {
         guard let opened = lastOpened, opened.credentialId == credentialId else { return nil }
-        let elapsed = clock.now.timeIntervalSince(opened.at)
-        guard elapsed >= 0, elapsed < externalOpenInputDelay else { return nil }
-        return opened.at.addingTimeInterval(externalOpenInputDelay)
+        let opens = opened.at.addingTimeInterval(externalOpenInputDelay)
+        // A clock set back since (elapsed < 0) keeps taps held for a full moment from now.
+        guard clock.now < opened.at else { return clock.now < opens ? opens : nil }
+        return clock.now.addingTimeInterval(externalOpenInputDelay)
     }
 
     /// The card the router opened for `credentialId` is on screen now: its
-    /// ``externalOpenInputDelay`` counts from here, not from when the request was taken (a cold
-    /// launch and the sheet's animation would use up most of it unseen).
+    /// ``externalOpenInputDelay`` counts from its first appearance, however long after the
+    /// request was taken (a cold launch, a sheet swapped for another, the sheet's animation
+    /// would use up the moment unseen). Later appearances change nothing.
     public func cardAppeared(credentialId: String) {
-        guard let opened = lastOpened, opened.credentialId == credentialId,
-              clock.now.timeIntervalSince(opened.at) < externalOpenInputDelay else { return }
-        lastOpened = (credentialId, clock.now)
+        guard let opened = lastOpened, opened.credentialId == credentialId, !opened.appeared else { return }
+        lastOpened = (credentialId, clock.now, true)
     }
 
     /// The unlock card reports its phase changes here so a request's waiter hears how the

@@ -73,6 +73,17 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var tracker = SeamListActivation(session: .notSignedIn)
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
 
+    /// Receives ``SeamAccessEvent/keyListShown`` on the main actor each time the list appears
+    /// (``listAppeared()``); `nil` (the default) costs nothing. SeamComponents' list views set
+    /// it from the `\.seamEventMonitor` environment value when one is set there.
+    public var eventMonitor: (any SeamEventMonitor)?
+
+    /// Tells ``eventMonitor`` that the list is on screen. SeamComponents' list views call it
+    /// when they appear; a screen of your own calls it from `onAppear`.
+    public func listAppeared() {
+        eventMonitor?.record(.keyListShown)
+    }
+
     /// Mirrors `seam`, ordering its keys for `locale` (see ``locale``).
     public convenience init(seam: any SeamServiceProtocol, locale: Locale = .current) {
         self.init(seam: seam, clock: SeamSystemClock(), locale: locale)

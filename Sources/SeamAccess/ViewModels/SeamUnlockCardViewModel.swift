@@ -56,6 +56,13 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var startTask: Task<Void, Never>?
     private var pendingEvents: [SeamUnlockMachine.Event] = []
     private var isReducing = false
+    /// When the running attempt started, read from the clock only while a monitor is set.
+    private var attemptStartedAt: Date?
+
+    /// Receives this card's events (shown, unlock started and ended, remedies tapped) on the
+    /// main actor; `nil` (the default) costs nothing. `SeamUnlockCardView` sets it from the
+    /// `\.seamEventMonitor` environment value when one is set there. See ``SeamEventMonitor``.
+    public var eventMonitor: (any SeamEventMonitor)?
 
     /// Creates the card's view model with the default timeout (10 s) and success dwell (3 s).
     public convenience init(credentialId: String, service: any SeamServiceProtocol) {
@@ -101,6 +108,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// appears and ``unlock()`` calls it before an attempt.
     public func start() {
         guard credentialSubscription == nil else { return }
+        eventMonitor?.record(.unlockCardShown(credentialId: credentialId, provider: credential?.provider))
         // Catch up first: a publisher that does not replay (a `PassthroughSubject`) would
         // otherwise leave the card on a state older than the service's.
         credentialsChanged(service.credentials)
@@ -155,7 +163,21 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Restarts after a timeout or failure.
     public func retry() {
         start()
+        if phase.canRetry, let eventMonitor {
+            eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
+                                             action: .retry, errorCode: SeamEventErrorCode(phase)))
+        }
         send(.retryRequested)
+    }
+
+    /// Records that the person tapped the remedy offered for `error` (for
+    /// ``eventMonitor``); `SeamUnlockCardView` calls it before it performs the remedy. Does
+    /// nothing when no monitor is set.
+    public func remedyTapped(for error: SeamCredentialError) {
+        guard let eventMonitor else { return }
+        let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamEventAction($0.kind) }
+        eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
+                                         action: action ?? .custom, errorCode: SeamEventErrorCode(error)))
     }
 
     /// Ends a successful attempt (the Done button): back to idle, and
@@ -173,9 +195,30 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         defer { isReducing = false }
         while !pendingEvents.isEmpty {
             let next = pendingEvents.removeFirst()
+            let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
+            if eventMonitor != nil { monitor(from: before, to: step) }
             step.effects.forEach(perform)
+        }
+    }
+
+    /// Tells the monitor about an attempt that ended or started with this step (both, for a
+    /// retry straight from a finished attempt).
+    private func monitor(from before: SeamUnlockPhase, to step: SeamUnlockMachine.Step) {
+        guard let eventMonitor else { return }
+        let provider = credential?.provider
+        if before == .unlocking, let outcome = SeamUnlockEventOutcome(endedIn: step.phase) {
+            let duration = attemptStartedAt.map { max(0, clock.now.timeIntervalSince($0)) }
+            attemptStartedAt = nil
+            if let duration {
+                eventMonitor.record(.unlockEnded(credentialId: credentialId, provider: provider, outcome: outcome,
+                                                 errorCode: SeamEventErrorCode(step.phase), duration: duration))
+            }
+        }
+        if step.effects.contains(where: { if case .startUnlock = $0 { true } else { false } }) {
+            attemptStartedAt = clock.now
+            eventMonitor.record(.unlockStarted(credentialId: credentialId, provider: provider))
         }
     }
 

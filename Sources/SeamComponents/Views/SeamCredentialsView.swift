@@ -41,6 +41,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The order the keys show: held while a finger is on them and for 1.5 s after.
     @State private var keyOrder = SeamKeyOrderHold.grid
+    @Environment(\.seamEventMonitor) private var eventMonitor
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -57,7 +58,11 @@ public struct SeamCredentialsView: View {
                     .onAppear { presentationReporter?.opened() }
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
-            .onAppear { viewModel.locale = locale }
+            .onAppear {
+                viewModel.locale = locale
+                if let eventMonitor { viewModel.eventMonitor = eventMonitor }
+                viewModel.listAppeared()
+            }
             .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
@@ -166,21 +171,21 @@ public struct SeamCredentialsView: View {
     @ViewBuilder
     private var refreshFailureBanner: some View {
         if viewModel.refreshError != nil {
+            let palette = theme.banner
             HStack(spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.color(for: .warning))
+                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.color(palette.icon))
                     .accessibilityHidden(true)
                 Text(SeamCopy.refreshFailed.text(locale: locale))
-                    .font(theme.font(.refreshBanner)).foregroundColor(theme.foreground(.refreshBanner))
+                    .font(theme.font(palette.textFont)).foregroundColor(theme.color(palette.text))
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
                 // The frame and hit shape are inside the label: outside it, only the text is
                 // tappable, whatever the frame draws.
                 Button { viewModel.dismissRefreshError() } label: {
                     Text(SeamCopy.dismiss.text(locale: locale))
-                        .font(theme.font(.refreshBannerDismiss))
-                        .foregroundColor(theme.foreground(.refreshBannerDismiss))
+                        .font(theme.font(palette.actionFont))
+                        .foregroundColor(theme.color(palette.action))
                         .frame(minWidth: 44, minHeight: 44)
-                        .background(theme.background(.refreshBannerDismiss))
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
@@ -188,7 +193,8 @@ public struct SeamCredentialsView: View {
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 4)
-            .background(theme.background(.refreshBanner))
+            .background(SeamPaletteOutline(palette.shape).fill(theme.color(palette.background)))
+            .padding(.horizontal, palette.shape == .rectangle ? 0 : 8)
             .accessibilityElement(children: .contain)
             .accessibilityIdentifier("seam.refreshFailed")
         }

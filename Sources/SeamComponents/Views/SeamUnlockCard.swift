@@ -15,6 +15,7 @@ struct SeamUnlockCard: View {
     @Environment(\.seamUnlockPresentation) private var presentation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.seamUnlockRouter) private var router
+    @Environment(\.seamEventMonitor) private var eventMonitor
     /// Codes are hidden while the scene is not active, so the app switcher's snapshot has none.
     @Environment(\.scenePhase) private var scenePhase
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
@@ -41,9 +42,10 @@ struct SeamUnlockCard: View {
             .padding()
             .frame(maxWidth: .infinity)
         }
-        .background(theme.colors.secondaryBackground.ignoresSafeArea())
+        .background(theme.color(theme.unlockCard.background).ignoresSafeArea())
         .onAppear {
             if viewModel.locale != locale { viewModel.locale = locale }
+            if let eventMonitor { viewModel.eventMonitor = eventMonitor }
             viewModel.start()
             if hapticsEnabled { SeamHaptics.shared.prepare() }
             router?.cardAppeared(credentialId: viewModel.credentialId)
@@ -120,6 +122,9 @@ struct SeamUnlockCard: View {
         actedInCard = viewModel.phase != before
     }
 
+    /// The theme's unlock card palette: colours, fonts and the button's shape.
+    private var card: SeamUnlockCardPalette { theme.unlockCard }
+
     /// Large, but never wider than a 320-pt screen allows at accessibility text sizes.
     private var buttonSize: CGFloat { min(scaledButtonSize, 200) }
 
@@ -135,16 +140,16 @@ struct SeamUnlockCard: View {
 
     private func header(_ row: SeamCredentialPresentation) -> some View {
         VStack(spacing: 4) {
-            Text(row.name).font(theme.fonts.title).foregroundColor(theme.colors.primaryText)
+            Text(row.name).font(theme.font(card.titleFont)).foregroundColor(theme.color(card.title))
                 .accessibilityAddTraits(.isHeader)
             if !row.location.isEmpty {
-                Text(row.location).font(theme.fonts.subheadline).foregroundColor(theme.colors.secondaryText)
+                Text(row.location).font(theme.font(card.locationFont)).foregroundColor(theme.color(card.detail))
             }
             ForEach([row.validFromText, row.expiryText].compactMap { $0 }, id: \.self) { line in
-                Text(line).font(theme.fonts.footnote).foregroundColor(theme.colors.secondaryText)
+                Text(line).font(theme.font(card.detailFont)).foregroundColor(theme.color(card.detail))
             }
             if let code = row.codeText(for: SeamSceneActivity(scenePhase)) {
-                Text(code).font(theme.fonts.footnote.monospacedDigit()).foregroundColor(theme.colors.secondaryText)
+                Text(code).font(theme.font(card.detailFont).monospacedDigit()).foregroundColor(theme.color(card.detail))
             }
         }
         .multilineTextAlignment(.center)
@@ -158,16 +163,16 @@ struct SeamUnlockCard: View {
         case .idle:
             VStack(spacing: 16) {
                 unlockButton
-                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
+                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
                     .multilineTextAlignment(.center)
             }
         case .unlocking:
             VStack(spacing: 16) {
                 SeamUnlockProgressView(diameter: buttonSize)
-                Text(status.title).font(theme.fonts.title3).foregroundColor(theme.colors.primaryText)
+                Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
                     .accessibilityAddTraits(.isHeader)
                     .accessibilityFocused($focus, equals: .progressTitle)
-                Text(status.message).font(theme.fonts.body).foregroundColor(theme.colors.secondaryText)
+                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
                 cancelButton
             }
             .multilineTextAlignment(.center)
@@ -183,7 +188,7 @@ struct SeamUnlockCard: View {
             SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
                            message: viewModel.blockedMessage(error, locale: locale, styled: style.message),
                            actionTitle: style.primaryActionTitle(error),
-                           action: style.primaryAction(error))
+                           action: remedy(for: error))
                 .titleFocus($focus)
         }
     }
@@ -199,6 +204,15 @@ struct SeamUnlockCard: View {
         }
     }
 
+    /// The style's remedy for `error`, told to the view model's event monitor first.
+    private func remedy(for error: SeamCredentialError) -> @MainActor () -> Void {
+        let perform = style.primaryAction(error)
+        return { [viewModel] in
+            viewModel.remedyTapped(for: error)
+            perform()
+        }
+    }
+
     private var unlockButton: some View {
         Button {
             // A card a link opened ignores a tap that came too soon to be meant for it.
@@ -207,9 +221,10 @@ struct SeamUnlockCard: View {
         } label: {
             Image(systemName: "key.fill")
                 .font(.system(size: buttonSize / 3))
-                .foregroundColor(theme.colors.primaryTextLight)
+                .foregroundColor(theme.color(card.buttonSymbol))
                 .frame(width: buttonSize, height: buttonSize)
-                .background(Circle().fill(theme.colors.accent))
+                .background(SeamPaletteOutline(card.buttonShape).fill(theme.color(card.button)))
+                .contentShape(SeamPaletteOutline(card.buttonShape))
         }
         .buttonStyle(.plain)
         .disabled(inputBlocked)
@@ -224,8 +239,8 @@ struct SeamUnlockCard: View {
     private var cancelButton: some View {
         Button { act(viewModel.cancel) } label: {
             Text(SeamCopy.cancel.text(locale: locale))
-                .font(theme.font(.unlockCancel))
-                .foregroundColor(theme.foreground(.unlockCancel))
+                .font(theme.font(card.cancelFont))
+                .foregroundColor(theme.color(card.cancel))
                 .padding(.horizontal, 16)
                 .frame(minWidth: 44, minHeight: 44)
                 .contentShape(Rectangle())

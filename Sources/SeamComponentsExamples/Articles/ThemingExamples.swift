@@ -34,6 +34,26 @@ func checkPaletteContrast() -> [String] {
 }
 
 @MainActor
+struct PlumKeys: View {
+    static let plum = SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)
+    static let blush = SeamAdaptiveColor(light: 0xF6EEF9, dark: 0x241A2B)
+
+    var body: some View {
+        let theme = SeamTheme.default
+            .with(banner: .default.with(background: .color(Self.blush), shape: .rounded(cornerRadius: 12)))
+            .with(unlockCard: .default.with(
+                background: .color(Self.blush), button: .color(Self.plum), buttonShape: .rounded(cornerRadius: 32)))
+        SeamAccessView()
+            .environment(\.seamTheme, theme)
+    }
+}
+
+func checkUnlockCardContrast() -> [String] {
+    let card = SeamUnlockCardPalette.default.with(button: .color(SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)))
+    return card.contrastFailures(in: .default)   // [] when the key stays visible on the button
+}
+
+@MainActor
 struct QuietKeys: View {
     var body: some View {
         SeamAccessView()

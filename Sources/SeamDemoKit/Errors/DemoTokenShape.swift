@@ -28,7 +28,7 @@ public enum DemoTokenShape {
             word = ""
         }
         for character in text {
-            if character.isWhitespace || "'\"`,;:()[]{}<>=".contains(character) {
+            if character.isWhitespace || "'\"`,;:()[]{}<>=/.?&#@".contains(character) {
                 flush()
                 result.append(character)
             } else {

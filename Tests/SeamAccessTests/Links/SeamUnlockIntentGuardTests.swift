@@ -98,6 +98,19 @@ struct SeamUnlockIntentGuardTests {
         #expect(router.inputOpens(for: "b") == nil)
     }
 
+    @Test func aCardThatAppearsLongAfterTheRequestStillHoldsTapsBackForAMoment() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        // Another card's sheet closes first, then this one animates in: more than the moment.
+        await clock.advance(by: router.externalOpenInputDelay * 3)
+        router.cardAppeared(credentialId: "a")
+        #expect(!router.acceptsInput(for: "a"))
+        await clock.advance(by: router.externalOpenInputDelay)
+        #expect(router.acceptsInput(for: "a"))
+    }
+
     // MARK: OTP pages are web pages only
 
     @Test func anOTPURLThatIsNotAWebPageGetsNoButton() throws {

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A colour a component palette paints with: one of the theme's 16 roles (so it follows
+/// `SeamTheme.colors`), or a colour of its own in light and dark mode.
+///
+/// ```swift
+/// let brand = SeamPaint.color(SeamAdaptiveColor(light: 0x5B2A86, dark: 0x3E1D5C))
+/// brand.resolved(in: .default).light  // SeamRGBA(hex: 0x5B2A86)
+/// SeamPaint.role(.accent).resolved(in: .default) == SeamPalette.default.accent  // true
+/// ```
+public enum SeamPaint: Hashable, Sendable {
+    /// The colour the theme gives this role.
+    case role(SeamColorRole)
+    /// This colour, whatever the theme's roles are.
+    case color(SeamAdaptiveColor)
+
+    /// The colour it paints with when the theme's roles are `palette`.
+    public func resolved(in palette: SeamPalette) -> SeamAdaptiveColor {
+        switch self {
+        case .role(let role): palette.color(role)
+        case .color(let color): color
+        }
+    }
+}
+
+extension SeamPalette {
+    /// The colour of a role.
+    public func color(_ role: SeamColorRole) -> SeamAdaptiveColor {
+        switch role {
+        case .accent: accent
+        case .primaryText: primaryText
+        case .secondaryText: secondaryText
+        case .primaryTextLight: primaryTextLight
+        case .primaryTextDark: primaryTextDark
+        case .danger: danger
+        case .error: error
+        case .warning: warning
+        case .info: info
+        case .success: success
+        case .grayFill: grayFill
+        case .lightFill: lightFill
+        case .darkFill: darkFill
+        case .secondaryFill: secondaryFill
+        case .progress: progress
+        case .secondaryBackground: secondaryBackground
+        }
+    }
+
+    /// Pairs of `(name, foreground, background, minimum)` whose contrast is below the minimum
+    /// in light or dark mode, described for a report.
+    static func contrastFailures(
+        _ pairs: [(name: String, text: SeamAdaptiveColor, on: SeamAdaptiveColor, minimum: Double)]
+    ) -> [String] {
+        var failures: [String] = []
+        for pair in pairs {
+            for (mode, pick) in [("light", \SeamAdaptiveColor.light), ("dark", \SeamAdaptiveColor.dark)] {
+                let ratio = pair.text[keyPath: pick].contrastRatio(with: pair.on[keyPath: pick])
+                if ratio < pair.minimum {
+                    failures.append("\(pair.name) (\(mode)): \(String(format: "%.2f", ratio))")
+                }
+            }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,33 @@
+#if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The banner and unlock card palettes: the default card next to a restyled one (own fill,
+/// rounded-square button), in light and dark mode.
+struct SeamPalette_Previews: PreviewProvider {
+    static let plum = SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)
+    static let blush = SeamAdaptiveColor(light: 0xF6EEF9, dark: 0x241A2B)
+    static let theme = SeamTheme.default
+        .with(banner: .default.with(background: .color(blush), shape: .rounded(cornerRadius: 12)))
+        .with(unlockCard: .default.with(background: .color(blush), button: .color(plum),
+                                        titleFont: .largeTitle, buttonShape: .rounded(cornerRadius: 32)))
+
+    @MainActor
+    static func card() -> SeamUnlockCardViewModel {
+        SeamUnlockCardViewModel(credentialId: SeamSandboxSamples.ID.room, service: SeamPreviewFixtures.service)
+    }
+
+    static var previews: some View {
+        SeamUnlockCardView(viewModel: card())
+            .previewDisplayName("Unlock card, default palette")
+
+        SeamUnlockCardView(viewModel: card())
+            .environment(\.seamTheme, theme)
+            .previewDisplayName("Unlock card, plum palette, rounded button")
+
+        SeamUnlockCardView(viewModel: card())
+            .environment(\.seamTheme, theme)
+            .preferredColorScheme(.dark)
+            .previewDisplayName("Unlock card, plum palette, dark")
+    }
+}
+#endif

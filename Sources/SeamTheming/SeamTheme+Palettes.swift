@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+extension SeamTheme {
+    /// The colour a component palette paints with: a role's colour from ``colors``, or the
+    /// palette's own colour (following light and dark mode).
+    public func color(_ paint: SeamPaint) -> Color {
+        switch paint {
+        case .role(let role): color(role)
+        case .color(let adaptive): Color(adaptive)
+        }
+    }
+
+    /// A copy with another toast and banner palette.
+    public func with(banner: SeamBannerPalette) -> SeamTheme { modified { $0.banner = banner } }
+    /// A copy with another unlock card palette.
+    public func with(unlockCard: SeamUnlockCardPalette) -> SeamTheme { modified { $0.unlockCard = unlockCard } }
+}
+
+/// A ``SeamPaletteShape`` as a SwiftUI shape (iOS 15 has no `AnyShape`).
+package struct SeamPaletteOutline: Shape {
+    package let shape: SeamPaletteShape
+
+    package init(_ shape: SeamPaletteShape) {
+        self.shape = shape
+    }
+
+    package func path(in rect: CGRect) -> Path {
+        switch shape {
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        case .rectangle, .rounded, .capsule:
+            let radius = shape.cornerRadius(width: Double(rect.width), height: Double(rect.height))
+            return Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: .continuous)
+        }
+    }
+}
+#endif
