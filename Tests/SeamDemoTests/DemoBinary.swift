@@ -43,7 +43,7 @@ enum DemoBinary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = childProcessEnvironment(environment)
         let out = Pipe(), err = Pipe()
         if let standardOutput {
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
@@ -85,6 +85,7 @@ extension DemoBinary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        process.environment = childProcessEnvironment()
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = errorsToo ? out : err

@@ -169,6 +169,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qfec", "\(binary.path) --lock-latency 0.2 --plain", "/dev/null"]
+        process.environment = childProcessEnvironment()
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -92,7 +92,7 @@ import Testing
             let first = try await DemoBinary.run(["list"] + cloud)
             #expect(first.status == 0, "\(first.stderr)")
             let expired = try await DemoBinary.run(["list"] + cloud)
-            #expect(expired.status == 2)
+            #expect(expired.status == 2, "\(expired.stderr)")
             #expect(expired.stderr.hasPrefix("error[invalidClientSessionToken]: The client session token has expired"),
                     "\(expired.stderr)")
             let renewed = try await DemoBinary.run(["list", "--token-command", "echo \(Scenario.renewedToken)"] + cloud)

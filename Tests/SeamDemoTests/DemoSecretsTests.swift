@@ -111,7 +111,7 @@ import Testing
         process.executableURL = binary
         process.arguments = ["list", "--api-url", try await api.baseURL.absoluteString, "--request-timeout", "300",
                              "--token", FakeSeamAPI.token, "--cache-dir", notAFolder.path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        process.environment = childProcessEnvironment(["TMPDIR": temporary.path])
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

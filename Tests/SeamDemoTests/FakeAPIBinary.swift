@@ -25,6 +25,7 @@ final class FakeAPIBinary {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--port", "0"] + arguments
+        process.environment = childProcessEnvironment()
         let output = OutputBuffer(), pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

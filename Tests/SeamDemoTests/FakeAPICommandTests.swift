@@ -16,6 +16,7 @@ import Testing
             let process = Process()
             process.executableURL = binary
             process.arguments = arguments
+            process.environment = childProcessEnvironment()
             let out = Pipe(), err = Pipe()
             process.standardOutput = out
             process.standardError = err

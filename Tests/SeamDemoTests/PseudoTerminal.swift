@@ -26,8 +26,7 @@ final class PseudoTerminal: @unchecked Sendable {
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TERM": "xterm-256color"]) { $1 }
-            .merging(environment) { $1 }
+        process.environment = childProcessEnvironment(["TERM": "xterm-256color"].merging(environment) { $1 })
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
