@@ -92,6 +92,12 @@ public final class TestClock: SeamClock, @unchecked Sendable {
         await settle()
     }
 
+    /// Sets the wall clock back by `seconds` (a person changing the device's time); sleepers
+    /// keep their deadlines.
+    public func setBack(by seconds: TimeInterval) {
+        locked { $0.now = $0.now.addingTimeInterval(-seconds) }
+    }
+
     /// Waits until at least `count` tasks sleep on this clock.
     public func waitForSleepers(_ count: Int = 1) async throws {
         try await eventually("\(count) sleepers") { self.sleeperCount >= count }

@@ -133,6 +133,9 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         case .showCard(let id, _), .showBlockedCard(let id, _, _):
             message = nil
             heldMessage = nil
+            // The card already on screen is the one asked for: the person was looking at it,
+            // so its taps are theirs (no hold; the card gets no new appearance to time one).
+            if isPresentingCard, list.selectedCredentialId == id { router.cardAlreadyShown(credentialId: id) }
             list.select(id)
         case .showMessage(_, let status):
             // A sheet (the open unlock card) would hide the alert: close it first, and show

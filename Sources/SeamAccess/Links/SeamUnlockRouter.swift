@@ -225,11 +225,21 @@ public final class SeamUnlockRouter: ObservableObject {
     /// `nil` when it already does: the card shows its Unlock button disabled until then, so
     /// a tap (or VoiceOver's "dimmed") says why nothing happens.
     public func inputOpens(for credentialId: String) -> Date? {
-        guard let opened = lastOpened, opened.credentialId == credentialId else { return nil }
+        guard var opened = lastOpened, opened.credentialId == credentialId else { return nil }
+        // A clock set back since: the moment starts again from now, once, instead of lasting
+        // until the clock catches up with the old stamp.
+        if clock.now < opened.at {
+            opened.at = clock.now
+            lastOpened = opened
+        }
         let opens = opened.at.addingTimeInterval(externalOpenInputDelay)
-        // A clock set back since (elapsed < 0) keeps taps held for a full moment from now.
-        guard clock.now < opened.at else { return clock.now < opens ? opens : nil }
-        return clock.now.addingTimeInterval(externalOpenInputDelay)
+        return clock.now < opens ? opens : nil
+    }
+
+    /// A request asked for the card that is already on screen: nothing new appeared, so no
+    /// tap is held back (the person was already looking at that card).
+    public func cardAlreadyShown(credentialId: String) {
+        if lastOpened?.credentialId == credentialId { lastOpened = nil }
     }
 
     /// The card the router opened for `credentialId` is on screen now: its

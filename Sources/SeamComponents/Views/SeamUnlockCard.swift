@@ -198,9 +198,14 @@ struct SeamUnlockCard: View {
         guard let router, let opens = router.inputOpens(for: viewModel.credentialId) else { return }
         inputBlocked = true
         Task { @MainActor in
-            let wait = max(0, opens.timeIntervalSinceNow)
-            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000) + 10_000_000)
-            inputBlocked = !router.acceptsInput(for: viewModel.credentialId)
+            var opens: Date? = opens
+            // Checked again until taps are taken (a clock set back restarts the moment once).
+            while let next = opens {
+                let wait = min(max(0, next.timeIntervalSinceNow), router.externalOpenInputDelay)
+                try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000) + 10_000_000)
+                opens = router.inputOpens(for: viewModel.credentialId)
+            }
+            inputBlocked = false
         }
     }
 

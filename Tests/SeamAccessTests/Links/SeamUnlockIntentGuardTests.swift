@@ -111,6 +111,19 @@ struct SeamUnlockIntentGuardTests {
         #expect(router.acceptsInput(for: "a"))
     }
 
+    @Test func aClockSetBackRestartsTheMomentOnceInsteadOfHoldingTapsUntilItCatchesUp() async throws {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
+        await clock.advance(by: 3_600)
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        router.cardAppeared(credentialId: "a")
+        clock.setBack(by: 3_000)
+        #expect(router.inputOpens(for: "a") == clock.now.addingTimeInterval(router.externalOpenInputDelay))
+        await clock.advance(by: router.externalOpenInputDelay)
+        #expect(router.acceptsInput(for: "a"), "not an hour of refused taps")
+    }
+
     // MARK: OTP pages are web pages only
 
     @Test func anOTPURLThatIsNotAWebPageGetsNoButton() throws {

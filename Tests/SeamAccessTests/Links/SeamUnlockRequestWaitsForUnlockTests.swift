@@ -52,4 +52,16 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         #expect(!rig.delivery.isWaitingForUnlock)
         #expect(rig.list.selectedCredentialId == "k")
     }
+
+    @Test func aLinkToTheCardAlreadyOnScreenHoldsNoTapsBack() async throws {
+        let rig = await DeliveryRig()
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.router.cardAppeared(credentialId: "k")
+        rig.delivery.presentedCardPhaseChanged(.idle)
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .link))
+        try await eventually { rig.router.pending == nil }
+        #expect(rig.router.acceptsInput(for: "k"), "the open card gets no new appearance: nothing would say why taps fail")
+    }
 }
