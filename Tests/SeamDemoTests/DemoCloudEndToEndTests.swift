@@ -7,17 +7,7 @@ import Testing
 @Suite(.serialized) struct DemoCloudEndToEndTests {
     /// Runs `body` against a fresh fake API and cache folder; both are gone afterwards.
     func withAPI(_ body: (URL, URL) async throws -> Void) async throws {
-        let api = try await FakeSeamAPI.start()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        do {
-            try await body(try await api.baseURL, cache)
-        } catch {
-            await api.stop()
-            try? FileManager.default.removeItem(at: cache)
-            throw error
-        }
-        await api.stop()
-        try? FileManager.default.removeItem(at: cache)
+        try await withFakeAPIAndCache { api, cache in try await body(try await api.baseURL, cache) }
     }
 
     @Test func listsTheAccountsKeysAsJSON() async throws {

@@ -15,29 +15,21 @@ import Testing
     static let keypad = "d0000005-5555-4555-8555-555555555555"
 
     func withLocks(_ body: (FakeSeamAPI, [String]) async throws -> Void) async throws {
-        let api = try await FakeSeamAPI.start()
-        await api.locks.setDevices([
-            FakeSeamLocks.device(id: Self.front, name: "Front Door"),
-            FakeSeamLocks.device(id: Self.jammed, name: "Back Door"),
-            FakeSeamLocks.device(id: Self.stuck, name: "Garage"),
-            FakeSeamLocks.device(id: Self.offline, name: "Shed", errorCodes: ["device_offline"]),
-            FakeSeamLocks.device(id: Self.keypad, name: "Keypad", canRemotelyUnlock: false),
-        ])
-        await api.locks.script(Self.front, .succeed(after: 0.3))
-        await api.locks.script(Self.jammed, .fail(type: "lock_jammed", message: "The bolt is stuck"))
-        await api.locks.script(Self.stuck, .pendingForever)
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
-        let options = ["--api-url", try await api.baseURL.absoluteString, "--request-timeout", "300",
-                       "--token", FakeSeamAPI.token, "--cache-dir", cache.path, "--locale", "en"]
-        do {
+        try await withFakeAPIAndCache { api, cache in
+            await api.locks.setDevices([
+                FakeSeamLocks.device(id: Self.front, name: "Front Door"),
+                FakeSeamLocks.device(id: Self.jammed, name: "Back Door"),
+                FakeSeamLocks.device(id: Self.stuck, name: "Garage"),
+                FakeSeamLocks.device(id: Self.offline, name: "Shed", errorCodes: ["device_offline"]),
+                FakeSeamLocks.device(id: Self.keypad, name: "Keypad", canRemotelyUnlock: false),
+            ])
+            await api.locks.script(Self.front, .succeed(after: 0.3))
+            await api.locks.script(Self.jammed, .fail(type: "lock_jammed", message: "The bolt is stuck"))
+            await api.locks.script(Self.stuck, .pendingForever)
+            let options = ["--api-url", try await api.baseURL.absoluteString, "--request-timeout", "300",
+                           "--token", FakeSeamAPI.token, "--cache-dir", cache.path, "--locale", "en"]
             try await body(api, options)
-        } catch {
-            await api.stop()
-            try? FileManager.default.removeItem(at: cache)
-            throw error
         }
-        await api.stop()
-        try? FileManager.default.removeItem(at: cache)
     }
 
     @Test func listShowsTheLocksBesideTheMobileKeys() async throws {
