@@ -49,7 +49,8 @@ public final class DemoDiagnostics: @unchecked Sendable {
 
     /// `text` without control or format characters (escapes, newlines, bidi controls).
     static func printable(_ text: some StringProtocol) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }))
+        // The characters DemoQuoted escapes where it echoes input; here they are dropped.
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !DemoQuoted.isUnsafe($0) }))
     }
 
     private static func unfilteredWarning(for message: String, locale: Locale, timeZone: TimeZone) -> String? {

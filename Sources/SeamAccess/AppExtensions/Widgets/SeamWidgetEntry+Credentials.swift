@@ -51,24 +51,23 @@ extension SeamWidgetEntry {
 enum SeamWidgetExpiryText {
     /// The year shows when it differs from `now`'s, which no entry date within a year changes.
     static func string(for expiry: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let sameYear = calendar.component(.year, from: expiry) == calendar.component(.year, from: now)
-        return SeamLocalization.format("expiry.date", locale: locale,
-                                       format(expiry, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
-                                              timeZone: timeZone),
-                                       format(expiry, template: "jmm", locale: locale, timeZone: timeZone))
+        dated("expiry.date", expiry, now: now, locale: locale, timeZone: timeZone)
     }
 
     /// "Valid from Fri, Jun 20 at 3:00 PM", absolute for the same reason as the expiry.
     static func validFrom(_ start: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
+        dated("validFrom.date", start, now: now, locale: locale, timeZone: timeZone)
+    }
+
+    /// The copy `key` with `date`'s day (with the year when not `now`'s) and time.
+    private static func dated(_ key: String, _ date: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let sameYear = calendar.component(.year, from: start) == calendar.component(.year, from: now)
-        return SeamLocalization.format("validFrom.date", locale: locale,
-                                       format(start, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
+        let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: now)
+        return SeamLocalization.format(key, locale: locale,
+                                       format(date, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
                                               timeZone: timeZone),
-                                       format(start, template: "jmm", locale: locale, timeZone: timeZone))
+                                       format(date, template: "jmm", locale: locale, timeZone: timeZone))
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
