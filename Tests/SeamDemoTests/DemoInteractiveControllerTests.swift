@@ -267,19 +267,25 @@ extension String {
 
 @MainActor
 @Suite struct DemoInteractiveControllerWithoutKeysTests {
-    @Test func aFailedActivationOffersOnlyWhatWorks() async throws {
+    /// A started screen on a service initialized but not activated, whose activation fails with
+    /// `error`: the screen's own activation is the one that fails (a self-activating preview
+    /// service would race it for the scripted failure).
+    func controllerWhoseActivationFails(with error: SeamError) async throws -> DemoInteractiveController {
         let clock = TestClock()
         var scenario = SeamSandboxScenario.default
-        scenario.activationFailures = [.internetConnectionRequired]
+        scenario.activationFailures = [error]
         scenario.activationLatency = 0
-        // Initialized but not activated: the screen's own activation is the one that fails
-        // (a self-activating preview service would race it for the scripted failure).
         let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
         try service.initialize(clientSessionToken: SeamSandboxSamples.token)
         let controller = DemoInteractiveController(
             service: service, clock: clock,
             locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
         await controller.start()
+        return controller
+    }
+
+    @Test func aFailedActivationOffersOnlyWhatWorks() async throws {
+        let controller = try await controllerWhoseActivationFails(with: .internetConnectionRequired)
         try await eventually {
             if case .activationFailed = controller.credentials.content { return true }
             return false
@@ -292,16 +298,7 @@ extension String {
     }
 
     @Test func aServerThatFailedIsNotCalledNoInternet() async throws {
-        let clock = TestClock()
-        var scenario = SeamSandboxScenario.default
-        scenario.activationFailures = [.serviceUnavailable]
-        scenario.activationLatency = 0
-        let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
-        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
-        let controller = DemoInteractiveController(
-            service: service, clock: clock,
-            locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))
-        await controller.start()
+        let controller = try await controllerWhoseActivationFails(with: .serviceUnavailable)
         try await eventually { controller.credentials.content == .activationFailed(.serviceUnavailable) }
         let screen = controller.render(width: 80, height: 24).joined(separator: "\n")
         #expect(screen.contains("The key service isn’t responding"))

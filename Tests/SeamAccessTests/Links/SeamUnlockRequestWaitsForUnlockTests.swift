@@ -8,14 +8,20 @@ import Testing
 /// delivered when the attempt ends (issue 22, item 4).
 @MainActor
 struct SeamUnlockRequestWaitsForUnlockTests {
-    @Test func aRequestForAnotherKeyWaitsUntilTheRunningUnlockEnds() async throws {
+    /// A delivery showing key "k"'s card (key "m" also listed), its card in `phase`.
+    func rigShowingK(in phase: SeamUnlockPhase) async throws -> DeliveryRig {
         let rig = await DeliveryRig()
         rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
         try await eventually { rig.list.credentials.count == 2 }
         rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
         try await eventually { rig.list.selectedCredentialId == "k" }
         rig.delivery.presentationOpened()
-        rig.delivery.presentedCardPhaseChanged(.unlocking)
+        rig.delivery.presentedCardPhaseChanged(phase)
+        return rig
+    }
+
+    @Test func aRequestForAnotherKeyWaitsUntilTheRunningUnlockEnds() async throws {
+        let rig = try await rigShowingK(in: .unlocking)
 
         rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
         try await eventually { rig.delivery.isWaitingForUnlock }
@@ -29,13 +35,7 @@ struct SeamUnlockRequestWaitsForUnlockTests {
     }
 
     @Test func aCardThatIsNotUnlockingIsReplacedAtOnce() async throws {
-        let rig = await DeliveryRig()
-        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
-        try await eventually { rig.list.credentials.count == 2 }
-        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
-        try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.delivery.presentationOpened()
-        rig.delivery.presentedCardPhaseChanged(.idle)
+        let rig = try await rigShowingK(in: .idle)
         rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
         try await eventually { rig.list.selectedCredentialId == "m" }
         #expect(!rig.delivery.isWaitingForUnlock)
