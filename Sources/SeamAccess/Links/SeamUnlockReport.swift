@@ -49,8 +49,9 @@ extension SeamUnlockPhase {
     /// Whether an unlock attempt that reached this phase has ended.
     var endsAttempt: Bool {
         switch self {
-        case .idle, .unlocking: false
-        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: true
+        case .idle, .unlocking, .authenticating: false
+        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed, .confirmationDeclined,
+             .confirmationFailed, .confirmationUnavailable: true
         }
     }
 }

@@ -127,7 +127,10 @@ public struct SeamEventErrorCode: Hashable, Sendable, CustomStringConvertible {
         case .connectionFailed: self.init(rawValue: "connectionFailed")
         case .blocked(let error): self.init(error)
         case .preflightFailed(let error): self.init(error)
-        case .idle, .unlocking, .granted: return nil
+        case .confirmationDeclined: self.init(rawValue: "confirmationDeclined")
+        case .confirmationFailed: self.init(rawValue: "confirmationFailed")
+        case .confirmationUnavailable: self.init(rawValue: "confirmationUnavailable")
+        case .idle, .unlocking, .authenticating, .granted: return nil
         }
     }
 
@@ -144,13 +147,14 @@ extension SeamUnlockEventOutcome {
     /// it still runs.
     public init?(endedIn phase: SeamUnlockPhase) {
         switch phase {
-        case .unlocking: return nil
+        case .unlocking, .authenticating: return nil
         case .idle: self = .cancelled
         case .granted: self = .granted
         case .timedOut: self = .timedOut
         case .connectionFailed: self = .connectionFailed
         case .blocked: self = .blocked
-        case .preflightFailed: self = .refused
+        case .preflightFailed, .confirmationFailed, .confirmationUnavailable: self = .refused
+        case .confirmationDeclined: self = .cancelled
         }
     }
 }

@@ -22,6 +22,8 @@ extension SeamStatusPresentation {
             self.init(error: error, locale: locale)
         case .preflightFailed(let error):
             self.init(error: error, locale: locale)
+        case .authenticating, .confirmationDeclined, .confirmationFailed, .confirmationUnavailable:
+            self = SeamStatusPresentation.confirmation(phase, locale: locale)
         }
     }
 }

@@ -43,7 +43,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     public let credentialId: String
     public let service: any SeamServiceProtocol
-    public let machine: SeamUnlockMachine
+    /// The state machine; its ``SeamUnlockMachine/confirmation`` is set from the
+    /// confirmation policy for this key before each attempt.
+    public private(set) var machine: SeamUnlockMachine
 
     private let clock: any SeamClock
     private let logger: SeamLogger
@@ -58,6 +60,13 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var isReducing = false
     /// When the running attempt started, read from the clock only while a monitor is set.
     private var attemptStartedAt: Date?
+    /// The policy given at init, or `nil` to read ``SeamUnlockConfirmation/current`` each time.
+    private let confirmationPolicy: SeamUnlockConfirmation?
+    /// The authenticator given at init, or `nil` for ``SeamUnlockConfirmation/authenticator``.
+    private let authenticator: (any SeamOwnerAuthenticator)?
+    /// The question to the owner that is showing; its count tells a stale answer from the current one.
+    private var authenticationTask: Task<Void, Never>?
+    private var authentications = 0
 
     /// Receives this card's events (shown, unlock started and ended, remedies tapped) on the
     /// main actor; `nil` (the default) costs nothing. `SeamUnlockCardView` sets it from the
@@ -75,13 +84,20 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
     ///     (`SeamUnlockCardView` sets it from its environment).
     ///   - logger: Receives the diagnostic text of failed connections.
+    ///   - confirmation: Whether the owner confirms before an unlock is sent; `nil` (the
+    ///     default) reads ``SeamUnlockConfirmation/current`` when each attempt starts, so the
+    ///     app's policy reaches every card. For previews and tests.
+    ///   - authenticator: What asks the owner; `nil` (the default) uses
+    ///     ``SeamUnlockConfirmation/authenticator``.
     public init(
         credentialId: String,
         service: any SeamServiceProtocol,
         configuration: SeamUnlockMachine.Configuration,
         clock: any SeamClock = SeamSystemClock(),
         locale: Locale = .current,
-        logger: SeamLogger = .disabled
+        logger: SeamLogger = .disabled,
+        confirmation: SeamUnlockConfirmation? = nil,
+        authenticator: (any SeamOwnerAuthenticator)? = nil
     ) {
         self.credentialId = credentialId
         self.service = service
@@ -89,6 +105,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         self.clock = clock
         self.locale = locale
         self.logger = logger
+        self.confirmationPolicy = confirmation
+        self.authenticator = authenticator
         let outputSubject = PassthroughSubject<SeamUnlockCardOutput, Never>()
         self.outputSubject = outputSubject
         outputs = outputSubject.eraseToAnyPublisher()
@@ -102,6 +120,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     deinit {
         dwellTask?.cancel()
         startTask?.cancel()
+        authenticationTask?.cancel()
     }
 
     /// Starts following the credential live. Idempotent; `SeamUnlockCardView` calls it when it
@@ -195,6 +214,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         defer { isReducing = false }
         while !pendingEvents.isEmpty {
             let next = pendingEvents.removeFirst()
+            if next == .unlockRequested || next == .retryRequested {
+                // Read when each attempt starts, so a policy set later, or a key whose provider
+                // changed, is honoured; whoever sends the event.
+                machine.confirmation = (confirmationPolicy ?? SeamUnlockConfirmation.current)
+                    .method(forKey: credentialId, provider: credential?.provider)
+            }
             let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
@@ -262,11 +287,32 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .announce(let phase):
             let status = presentation(of: phase)
             outputSubject.send(.announcement(
-                phase == .unlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
+                phase.isUnlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
         case .finish(let end):
             outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):
             logger.log(.warning, "Unlock with \(credentialId) failed: \(debugDescription)")
+        case .authenticate(let method):
+            authenticate(method)
+        case .cancelAuthentication:
+            authentications += 1
+            authenticationTask?.cancel()
+            authenticationTask = nil
+        }
+    }
+
+    /// Asks the owner; the answer counts only if nothing cancelled or replaced the question.
+    private func authenticate(_ method: SeamOwnerAuthenticationMethod) {
+        authentications += 1
+        let current = authentications
+        authenticationTask?.cancel()
+        let reason = SeamStatusPresentation.confirmationReason(keyName: credential?.name, locale: locale)
+        let authenticator = authenticator ?? SeamUnlockConfirmation.authenticator
+        authenticationTask = Task { [weak self] in
+            let result = await authenticator.authenticate(method, reason: reason)
+            guard let self, self.authentications == current, !Task.isCancelled else { return }
+            self.authenticationTask = nil
+            self.send(.authenticationEnded(result))
         }
     }
 

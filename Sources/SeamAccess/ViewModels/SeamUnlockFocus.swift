@@ -41,8 +41,9 @@ public enum SeamUnlockFocus: Hashable, Sendable {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
-        case .unlocking: return .progressTitle
-        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed: return .outcomeTitle
+        case .unlocking, .authenticating: return .progressTitle
+        case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed, .confirmationDeclined,
+             .confirmationFailed, .confirmationUnavailable: return .outcomeTitle
         }
     }
 

@@ -49,6 +49,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case successDwellElapsed
         /// The user tapped Done on the success state.
         case doneRequested
+        /// Asking the owner (``Effect/authenticate(_:)``) ended.
+        case authenticationEnded(SeamOwnerAuthenticationResult)
     }
 
     /// Something the view model must do.
@@ -65,6 +67,11 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case finish(SeamUnlockAttemptEnd)
         /// Record the diagnostic text of a failed connection.
         case logFailure(debugDescription: String)
+        /// Ask the owner to confirm the unlock (``SeamUnlockConfirmation``), then send
+        /// ``Event/authenticationEnded(_:)``. Nothing is sent to the lock before that.
+        case authenticate(SeamOwnerAuthenticationMethod)
+        /// Dismiss the question ``authenticate(_:)`` asked; its answer is ignored.
+        case cancelAuthentication
     }
 
     /// A transition's result.
@@ -79,9 +86,14 @@ public struct SeamUnlockMachine: Hashable, Sendable {
     }
 
     public var configuration: Configuration
+    /// How the owner confirms an attempt before it is sent, or `nil` to send at once. The
+    /// card's view model sets it from ``SeamUnlockConfirmation/current`` for its key before
+    /// each attempt.
+    public var confirmation: SeamOwnerAuthenticationMethod?
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), confirmation: SeamOwnerAuthenticationMethod? = nil) {
         self.configuration = configuration
+        self.confirmation = confirmation
     }
 
     /// The next phase and the effects to perform.
@@ -108,23 +120,53 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case .doneRequested:
             guard phase == .granted else { return Step(phase) }
             return Step(.idle, [.cancelSuccessDwell, .finish(.doneTapped)])
+        case .authenticationEnded(let result):
+            guard phase == .authenticating else { return Step(phase) }
+            return authenticated(result)
         }
     }
 
+    /// A new attempt, confirmed first when ``confirmation`` asks for it. Never while one runs
+    /// (confirming or unlocking): a second tap, a retry or a link does not ask twice.
     private func start(from phase: SeamUnlockPhase) -> Step {
-        let start = Effect.startUnlock(timeout: configuration.timeout)
         switch phase {
-        case .idle, .timedOut, .connectionFailed, .preflightFailed: return Step(.unlocking, [start])
-        case .granted: return Step(.unlocking, [.cancelSuccessDwell, start])
-        case .unlocking, .blocked: return Step(phase)
+        case .idle, .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
+             .confirmationUnavailable:
+            return begin()
+        case .granted: return begin(after: [.cancelSuccessDwell])
+        case .unlocking, .authenticating, .blocked: return Step(phase)
+        }
+    }
+
+    private func begin(after effects: [Effect] = []) -> Step {
+        guard let confirmation else {
+            return Step(.unlocking, effects + [.startUnlock(timeout: configuration.timeout)])
+        }
+        return Step(.authenticating, effects + [.authenticate(confirmation), .announce(.authenticating)])
+    }
+
+    private func authenticated(_ result: SeamOwnerAuthenticationResult) -> Step {
+        switch result {
+        case .confirmed:
+            return Step(.unlocking, [.startUnlock(timeout: configuration.timeout)])
+        case .declined:
+            return Step(.confirmationDeclined, [.announce(.confirmationDeclined)])
+        case .failed(let debugDescription):
+            return Step(.confirmationFailed, [.haptic(.error), .announce(.confirmationFailed),
+                                              .logFailure(debugDescription: debugDescription)])
+        case .unavailable(let reason):
+            let unavailable = SeamUnlockPhase.confirmationUnavailable(reason)
+            return Step(unavailable, [.haptic(.warning), .announce(unavailable)])
         }
     }
 
     private func cancel(from phase: SeamUnlockPhase) -> Step {
         switch phase {
         case .unlocking: Step(.idle, [.cancelUnlock])
+        case .authenticating: Step(.idle, [.cancelAuthentication])
         case .granted: Step(.idle, [.cancelSuccessDwell])
-        case .timedOut, .connectionFailed, .preflightFailed: Step(.idle)
+        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
+             .confirmationUnavailable: Step(.idle)
         case .idle, .blocked: Step(phase)
         }
     }
@@ -162,6 +204,7 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         guard target != phase else { return Step(phase) }
         var effects: [Effect] = []
         if phase == .unlocking { effects += [.cancelUnlock, .haptic(.error)] }
+        if phase == .authenticating { effects += [.cancelAuthentication, .haptic(.error)] }
         if phase == .granted { effects.append(.cancelSuccessDwell) }
         effects.append(.announce(target))
         return Step(target, effects)

@@ -16,23 +16,35 @@ public enum SeamUnlockPhase: Hashable, Sendable {
     case blocked(SeamCredentialError)
     /// `unlock(using:)` threw this error before starting.
     case preflightFailed(SeamError)
+    /// Waiting for the owner to confirm with Face ID, Touch ID or the passcode
+    /// (``SeamUnlockConfirmation``); nothing has been sent to the lock.
+    case authenticating
+    /// The person cancelled the confirmation; nothing was sent. They may try again.
+    case confirmationDeclined
+    /// The confirmation failed (not recognised, too many tries); nothing was sent.
+    case confirmationFailed
+    /// The owner cannot be asked on this device (no passcode, no biometrics with
+    /// ``SeamUnlockConfirmation/Fallback/refuse``); nothing was sent.
+    case confirmationUnavailable(SeamOwnerAuthenticationUnavailability)
 
-    /// Whether an attempt is running.
-    public var isUnlocking: Bool { self == .unlocking }
+    /// Whether an attempt is running: unlocking, or confirming before it.
+    public var isUnlocking: Bool { self == .unlocking || self == .authenticating }
 
     /// Whether the card should offer to try again.
     public var canRetry: Bool {
         switch self {
         case .timedOut, .connectionFailed: true
         case .preflightFailed(let error): error.isRetryable
-        case .idle, .unlocking, .granted, .blocked: false
+        // Asking again may succeed, also after a passcode or Face ID was set up in Settings.
+        case .confirmationDeclined, .confirmationFailed, .confirmationUnavailable: true
+        case .idle, .unlocking, .authenticating, .granted, .blocked: false
         }
     }
 
     /// Whether a presented card may close by a swipe down. Not while an attempt runs: a swipe
     /// is easily made by accident and would cancel the unlock without a word, so the
     /// container's Close button (an explicit choice that cancels the attempt) is the way out.
-    public var allowsInteractiveDismiss: Bool { self != .unlocking }
+    public var allowsInteractiveDismiss: Bool { !isUnlocking }
 }
 
 /// A haptic the UI layer should play.

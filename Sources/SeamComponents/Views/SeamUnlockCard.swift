@@ -176,10 +176,27 @@ struct SeamUnlockCard: View {
                 cancelButton
             }
             .multilineTextAlignment(.center)
+        case .authenticating:
+            // The system's Face ID / passcode question is over the card; this is what shows
+            // behind it and after it, with a way out.
+            VStack(spacing: 16) {
+                Image(systemName: status.systemImage)
+                    .font(.system(size: buttonSize / 3))
+                    .foregroundColor(theme.color(card.title))
+                    .frame(width: buttonSize, height: buttonSize)
+                    .accessibilityHidden(true)
+                Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($focus, equals: .progressTitle)
+                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
+                cancelButton
+            }
+            .multilineTextAlignment(.center)
         case .granted:
             SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
                 .titleFocus($focus)
-        case .timedOut, .connectionFailed, .preflightFailed:
+        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
+             .confirmationUnavailable:
             SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
                 act(viewModel.retry)
             }

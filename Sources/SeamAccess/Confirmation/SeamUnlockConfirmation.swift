@@ -1,0 +1,97 @@
+import Foundation
+
+/// Whether an unlock must be confirmed by the device's owner (Face ID, Touch ID or the
+/// passcode) before it is sent, and what happens when that cannot be asked.
+///
+/// Off by default. Set it once, early, for the whole app: every unlock card reads it when an
+/// attempt starts, so the card, links, widgets and App Intents (which all unlock through the
+/// card) honour it without further wiring.
+///
+/// ```swift
+/// // Face ID / Touch ID before every unlock; the passcode when biometrics are unavailable.
+/// SeamUnlockConfirmation.current = .always(fallback: .passcode)
+/// // Only Salto keys, and refuse to unlock where biometrics cannot be used:
+/// SeamUnlockConfirmation.current = .providers(["salto_space"], fallback: .refuse)
+/// ```
+///
+/// Code that calls ``Seam/unlock(using:timeout:)`` itself bypasses the card and this policy:
+/// call ``Seam/confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)`` instead (see the "Custom integration"
+/// article). Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist.
+public struct SeamUnlockConfirmation: Hashable, Sendable {
+    /// Which keys need confirmation.
+    public enum Scope: Hashable, Sendable {
+        /// None: unlocks are sent at once.
+        case none
+        /// Every key.
+        case all
+        /// Keys whose ``SeamAccessCredential/id`` is in `keyIds` or whose
+        /// ``SeamAccessCredential/provider`` is in `providers`.
+        case matching(keyIds: Set<String>, providers: Set<String>)
+    }
+
+    /// What happens when biometrics cannot be used (none on the device, none enrolled).
+    public enum Fallback: Hashable, Sendable {
+        /// Ask for the device passcode instead (LocalAuthentication's device owner
+        /// authentication). With no passcode set either, the unlock is refused.
+        case passcode
+        /// Refuse to unlock: only Face ID or Touch ID confirm.
+        case refuse
+    }
+
+    public var scope: Scope
+    public var fallback: Fallback
+
+    public init(scope: Scope, fallback: Fallback = .passcode) {
+        self.scope = scope
+        self.fallback = fallback
+    }
+
+    /// No confirmation (the default).
+    public static let never = SeamUnlockConfirmation(scope: .none)
+
+    /// Confirmation before every unlock.
+    public static func always(fallback: Fallback = .passcode) -> SeamUnlockConfirmation {
+        SeamUnlockConfirmation(scope: .all, fallback: fallback)
+    }
+
+    /// Confirmation before unlocking keys of these providers (for example `"salto_space"`).
+    public static func providers(_ providers: Set<String>, fallback: Fallback = .passcode) -> SeamUnlockConfirmation {
+        SeamUnlockConfirmation(scope: .matching(keyIds: [], providers: providers), fallback: fallback)
+    }
+
+    /// Confirmation before unlocking these keys (by ``SeamAccessCredential/id``).
+    public static func keys(_ keyIds: Set<String>, fallback: Fallback = .passcode) -> SeamUnlockConfirmation {
+        SeamUnlockConfirmation(scope: .matching(keyIds: keyIds, providers: []), fallback: fallback)
+    }
+
+    /// How to confirm an unlock of `credentialId` (whose provider is `provider`), or `nil`
+    /// when it needs no confirmation.
+    public func method(forKey credentialId: String, provider: String?) -> SeamOwnerAuthenticationMethod? {
+        let required: Bool
+        switch scope {
+        case .none: required = false
+        case .all: required = true
+        case .matching(let keyIds, let providers):
+            required = keyIds.contains(credentialId) || provider.map(providers.contains) == true
+        }
+        guard required else { return nil }
+        return fallback == .passcode ? .biometricsOrPasscode : .biometrics
+    }
+
+    private static let storage = LockIsolated(SeamUnlockConfirmation.never)
+    private static let authenticatorStorage = LockIsolated<any SeamOwnerAuthenticator>(SeamDeviceOwnerAuthenticator())
+
+    /// The app's policy, read by every unlock card when an attempt starts; safe to read and
+    /// write from any thread. ``never`` until set.
+    public static var current: SeamUnlockConfirmation {
+        get { storage.snapshot }
+        set { storage.withLock { $0 = newValue } }
+    }
+
+    /// What asks the owner: ``SeamDeviceOwnerAuthenticator`` (LocalAuthentication) by default.
+    /// Replace it only to change how the question is asked; safe from any thread.
+    public static var authenticator: any SeamOwnerAuthenticator {
+        get { authenticatorStorage.snapshot }
+        set { authenticatorStorage.withLock { $0 = newValue } }
+    }
+}

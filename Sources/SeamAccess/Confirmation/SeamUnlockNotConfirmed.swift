@@ -1,0 +1,34 @@
+import Foundation
+
+/// ``Seam/confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)`` sent nothing: the
+/// owner did not confirm. `result` says why (declined, failed, or unavailable on this device);
+/// ``SeamStatusPresentation/init(phase:locale:)`` with ``phase`` gives the card's copy for it.
+public struct SeamUnlockNotConfirmed: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How asking the owner ended; never ``SeamOwnerAuthenticationResult/confirmed``.
+    public let result: SeamOwnerAuthenticationResult
+
+    public init(result: SeamOwnerAuthenticationResult) {
+        self.result = result
+    }
+
+    /// The unlock card's phase for this result, for its copy.
+    public var phase: SeamUnlockPhase {
+        switch result {
+        case .confirmed, .declined: .confirmationDeclined
+        case .failed: .confirmationFailed
+        case .unavailable(let reason): .confirmationUnavailable(reason)
+        }
+    }
+
+    public var description: String {
+        switch result {
+        case .confirmed, .declined:
+            "The unlock was not sent: the person did not confirm it. Offer to try again."
+        case .failed:
+            "The unlock was not sent: the owner's authentication failed. Offer to try again."
+        case .unavailable(let reason):
+            "The unlock was not sent: the owner cannot be asked on this device (\(reason)). "
+                + "Ask the person to set a passcode (or Face ID / Touch ID) in Settings, or change the fallback."
+        }
+    }
+}

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+// CustomIntegration.md, "Confirm before unlocking"
+
+enum ConfirmationSetup {
+    /// Call once, early (in your `App.init`), before any key screen appears.
+    static func configure() {
+        // Face ID or Touch ID before unlocking a Salto key; the passcode where neither is set up.
+        SeamUnlockConfirmation.current = .providers(["salto_space"], fallback: .passcode)
+    }
+}
+
+@MainActor
+final class DoorButtonModel: ObservableObject {
+    @Published private(set) var status: SeamStatusPresentation?
+    private var unlocking: AnyCancellable?
+
+    func unlock(_ credentialId: String, locale: Locale) async {
+        do {
+            let events = try await Seam.shared.confirmAndUnlock(using: credentialId, locale: locale)
+            unlocking = events.sink { [weak self] event in
+                if event == .grantedAccess { self?.status = SeamStatusPresentation(phase: .granted, locale: locale) }
+            }
+        } catch let notConfirmed as SeamUnlockNotConfirmed {
+            // Declined, failed, or no passcode / biometrics: nothing was sent to the lock.
+            status = SeamStatusPresentation(phase: notConfirmed.phase, locale: locale)
+        } catch let error as SeamError {
+            status = SeamStatusPresentation(error: error, locale: locale)
+        } catch {
+            status = nil  // cancelled while asking
+        }
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+import Foundation
+import SeamAccess
+import Testing
+
+/// Each confirmation state has its own words in every language the package ships.
+struct SeamUnlockConfirmationCopyTests {
+    static let phases: [SeamUnlockPhase] = [
+        .authenticating, .confirmationDeclined, .confirmationFailed, .confirmationUnavailable(.passcodeNotSet),
+        .confirmationUnavailable(.biometryNotEnrolled), .confirmationUnavailable(.notSupported),
+    ]
+
+    @Test(arguments: SeamLanguage.allCases)
+    func everyStateHasCopyInEveryLanguage(language: SeamLanguage) {
+        let locale = Locale(identifier: language.rawValue)
+        let english = Locale(identifier: "en")
+        var messages: Set<String> = []
+        for phase in Self.phases {
+            let status = SeamStatusPresentation(phase: phase, locale: locale)
+            for text in [status.badge, status.title, status.message] {
+                #expect(!text.isEmpty && !text.hasPrefix("unlock.confirm."), "\(language) \(phase)")
+            }
+            if language != .english {
+                #expect(status.title != SeamStatusPresentation(phase: phase, locale: english).title, "\(language) \(phase)")
+            }
+            messages.insert(status.message)
+        }
+        #expect(messages.count == Self.phases.count, "each state says something of its own in \(language)")
+        let reason = SeamStatusPresentation.confirmationReason(keyName: "Room 101", locale: locale)
+        #expect(reason.contains("Room 101"), "\(language)")
+        #expect(!SeamStatusPresentation.confirmationReason(keyName: "  ", locale: locale).contains("%@"))
+    }
+
+    @Test func theOutcomesOfferToTryAgainAndTheQuestionDoesNot() {
+        #expect(SeamStatusPresentation(phase: .authenticating).action == nil)
+        for phase in Self.phases.dropFirst() {
+            #expect(SeamStatusPresentation(phase: phase).action?.kind == .retry, "\(phase)")
+        }
+    }
+
+    @Test func analyticsGetACodeForEachRefusalAndNothingWhileAsking() {
+        #expect(SeamEventErrorCode(SeamUnlockPhase.authenticating) == nil)
+        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationDeclined)?.description == "confirmationDeclined")
+        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationFailed)?.description == "confirmationFailed")
+        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationUnavailable(.passcodeNotSet))?.description
+                == "confirmationUnavailable")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SeamAccess
+import Testing
+
+/// Which keys the policy covers, and how LocalAuthentication's errors read.
+struct SeamUnlockConfirmationPolicyTests {
+    @Test func offByDefault() {
+        #expect(SeamUnlockConfirmation.never.method(forKey: "k", provider: "salto_space") == nil)
+        #expect(SeamUnlockConfirmation.current.scope == .none, "no app set a policy in the tests")
+    }
+
+    @Test func perProviderAndPerKey() {
+        let salto = SeamUnlockConfirmation.providers(["salto_space"])
+        #expect(salto.method(forKey: "k", provider: "salto_space") == .biometricsOrPasscode)
+        #expect(salto.method(forKey: "k", provider: "latch") == nil)
+        #expect(salto.method(forKey: "k", provider: nil) == nil)
+        let vault = SeamUnlockConfirmation.keys(["vault"], fallback: .refuse)
+        #expect(vault.method(forKey: "vault", provider: "latch") == .biometrics)
+        #expect(vault.method(forKey: "room", provider: "latch") == nil)
+        let both = SeamUnlockConfirmation(scope: .matching(keyIds: ["vault"], providers: ["salto_space"]))
+        #expect(both.method(forKey: "vault", provider: nil) != nil)
+        #expect(both.method(forKey: "room", provider: "salto_space") != nil)
+        #expect(both.method(forKey: "room", provider: "latch") == nil)
+    }
+
+    @Test func localAuthenticationErrorsMapToWhatThePersonCanDo() {
+        // userCancel, userFallback, systemCancel, appCancel
+        for code in [-2, -3, -4, -9] {
+            #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) == .declined, "\(code)")
+        }
+        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -5) == .unavailable(.passcodeNotSet))
+        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -6) == .unavailable(.biometryNotAvailable))
+        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -7) == .unavailable(.biometryNotEnrolled))
+        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -1004) == .unavailable(.notInteractive))
+        // authenticationFailed, biometryLockout, invalidContext, a code from a newer SDK
+        for code in [-1, -8, -10, -999] {
+            guard case .failed = SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) else {
+                Issue.record("\(code) is not a failure")
+                continue
+            }
+        }
+    }
+
+    @Test func withoutLocalAuthenticationTheDefaultAuthenticatorRefuses() async {
+        #if !canImport(LocalAuthentication)
+        let result = await SeamDeviceOwnerAuthenticator().authenticate(.biometricsOrPasscode, reason: "Unlock")
+        #expect(result == .unavailable(.notSupported))
+        #endif
+    }
+}
