@@ -78,6 +78,22 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
         return fallback == .passcode ? .biometricsOrPasscode : .biometrics
     }
 
+    /// The strictest answer of several policies for one key: confirmation when any of them
+    /// asks for it, biometrics only when any of them refuses the passcode. A card or a call
+    /// given a policy of its own applies it together with ``current``, so it can ask for
+    /// more than the app's policy, never less.
+    ///
+    /// ```swift
+    /// SeamUnlockConfirmation.method(forKey: "k", provider: nil, policies: [.never, .always(fallback: .refuse)])
+    /// // .biometrics
+    /// ```
+    public static func method(forKey credentialId: String, provider: String?,
+                              policies: [SeamUnlockConfirmation]) -> SeamOwnerAuthenticationMethod? {
+        let methods = policies.compactMap { $0.method(forKey: credentialId, provider: provider) }
+        guard !methods.isEmpty else { return nil }
+        return methods.contains(.biometrics) ? .biometrics : .biometricsOrPasscode
+    }
+
     private static let storage = LockIsolated(SeamUnlockConfirmation.never)
     private static let authenticatorStorage = LockIsolated<any SeamOwnerAuthenticator>(SeamDeviceOwnerAuthenticator())
 

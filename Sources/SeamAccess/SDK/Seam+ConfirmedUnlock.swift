@@ -21,7 +21,8 @@ extension Seam {
     ///
     /// - Parameters:
     ///   - locale: The language of the question the system shows.
-    ///   - confirmation: The policy; the app's ``SeamUnlockConfirmation/current`` by default.
+    ///   - confirmation: A policy for this call, applied together with the app's
+    ///     ``SeamUnlockConfirmation/current``: it can ask for more, never less.
     ///   - authenticator: What asks; ``SeamUnlockConfirmation/authenticator`` by default.
     /// - Throws: What ``unlock(using:timeout:)`` throws; ``SeamUnlockNotConfirmed`` when the
     ///   owner did not confirm; `CancellationError` when the task was cancelled meanwhile.
@@ -30,13 +31,15 @@ extension Seam {
         using credentialId: String,
         timeout: TimeInterval = Seam.defaultUnlockTimeout,
         locale: Locale = .current,
-        confirmation: SeamUnlockConfirmation = SeamUnlockConfirmation.current,
+        confirmation: SeamUnlockConfirmation? = nil,
         authenticator: any SeamOwnerAuthenticator = SeamUnlockConfirmation.authenticator
     ) async throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
         // Throws for a key that cannot unlock now; the publisher starts nothing until subscribed.
         let unconfirmed = try unlock(using: credentialId, timeout: timeout)
         let credential = credentials.first { $0.id == credentialId }
-        guard let method = confirmation.method(forKey: credentialId, provider: credential?.provider) else {
+        let policies = [SeamUnlockConfirmation.current] + (confirmation.map { [$0] } ?? [])
+        guard let method = SeamUnlockConfirmation.method(forKey: credentialId, provider: credential?.provider,
+                                                         policies: policies) else {
             return unconfirmed
         }
         let reason = SeamStatusPresentation.confirmationReason(keyName: credential?.name, locale: locale)

@@ -60,7 +60,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var isReducing = false
     /// When the running attempt started, read from the clock only while a monitor is set.
     private var attemptStartedAt: Date?
-    /// The policy given at init, or `nil` to read ``SeamUnlockConfirmation/current`` each time.
+    /// The policy given at init, applied with ``SeamUnlockConfirmation/current`` (read each time).
     private let confirmationPolicy: SeamUnlockConfirmation?
     /// The authenticator given at init, or `nil` for ``SeamUnlockConfirmation/authenticator``.
     private let authenticator: (any SeamOwnerAuthenticator)?
@@ -84,9 +84,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
     ///     (`SeamUnlockCardView` sets it from its environment).
     ///   - logger: Receives the diagnostic text of failed connections.
-    ///   - confirmation: Whether the owner confirms before an unlock is sent; `nil` (the
-    ///     default) reads ``SeamUnlockConfirmation/current`` when each attempt starts, so the
-    ///     app's policy reaches every card. For previews and tests.
+    ///   - confirmation: A policy for this card, applied together with the app's
+    ///     ``SeamUnlockConfirmation/current`` (read when each attempt starts): it can ask for
+    ///     more than the app's policy, never less. `nil` (the default) applies the app's alone.
     ///   - authenticator: What asks the owner; `nil` (the default) uses
     ///     ``SeamUnlockConfirmation/authenticator``.
     public init(
@@ -217,8 +217,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             if next == .unlockRequested || next == .retryRequested {
                 // Read when each attempt starts, so a policy set later, or a key whose provider
                 // changed, is honoured; whoever sends the event.
-                machine.confirmation = (confirmationPolicy ?? SeamUnlockConfirmation.current)
-                    .method(forKey: credentialId, provider: credential?.provider)
+                machine.confirmation = SeamUnlockConfirmation.method(
+                    forKey: credentialId, provider: credential?.provider,
+                    policies: [SeamUnlockConfirmation.current] + (confirmationPolicy.map { [$0] } ?? []))
             }
             let before = phase
             let step = machine.reduce(phase, next)

@@ -23,6 +23,18 @@ struct SeamUnlockConfirmationPolicyTests {
         #expect(both.method(forKey: "room", provider: "latch") == nil)
     }
 
+    @Test func severalPoliciesGiveTheStrictestAnswer() {
+        let method = { (policies: [SeamUnlockConfirmation]) in
+            SeamUnlockConfirmation.method(forKey: "k", provider: "salto_space", policies: policies)
+        }
+        #expect(method([]) == nil)
+        #expect(method([.never, .never]) == nil)
+        #expect(method([.never, .always()]) == .biometricsOrPasscode, "a card's own policy cannot switch the app's off")
+        #expect(method([.always(), .never]) == .biometricsOrPasscode)
+        #expect(method([.always(fallback: .passcode), .providers(["salto_space"], fallback: .refuse)]) == .biometrics)
+        #expect(method([.always(fallback: .passcode), .keys(["other"], fallback: .refuse)]) == .biometricsOrPasscode)
+    }
+
     @Test func localAuthenticationErrorsMapToWhatThePersonCanDo() {
         // userCancel, userFallback, systemCancel, appCancel
         for code in [-2, -3, -4, -9] {
