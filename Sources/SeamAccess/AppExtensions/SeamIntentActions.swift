@@ -17,6 +17,10 @@ public enum SeamIntentActions {
     /// the card. In an app extension (the system may run an intent in any target that has
     /// it) there is no key screen: it leaves the request for the app in the shared container
     /// (``SeamUnlockHandOff``) and says so at once, without waiting.
+    ///
+    /// The unlock goes through the card, so the app's ``SeamUnlockConfirmation`` applies: when
+    /// it covers the key, the owner confirms (Face ID, Touch ID or the passcode) before anything
+    /// is sent, and the answer says how that ended ("Unlock cancelled", …).
     @MainActor
     public static func unlock(credentialId: String, timeout: TimeInterval = 60) async -> String {
         await unlock(credentialId: credentialId, router: .shared, container: SeamExtensionConfiguration.current.container,
