@@ -3,23 +3,24 @@ import Foundation
 extension SeamStatusPresentation {
     /// The copy of the confirmation phases (``SeamUnlockConfirmation``): asking, declined,
     /// failed and unavailable, with a message that says what to set up when the owner cannot
-    /// be asked. Every other phase gets a generic "Try again" presentation.
+    /// be asked. The symbols name no biometric (a shield, not Face ID's), as the device may
+    /// have Touch ID, or only a passcode.
     static func confirmation(_ phase: SeamUnlockPhase, locale: Locale) -> SeamStatusPresentation {
         switch phase {
         case .authenticating:
-            return SeamStatusPresentation(key: "unlock.confirm.asking", systemImage: "faceid", tone: .info, action: nil,
+            return SeamStatusPresentation(key: "unlock.confirm.asking", systemImage: "lock.shield", tone: .info, action: nil,
                                           locale: locale)
         case .confirmationDeclined:
             return SeamStatusPresentation(key: "unlock.confirm.declined", systemImage: "hand.raised.fill", tone: .warning,
                                           action: .retry, locale: locale)
         case .confirmationUnavailable(let reason):
-            let base = SeamStatusPresentation(key: "unlock.confirm.unavailable", systemImage: "lock.shield.fill",
+            let base = SeamStatusPresentation(key: "unlock.confirm.unavailable", systemImage: "exclamationmark.shield.fill",
                                               tone: .warning, action: .retry, locale: locale)
             return SeamStatusPresentation(badge: base.badge, title: base.title,
                                           message: SeamLocalization.string(unavailableMessageKey(reason), locale: locale),
                                           systemImage: base.systemImage, tone: base.tone, action: base.action)
         default:
-            return SeamStatusPresentation(key: "unlock.confirm.failed", systemImage: "exclamationmark.shield.fill",
+            return SeamStatusPresentation(key: "unlock.confirm.failed", systemImage: "xmark.shield.fill",
                                           tone: .error, action: .retry, locale: locale)
         }
     }
