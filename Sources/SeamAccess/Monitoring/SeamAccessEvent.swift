@@ -17,7 +17,8 @@ public enum SeamAccessEvent: Hashable, Sendable {
     case keyListShown
     /// An unlock card for this key started following it (it appeared).
     case unlockCardShown(credentialId: String, provider: String?)
-    /// An unlock attempt started (the unlock button, or Try again).
+    /// An unlock attempt started (the unlock button, or Try again); with
+    /// ``SeamUnlockConfirmation``, when the owner is asked.
     case unlockStarted(credentialId: String, provider: String?)
     /// An unlock attempt ended: how, why (a code when it did not succeed, if there is one) and
     /// how long it ran, in seconds on the view model's clock.
@@ -143,8 +144,9 @@ public struct SeamEventErrorCode: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SeamUnlockEventOutcome {
-    /// How an attempt that left ``SeamUnlockPhase/unlocking`` for `phase` ended; `nil` while
-    /// it still runs.
+    /// How an attempt that left ``SeamUnlockPhase/unlocking`` (or
+    /// ``SeamUnlockPhase/authenticating``, the owner's confirmation before it) for `phase`
+    /// ended; `nil` while it still runs.
     public init?(endedIn phase: SeamUnlockPhase) {
         switch phase {
         case .unlocking, .authenticating: return nil

@@ -230,11 +230,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// Tells the monitor about an attempt that ended or started with this step (both, for a
-    /// retry straight from a finished attempt).
+    /// retry straight from a finished attempt). An attempt the owner confirms first starts
+    /// when the question is asked, and ends there when it is declined (with its code).
     private func monitor(from before: SeamUnlockPhase, to step: SeamUnlockMachine.Step) {
         guard let eventMonitor else { return }
         let provider = credential?.provider
-        if before == .unlocking, let outcome = SeamUnlockEventOutcome(endedIn: step.phase) {
+        if before.isUnlocking, let outcome = SeamUnlockEventOutcome(endedIn: step.phase) {
             let duration = attemptStartedAt.map { max(0, clock.now.timeIntervalSince($0)) }
             attemptStartedAt = nil
             if let duration {
@@ -242,7 +243,15 @@ public final class SeamUnlockCardViewModel: ObservableObject {
                                                  errorCode: SeamEventErrorCode(step.phase), duration: duration))
             }
         }
-        if step.effects.contains(where: { if case .startUnlock = $0 { true } else { false } }) {
+        let starts = step.effects.contains { effect in
+            switch effect {
+            case .authenticate: true
+            // Not the unlock a confirmed question starts: its attempt started with the question.
+            case .startUnlock: before != .authenticating
+            default: false
+            }
+        }
+        if starts {
             attemptStartedAt = clock.now
             eventMonitor.record(.unlockStarted(credentialId: credentialId, provider: provider))
         }

@@ -138,4 +138,27 @@ import Testing
         held = nil
         try await eventually { owner.cancelledQuestions == 1 }
     }
+
+    @Test func analyticsSeeOneAttemptFromTheQuestionToItsEnd() async throws {
+        let owner = FakeOwnerAuthenticator()
+        let rig = try await rig(authenticator: owner)
+        let monitor = RecordingMonitor()
+        rig.card.eventMonitor = monitor
+        rig.card.unlock()
+        try await eventually { owner.isAsking }
+        await clock.advance(by: 2)
+        owner.answer(.declined)
+        try await eventually { rig.card.phase == .confirmationDeclined }
+        #expect(monitor.events == [
+            .unlockStarted(credentialId: "k", provider: "observed"),
+            .unlockEnded(credentialId: "k", provider: "observed", outcome: .cancelled,
+                         errorCode: SeamEventErrorCode(SeamUnlockPhase.confirmationDeclined), duration: 2),
+        ])
+
+        rig.card.retry()
+        try await eventually { owner.isAsking }
+        owner.answer(.confirmed)
+        try await eventually { rig.lock.callCount == 1 }
+        #expect(monitor.events.filter { $0.name == "unlock_started" }.count == 2, "one per attempt, not one per step")
+    }
 }
