@@ -214,6 +214,19 @@ public final class SeamUnlockRouter: ObservableObject {
         return true
     }
 
+    /// ``consumeAutoStart(for:isAppActive:)`` for a card showing `cardPhase`. A card that is
+    /// already unlocking starts nothing for the request: it is answered
+    /// ``SeamUnlockReport/alreadyUnlocking`` at once, so the running attempt, which it did not
+    /// start, is not reported as its own. `SeamUnlockCardViewModel` asks this way
+    /// (``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``).
+    public func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase) -> Bool {
+        guard cardPhase.isUnlocking else { return consumeAutoStart(for: credentialId, isAppActive: isAppActive) }
+        guard let current = attempt, current.request.credentialId == credentialId, !current.started else { return false }
+        attempt = nil
+        finish(current.request.id, with: .alreadyUnlocking)
+        return false
+    }
+
     /// Whether the card for `credentialId` should act on a tap on its Unlock button now:
     /// `false` for ``externalOpenInputDelay`` seconds after the router opened that card, so a
     /// tap aimed at whatever was on screen before cannot unlock a door.
