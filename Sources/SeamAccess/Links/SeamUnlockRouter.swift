@@ -179,6 +179,13 @@ public final class SeamUnlockRouter: ObservableObject {
             pending = nil
             pendingSince = nil
             if let shown = outcome.credentialId { lastOpened = (shown, clock.now, false) }
+            // The key's card is running the unlock an earlier request started: that request
+            // keeps its attempt and its report, and this one starts nothing.
+            if case .showCard(let id, true) = outcome, let running = attempt, running.started,
+               running.request.credentialId == id {
+                finish(request.id, with: .alreadyUnlocking)
+                return outcome
+            }
             // A new card replaces the one an earlier request was waiting on.
             if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
             attempt = nil

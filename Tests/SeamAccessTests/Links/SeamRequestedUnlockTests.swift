@@ -79,4 +79,23 @@ import Testing
         #expect(monitor.events.filter { if case .unlockStarted = $0 { true } else { false } }.count == 1)
         #expect(!router.consumeAutoStart(for: "k", isAppActive: true), "the request is spent")
     }
+
+    @Test func aSecondRequestForAKeyARequestIsUnlockingLeavesTheFirstItsReport() async throws {
+        let router = SeamUnlockRouter(clock: clock)
+        let keys = [Fixture.key("k")]
+        let first = Task { await router.requestAndWait(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget)) }
+        try await eventually { router.pending != nil }
+        _ = router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+        #expect(router.consumeAutoStart(for: "k", isAppActive: true, cardPhase: .idle))
+
+        let second = Task { await router.requestAndWait(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .app)) }
+        try await eventually { router.pending != nil }
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+            == .showCard(credentialId: "k", startsUnlock: true))
+        #expect(await second.value == .alreadyUnlocking)
+        #expect(!router.consumeAutoStart(for: "k", isAppActive: true, cardPhase: .unlocking))
+
+        router.cardPhaseChanged(credentialId: "k", phase: .granted)
+        #expect(await first.value == .finished(.granted), "the attempt's outcome goes to the request that started it")
+    }
 }

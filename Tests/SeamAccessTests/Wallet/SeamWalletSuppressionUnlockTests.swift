@@ -124,6 +124,20 @@ import Testing
         #expect(logs.messages.filter { $0.contains("pass-presentation-suppression") }.count == 1)
     }
 
+    @Test func replacingTheSuppressorMidAttemptStillReleasesWhatTheAttemptAskedFor() async throws {
+        let seam = try await seam(.grant)
+        let events = try await startGranted(seam)
+        let replacement = FakePassSuppressor()
+        seam.walletPresentationSuppressor = replacement
+        #expect(seam.walletPresentationSuppressor === replacement)
+        await clock.advance(by: 1)
+        try await events.waitForFinish()
+        try await expectReleased()
+        #expect(replacement.requested.isEmpty && replacement.ended.isEmpty)
+        seam.walletPresentationSuppressor = nil
+        #expect(seam.walletPresentationSuppressor == nil)
+    }
+
     @Test func anExtensionNeverAsks() async throws {
         suppressor.isAvailable = false
         let seam = try await seam(.grant)
