@@ -16,6 +16,10 @@ public enum SeamUnlockReport: Hashable, Sendable {
     /// finished, or whoever asked gave up. Worded "Couldn't open the key", not as a lock that
     /// did not respond.
     case noAnswer
+    /// The key's card was already unlocking when the request reached it: the request started
+    /// nothing (one attempt at a time; the running one goes on), and that attempt's outcome is
+    /// not reported as the request's own. Worded as the card's "Unlocking…".
+    case alreadyUnlocking
 
     /// What to say about it, with the same copy the card uses.
     public func status(locale: Locale = .current) -> SeamStatusPresentation {
@@ -26,7 +30,7 @@ public enum SeamUnlockReport: Hashable, Sendable {
             SeamStatusPresentation(phase: phase, locale: locale)
         case .shown:
             SeamStatusPresentation(phase: .idle, locale: locale)
-        case .handedToApp:
+        case .handedToApp, .alreadyUnlocking:
             SeamStatusPresentation(phase: .unlocking, locale: locale)
         case .noAnswer:
             // Not the lock's "didn't respond": the card never showed or never finished.

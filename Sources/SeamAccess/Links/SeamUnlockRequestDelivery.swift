@@ -15,7 +15,9 @@ import Foundation
 ///
 /// A request never replaces a card whose unlock is running (``SeamSelectionChange``): the
 /// screen reports the card's phase with ``presentedCardPhaseChanged(_:)``, the request waits
-/// while ``isWaitingForUnlock`` (tell the person) and is delivered when the attempt ends.
+/// while ``isWaitingForUnlock`` (tell the person) and is delivered when the attempt ends. Nor
+/// does it cut short a card showing "Door unlocked": it is delivered once the card leaves
+/// ``SeamUnlockPhase/granted`` (the success dwell ended, or Done).
 ///
 /// ```swift
 /// let delivery = SeamUnlockRequestDelivery(router: .shared)
@@ -122,6 +124,13 @@ public final class SeamUnlockRequestDelivery: ObservableObject {
         if isPresentingCard, let presentedPhase, SeamSelectionChange.decide(phase: presentedPhase) == .keepsUnlocking,
            let pending = router.pending, !Self.asksFor(list.selectedCredentialId, pending) {
             if !isWaitingForUnlock { isWaitingForUnlock = true }
+            return
+        }
+        // "Door unlocked" plays out its dwell (or waits for Done) before another card replaces
+        // it; the phase change that ends it delivers the request.
+        if isPresentingCard, presentedPhase == .granted, let pending = router.pending,
+           !Self.asksFor(list.selectedCredentialId, pending) {
+            if isWaitingForUnlock { isWaitingForUnlock = false }
             return
         }
         if isWaitingForUnlock { isWaitingForUnlock = false }

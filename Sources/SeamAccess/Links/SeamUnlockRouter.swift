@@ -179,6 +179,13 @@ public final class SeamUnlockRouter: ObservableObject {
             pending = nil
             pendingSince = nil
             if let shown = outcome.credentialId { lastOpened = (shown, clock.now, false) }
+            // The key's card is running the unlock an earlier request started: that request
+            // keeps its attempt and its report, and this one starts nothing.
+            if case .showCard(let id, true) = outcome, let running = attempt, running.started,
+               running.request.credentialId == id {
+                finish(request.id, with: .alreadyUnlocking)
+                return outcome
+            }
             // A new card replaces the one an earlier request was waiting on.
             if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
             attempt = nil
@@ -212,6 +219,19 @@ public final class SeamUnlockRouter: ObservableObject {
         }
         attempt = (current.request, true, current.requestedAt)
         return true
+    }
+
+    /// ``consumeAutoStart(for:isAppActive:)`` for a card showing `cardPhase`. A card that is
+    /// already unlocking starts nothing for the request: it is answered
+    /// ``SeamUnlockReport/alreadyUnlocking`` at once, so the running attempt, which it did not
+    /// start, is not reported as its own. `SeamUnlockCardViewModel` asks this way
+    /// (``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``).
+    public func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase) -> Bool {
+        guard cardPhase.isUnlocking else { return consumeAutoStart(for: credentialId, isAppActive: isAppActive) }
+        guard let current = attempt, current.request.credentialId == credentialId, !current.started else { return false }
+        attempt = nil
+        finish(current.request.id, with: .alreadyUnlocking)
+        return false
     }
 
     /// Whether the card for `credentialId` should act on a tap on its Unlock button now:

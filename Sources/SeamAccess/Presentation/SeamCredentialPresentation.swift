@@ -76,4 +76,16 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
         guard let primaryError else { return nil }
         return isAwaitingStart ? status?.message ?? styled(primaryError) : styled(primaryError)
     }
+
+    /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
+    /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
+    /// error's own hourglass means "on its way"); otherwise `styled(error)`, the app's symbol.
+    ///
+    /// ```swift
+    /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
+    /// ```
+    public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
+        guard let primaryError else { return nil }
+        return isAwaitingStart ? SeamStatusPresentation.notYetValid().systemImage : styled(primaryError)
+    }
 }

@@ -81,6 +81,7 @@ extension Seam {
             clock: clock,
             registry: unlocks,
             logger: logger,
+            walletSuppression: walletSuppression.snapshot?.coordinator,
             isSessionActive: { [weak self] in self?.lifecycle.withLock { $0.activeSession === session } ?? false }
         )
         return SeamUnlockPublisher(run: attempt.run).eraseToAnyPublisher()

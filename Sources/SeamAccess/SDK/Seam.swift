@@ -34,6 +34,7 @@ public final class Seam: Sendable {
     let outputs = SeamOutputs()
     let registeredIntegrations = LockIsolated([String: any SeamLockIntegration]())
     let unlocks = SeamUnlockRegistry()
+    let walletSuppression = LockIsolated<SeamWalletSuppressionSlot?>(nil)
 
     /// Creates an independent SDK instance.
     ///

@@ -9,6 +9,8 @@ struct SeamUnlockAttempt: Sendable {
     let clock: any SeamClock
     let registry: SeamUnlockRegistry
     let logger: SeamLogger
+    /// Keeps Wallet from popping up during the attempt (``Seam/walletPresentationSuppressor``).
+    let walletSuppression: SeamWalletSuppressionCoordinator?
     /// Whether the session that created the attempt is still active.
     let isSessionActive: @Sendable () -> Bool
 
@@ -16,6 +18,16 @@ struct SeamUnlockAttempt: Sendable {
     /// is cancelled (the subscriber went away).
     @Sendable
     func run(emit: @escaping @Sendable (SeamAccessUnlockEvent) -> Void) async {
+        // Wallet stays suppressed for the whole attempt and is released however it ends (an
+        // answer, the timeout, an end from outside, or the subscriber's cancel). Asked before
+        // `begin` supersedes an older attempt, so the suppression passes from one to the next
+        // without a gap.
+        await walletSuppression?.attemptStarted()
+        await attempt(emit: emit)
+        await walletSuppression?.attemptEnded()
+    }
+
+    private func attempt(emit: @escaping @Sendable (SeamAccessUnlockEvent) -> Void) async {
         let control = SeamUnlockControl()
         registry.begin(control)
         defer { registry.finish(control) }

@@ -10,9 +10,10 @@ import Foundation
 /// key that is gone leaves. The sorted order is adopted once the hold lets go:
 ///
 /// - ``Release/afterIdle(_:)``: when the person has not touched the list for that long. This
-///   is what the SwiftUI key grid does (``grid``): while a finger is down or the list scrolls
-///   (the view calls ``interacted(at:)``), and for 1.5 s after, the grid keeps its order;
-///   then the keys move to their sorted places, animated, while nobody is aiming at them.
+///   is what the SwiftUI key grid does (``grid``): while a finger is down (the view calls
+///   ``touch(isDown:at:)``), and for 1.5 s after it lifts, the grid keeps its order; then the
+///   keys move to their sorted places, animated, while nobody is aiming at them. A finger
+///   held on a key holds the order however long it stays.
 /// - ``Release/onRequest``: only when the person asks (``requestRelease()``). The terminal
 ///   demo does this (``numbered``): its keys carry numbers a person reads, then types, so the
 ///   numbers stay put until they press `r`, and the screen says when a new order is waiting.
@@ -44,6 +45,8 @@ public struct SeamKeyOrderHold: Hashable, Sendable {
     public private(set) var isReorderPending = false
     private var lastInteraction: Date?
     private var releaseRequested = false
+    /// A finger is on a key: nothing moves until it lifts.
+    private var isTouching = false
 
     public init(release: Release) {
         self.release = release
@@ -51,6 +54,13 @@ public struct SeamKeyOrderHold: Hashable, Sendable {
 
     /// The person touched, scrolled or typed in the list.
     public mutating func interacted(at now: Date) {
+        lastInteraction = now
+    }
+
+    /// A finger came down on a key (`isDown`) or lifted from it (or left it to scroll). While
+    /// one is down the order never changes; ``Release/afterIdle(_:)`` counts from the lift.
+    public mutating func touch(isDown: Bool, at now: Date) {
+        isTouching = isDown
         lastInteraction = now
     }
 
@@ -62,7 +72,7 @@ public struct SeamKeyOrderHold: Hashable, Sendable {
     /// When a held order may give way with ``Release/afterIdle(_:)``, for scheduling the next
     /// ``order(_:now:)``; `nil` when nothing is pending or only a request releases it.
     public var releaseDate: Date? {
-        guard isReorderPending, case .afterIdle(let idle) = release else { return nil }
+        guard isReorderPending, !isTouching, case .afterIdle(let idle) = release else { return nil }
         return lastInteraction?.addingTimeInterval(idle)
     }
 
@@ -78,7 +88,8 @@ public struct SeamKeyOrderHold: Hashable, Sendable {
         case .onRequest:
             mayReorder = shown.isEmpty || releaseRequested
         case .afterIdle(let idle):
-            mayReorder = shown.isEmpty || lastInteraction.map { now.timeIntervalSince($0) >= idle } ?? true
+            mayReorder = shown.isEmpty
+                || (!isTouching && lastInteraction.map { now.timeIntervalSince($0) >= idle } ?? true)
         }
         releaseRequested = false
         if mayReorder || held == sorted {

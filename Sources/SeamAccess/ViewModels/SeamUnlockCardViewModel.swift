@@ -157,6 +157,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         isAwaitingStart(error) ? SeamStatusPresentation.notYetValid(locale: locale).message : styled(error)
     }
 
+    /// The symbol of a blocked card: for a key before its start, the calendar clock of
+    /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
+    public func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
+        isAwaitingStart(error) ? SeamStatusPresentation.notYetValid().systemImage : styled(error)
+    }
+
     private func isAwaitingStart(_ error: SeamCredentialError) -> Bool {
         error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
     }

@@ -66,6 +66,8 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
     let router: SeamUnlockRouter
     @ObservedObject var card: SeamUnlockCardViewModel
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.locale) private var locale
+    @Environment(\.seamEventMonitor) private var eventMonitor
 
     func body(content: Content) -> some View {
         content
@@ -88,7 +90,8 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
 
     private func startIfAsked(_ phase: ScenePhase? = nil) {
         let isAppActive = (phase ?? scenePhase) == .active
-        if router.consumeAutoStart(for: card.credentialId, isAppActive: isAppActive) { card.unlock() }
+        // The card's locale and event monitor first, whichever onAppear runs first.
+        card.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
     }
 }
 

@@ -6,12 +6,17 @@ import SwiftUI
 /// key presses it too, so most scrolls are reported as well.
 struct SeamKeyPressStyle: ButtonStyle {
     let onTouch: () -> Void
+    /// Whether a finger is down on the key now.
+    var onPressChange: (Bool) -> Void = { _ in }
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .contentShape(Rectangle())
             .opacity(configuration.isPressed ? 0.8 : 1)
-            .onChange(of: configuration.isPressed) { _ in onTouch() }
+            .onChange(of: configuration.isPressed) { isPressed in
+                onTouch()
+                onPressChange(isPressed)
+            }
     }
 }
 #endif

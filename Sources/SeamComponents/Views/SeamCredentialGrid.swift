@@ -4,8 +4,9 @@ import SwiftUI
 /// Key cards in a grid: one column on a phone (down to 320 pt wide), more on wider screens
 /// (``SeamGridMetrics`` decides). Pure and stateless: it shows `credentials` in the order
 /// given, marks `selectedId`, reports taps to `onSelect`, and reports a finger landing on or
-/// lifting from a key to `onTouch` (for ``SeamKeyOrderHold/interacted(at:)``, which
-/// ``SeamCredentialsView`` uses so keys never move under a finger).
+/// lifting from a key to `onTouch`, and whether one is down to `onPressChange` (for
+/// ``SeamKeyOrderHold/touch(isDown:at:)``, which ``SeamCredentialsView`` uses so keys never
+/// move under a finger).
 ///
 /// ```swift
 /// SeamCredentialGrid(credentials: viewModel.credentials,
@@ -18,14 +19,16 @@ public struct SeamCredentialGrid: View {
     let selectedId: String?
     let onSelect: (String) -> Void
     let onTouch: () -> Void
+    let onPressChange: (Bool) -> Void
     @Environment(\.seamCredentialErrorStyle) private var style
 
     public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
-                onTouch: @escaping () -> Void = {}) {
+                onTouch: @escaping () -> Void = {}, onPressChange: @escaping (Bool) -> Void = { _ in }) {
         self.credentials = credentials
         self.selectedId = selectedId
         self.onSelect = onSelect
         self.onTouch = onTouch
+        self.onPressChange = onPressChange
     }
 
     public var body: some View {
@@ -44,7 +47,7 @@ public struct SeamCredentialGrid: View {
                 Button { onSelect(credential.id) } label: {
                     SeamKeyCardView(credential: credential, style: style, isSelected: isSelected)
                 }
-                .buttonStyle(SeamKeyPressStyle(onTouch: onTouch))
+                .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])
             }
         }

@@ -2,22 +2,25 @@
 import SwiftUI
 
 /// Keys as list rows with status badge and expiry. Pure and stateless, like
-/// ``SeamCredentialGrid``: rows in the order given, a finger on a row reported to `onTouch`.
+/// ``SeamCredentialGrid``: rows in the order given, a finger on a row reported to `onTouch` and
+/// `onPressChange`.
 @MainActor
 public struct SeamCredentialTable: View {
     let credentials: [SeamAccessCredential]
     let selectedId: String?
     let onSelect: (String) -> Void
     let onTouch: () -> Void
+    let onPressChange: (Bool) -> Void
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
 
     public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
-                onTouch: @escaping () -> Void = {}) {
+                onTouch: @escaping () -> Void = {}, onPressChange: @escaping (Bool) -> Void = { _ in }) {
         self.credentials = credentials
         self.selectedId = selectedId
         self.onSelect = onSelect
         self.onTouch = onTouch
+        self.onPressChange = onPressChange
     }
 
     public var body: some View {
@@ -27,7 +30,7 @@ public struct SeamCredentialTable: View {
                     Button { onSelect(credential.id) } label: {
                         SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
                     }
-                    .buttonStyle(SeamKeyPressStyle(onTouch: onTouch))
+                    .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                     .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
                 }
             } header: {
@@ -63,7 +66,7 @@ struct SeamCredentialRow: View {
         let problem = row.problemMessage(styled: style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         return layout.stack {
-            Image(systemName: row.primaryError.map { style.systemIcon($0, theme: theme) } ?? "key.fill")
+            Image(systemName: row.problemSystemImage { style.systemIcon($0, theme: theme) } ?? "key.fill")
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)
                 .accessibilityHidden(true)

@@ -108,13 +108,13 @@ public struct SeamCredentialsView: View {
         case .grid:
             SeamCredentialGrid(credentials: keyOrder.arranged(viewModel.credentials),
                                selectedId: viewModel.selectedCredentialId,
-                               onSelect: viewModel.select, onTouch: keyTouched)
+                               onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .safeAreaInset(edge: .bottom) { legacyRefreshButton }
                 .modifier(holdingKeyOrder)
         case .table:
             SeamCredentialTable(credentials: keyOrder.arranged(viewModel.credentials),
                                 selectedId: viewModel.selectedCredentialId,
-                                onSelect: viewModel.select, onTouch: keyTouched)
+                                onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .modifier(holdingKeyOrder)
         }
     }
@@ -125,8 +125,9 @@ public struct SeamCredentialsView: View {
                             update: updateKeyOrder)
     }
 
-    private func keyTouched() {
-        keyOrder.interacted(at: Date())
+    /// A finger on a key holds the order until 1.5 s after it lifts (``SeamKeyOrderHold``).
+    private func keyPressChanged(_ isDown: Bool) {
+        keyOrder.touch(isDown: isDown, at: Date())
     }
 
     /// The hold decides the order shown; a move is animated unless Reduce Motion is on.

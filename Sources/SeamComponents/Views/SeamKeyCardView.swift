@@ -86,7 +86,8 @@ public struct SeamKeyCardView: View {
     @ViewBuilder
     private func badge(for row: SeamCredentialPresentation, style: SeamAccessCredentialErrorStyle) -> some View {
         if let error = row.primaryError, let status = row.status {
-            SeamStatusBadge(text: status.badge, systemImage: style.systemIcon(error, theme: theme), tone: status.tone)
+            SeamStatusBadge(text: status.badge, systemImage: row.problemSystemImage { style.systemIcon($0, theme: theme) }
+                                ?? style.systemIcon(error, theme: theme), tone: status.tone)
         } else {
             SeamStatusBadge(text: row.statusBadge, systemImage: "checkmark.circle.fill", tone: .success)
         }

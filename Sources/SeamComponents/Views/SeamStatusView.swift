@@ -13,6 +13,8 @@ struct SeamStatusView: View {
     var action: (@MainActor () -> Void)?
     /// Where the unlock card moves VoiceOver focus to the title (see ``SeamUnlockFocus``).
     private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
+    /// How it is painted; `nil` is a screen's status (``SeamStatusLook/screen(tone:)``).
+    private var customLook: SeamStatusLook?
     @Environment(\.seamTheme) private var theme
 
     init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -37,25 +39,33 @@ struct SeamStatusView: View {
         return view
     }
 
+    /// This view painted as `look` (the unlock card passes its palette's outcome look).
+    func look(_ look: SeamStatusLook) -> SeamStatusView {
+        var view = self
+        view.customLook = look
+        return view
+    }
+
     var body: some View {
+        let look = customLook ?? .screen(tone: tone)
         VStack(spacing: 12) {
             // A symbol sized by the theme's large title, so it follows Dynamic Type and the theme.
             Image(systemName: systemImage)
                 .font(theme.font(.statusIcon))
                 .imageScale(.large)
-                .foregroundColor(theme.color(for: tone))
+                .foregroundColor(theme.color(look.icon))
                 .accessibilityHidden(true)
             Text(title)
-                .font(theme.font(.statusTitle).weight(.semibold))
-                .foregroundColor(theme.foreground(.statusTitle))
+                .font(theme.font(look.titleFont).weight(.semibold))
+                .foregroundColor(theme.color(look.title))
                 .accessibilityAddTraits(.isHeader)
                 .modifier(SeamTitleFocus(binding: titleFocus))
             Text(message)
-                .font(theme.font(.statusMessage))
-                .foregroundColor(theme.foreground(.statusMessage))
+                .font(theme.font(look.messageFont))
+                .foregroundColor(theme.color(look.message))
             if let actionTitle, let action {
                 Button(actionTitle) { action() }
-                    .buttonStyle(SeamPrimaryButtonStyle())
+                    .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont))
                     .accessibilityIdentifier("seam.status.action")
             }
         }
@@ -79,18 +89,23 @@ private struct SeamTitleFocus: ViewModifier {
     }
 }
 
-/// A full-width accent button, at least 44 pt tall.
+/// A full-width accent button, at least 44 pt tall; another fill, title colour and font when
+/// given (the unlock card's outcome button).
 struct SeamPrimaryButtonStyle: ButtonStyle {
+    var fill: SeamPaint?
+    var title: SeamPaint?
+    var font: SeamFontRole?
     @Environment(\.seamTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .font(theme.font(.primaryButton))
-            .foregroundColor(theme.foreground(.primaryButton))
+            .font(font.map { theme.font($0) } ?? theme.font(.primaryButton))
+            .foregroundColor(title.map { theme.color($0) } ?? theme.foreground(.primaryButton))
             .frame(maxWidth: .infinity, minHeight: 44)
             .padding(.horizontal)
-            .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(theme.background(.primaryButton)))
+            .background(RoundedRectangle(cornerRadius: 12, style: .continuous)
+                .fill(fill.map { theme.color($0) } ?? theme.background(.primaryButton)))
             .contentShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .opacity(configuration.isPressed || !isEnabled ? 0.75 : 1)
     }

@@ -44,9 +44,7 @@ struct SeamUnlockCard: View {
         }
         .background(theme.color(theme.unlockCard.background).ignoresSafeArea())
         .onAppear {
-            if viewModel.locale != locale { viewModel.locale = locale }
-            if let eventMonitor { viewModel.eventMonitor = eventMonitor }
-            viewModel.start()
+            viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
             router?.cardAppeared(credentialId: viewModel.credentialId)
             blockInputUntilItOpens()
@@ -194,18 +192,22 @@ struct SeamUnlockCard: View {
             .multilineTextAlignment(.center)
         case .granted:
             SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
+                .look(card.outcome(tone: status.tone))
                 .titleFocus($focus)
         case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
              .confirmationUnavailable:
             SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
                 act(viewModel.retry)
             }
+            .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
         case .blocked(let error):
-            SeamStatusView(systemImage: style.systemIcon(error, theme: theme), tone: status.tone, title: status.title,
+            SeamStatusView(systemImage: viewModel.blockedSystemImage(error) { style.systemIcon($0, theme: theme) },
+                           tone: status.tone, title: status.title,
                            message: viewModel.blockedMessage(error, locale: locale, styled: style.message),
                            actionTitle: style.primaryActionTitle(error),
                            action: remedy(for: error))
+                .look(card.outcome(tone: status.tone))
                 .titleFocus($focus)
         }
     }

@@ -4,6 +4,7 @@ import SwiftUI
 /// A spinning ring around the key while an unlock runs; a still ring with a system spinner
 /// when Reduce Motion is on. The same size as the unlock button it replaces, so the card does
 /// not jump. The ring turns the same way in right-to-left layouts, as the system spinner does.
+/// Painted with the theme's unlock card palette (``SeamUnlockCardPalette/progress``).
 @MainActor
 struct SeamUnlockProgressView: View {
     /// The unlock button's size.
@@ -16,13 +17,13 @@ struct SeamUnlockProgressView: View {
         ZStack {
             Circle()
                 .trim(from: 0, to: 0.7)
-                .stroke(theme.colors.progress, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .stroke(theme.color(theme.unlockCard.progress), style: StrokeStyle(lineWidth: 8, lineCap: .round))
                 .rotationEffect(.degrees(isSpinning ? 360 : 0))
                 .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             if reduceMotion {
                 ProgressView()
             } else {
-                Image(systemName: "key.fill").font(.system(size: diameter / 3)).foregroundColor(theme.colors.accent)
+                Image(systemName: "key.fill").font(.system(size: diameter / 3)).foregroundColor(theme.color(theme.unlockCard.progressSymbol))
             }
         }
         .frame(width: diameter, height: diameter)

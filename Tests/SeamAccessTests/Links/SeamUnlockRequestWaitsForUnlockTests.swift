@@ -28,10 +28,36 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         #expect(rig.list.selectedCredentialId == "k", "the running unlock's card stays")
         #expect(rig.router.pending != nil)
 
-        rig.delivery.presentedCardPhaseChanged(.granted)
+        rig.delivery.presentedCardPhaseChanged(.timedOut)
         try await eventually { rig.list.selectedCredentialId == "m" }
         #expect(!rig.delivery.isWaitingForUnlock)
         #expect(rig.router.pending == nil)
+    }
+
+    @Test func aWaitingRequestLetsDoorUnlockedPlayOutItsDwell() async throws {
+        let rig = try await rigShowingK(in: .unlocking)
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        try await eventually { rig.delivery.isWaitingForUnlock }
+
+        rig.delivery.presentedCardPhaseChanged(.granted)
+        try await eventually { !rig.delivery.isWaitingForUnlock }
+        await settle()
+        #expect(rig.list.selectedCredentialId == "k", "the success dwell is not cut short")
+        #expect(rig.router.pending != nil)
+
+        rig.delivery.presentedCardPhaseChanged(.idle)  // the dwell ended (or Done)
+        try await eventually { rig.list.selectedCredentialId == "m" }
+        #expect(rig.router.pending == nil)
+    }
+
+    @Test func aRequestArrivingDuringDoorUnlockedWaitsForItsDwell() async throws {
+        let rig = try await rigShowingK(in: .granted)
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        await settle()
+        #expect(rig.list.selectedCredentialId == "k")
+        #expect(!rig.delivery.isWaitingForUnlock, "nothing is running: no 'unlock continues' announcement")
+        rig.delivery.presentedCardPhaseChanged(.idle)
+        try await eventually { rig.list.selectedCredentialId == "m" }
     }
 
     @Test func aCardThatIsNotUnlockingIsReplacedAtOnce() async throws {

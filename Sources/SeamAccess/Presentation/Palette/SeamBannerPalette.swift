@@ -22,7 +22,14 @@ public struct SeamBannerPalette: Hashable, Sendable {
     public var action: SeamPaint
     public var textFont: SeamFontRole
     public var actionFont: SeamFontRole
-    public var shape: SeamPaletteShape
+    /// The banner's outline: a rectangle, rounded corners or a capsule. A circle would crop a
+    /// banner's text to a disc, so ``SeamPaletteShape/circle`` is taken as
+    /// ``SeamPaletteShape/capsule``, the round-ended form a wide banner can have.
+    public var shape: SeamPaletteShape {
+        get { outline }
+        set { outline = Self.bannerOutline(newValue) }
+    }
+    private var outline: SeamPaletteShape
 
     public init(background: SeamPaint = .role(.secondaryBackground), text: SeamPaint = .role(.primaryText),
                 icon: SeamPaint = .role(.warning), action: SeamPaint = .role(.primaryText),
@@ -34,7 +41,11 @@ public struct SeamBannerPalette: Hashable, Sendable {
         self.action = action
         self.textFont = textFont
         self.actionFont = actionFont
-        self.shape = shape
+        self.outline = Self.bannerOutline(shape)
+    }
+
+    private static func bannerOutline(_ shape: SeamPaletteShape) -> SeamPaletteShape {
+        shape == .circle ? .capsule : shape
     }
 
     /// The banner as SeamComponents draws it by default.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How the unlock card looks: its background, text, the unlock button and Cancel, their fonts
+/// How the unlock card looks: its background, text, the unlock button and Cancel, the progress
+/// ring, the outcome shown after an attempt (its icon, title, message and button), their fonts
 /// and shapes, in roles of the theme or colours of their own.
 ///
 /// The defaults are the roles the card has always used, so a theme that sets no card palette
@@ -20,7 +21,8 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     public var detail: SeamPaint
     /// The unlock button's fill.
     public var button: SeamPaint
-    /// The key symbol on the unlock button.
+    /// The key symbol on the unlock button, and the title of an outcome's button (Done, Try
+    /// again), which is filled with ``button``.
     public var buttonSymbol: SeamPaint
     /// The Cancel button while an attempt runs.
     public var cancel: SeamPaint
@@ -37,6 +39,18 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     public var cancelFont: SeamFontRole
     /// The unlock button's outline.
     public var buttonShape: SeamPaletteShape
+    /// The ring that turns while an attempt runs.
+    public var progress: SeamPaint
+    /// The key inside that ring.
+    public var progressSymbol: SeamPaint
+    /// An outcome's icon by its tone.
+    public var successIcon: SeamPaint
+    public var warningIcon: SeamPaint
+    public var errorIcon: SeamPaint
+    public var infoIcon: SeamPaint
+    /// An outcome's title (in ``title``'s colour) and message (in ``detail``'s).
+    public var outcomeTitleFont: SeamFontRole
+    public var outcomeMessageFont: SeamFontRole
 
     public init(background: SeamPaint = .role(.secondaryBackground), title: SeamPaint = .role(.primaryText),
                 detail: SeamPaint = .role(.secondaryText), button: SeamPaint = .role(.accent),
@@ -44,7 +58,11 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
                 titleFont: SeamFontRole = .title, locationFont: SeamFontRole = .subheadline,
                 detailFont: SeamFontRole = .footnote, progressTitleFont: SeamFontRole = .title3,
                 messageFont: SeamFontRole = .body, cancelFont: SeamFontRole = .actionTitle,
-                buttonShape: SeamPaletteShape = .circle) {
+                buttonShape: SeamPaletteShape = .circle, progress: SeamPaint = .role(.progress),
+                progressSymbol: SeamPaint = .role(.accent), successIcon: SeamPaint = .role(.success),
+                warningIcon: SeamPaint = .role(.warning), errorIcon: SeamPaint = .role(.error),
+                infoIcon: SeamPaint = .role(.info), outcomeTitleFont: SeamFontRole = .title3,
+                outcomeMessageFont: SeamFontRole = .callout) {
         self.background = background
         self.title = title
         self.detail = detail
@@ -58,6 +76,14 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
         self.messageFont = messageFont
         self.cancelFont = cancelFont
         self.buttonShape = buttonShape
+        self.progress = progress
+        self.progressSymbol = progressSymbol
+        self.successIcon = successIcon
+        self.warningIcon = warningIcon
+        self.errorIcon = errorIcon
+        self.infoIcon = infoIcon
+        self.outcomeTitleFont = outcomeTitleFont
+        self.outcomeMessageFont = outcomeMessageFont
     }
 
     /// The card as SeamComponents draws it by default.
@@ -68,7 +94,10 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
         background: SeamPaint? = nil, title: SeamPaint? = nil, detail: SeamPaint? = nil, button: SeamPaint? = nil,
         buttonSymbol: SeamPaint? = nil, cancel: SeamPaint? = nil, titleFont: SeamFontRole? = nil,
         locationFont: SeamFontRole? = nil, detailFont: SeamFontRole? = nil, progressTitleFont: SeamFontRole? = nil,
-        messageFont: SeamFontRole? = nil, cancelFont: SeamFontRole? = nil, buttonShape: SeamPaletteShape? = nil
+        messageFont: SeamFontRole? = nil, cancelFont: SeamFontRole? = nil, buttonShape: SeamPaletteShape? = nil,
+        progress: SeamPaint? = nil, progressSymbol: SeamPaint? = nil, successIcon: SeamPaint? = nil,
+        warningIcon: SeamPaint? = nil, errorIcon: SeamPaint? = nil, infoIcon: SeamPaint? = nil,
+        outcomeTitleFont: SeamFontRole? = nil, outcomeMessageFont: SeamFontRole? = nil
     ) -> SeamUnlockCardPalette {
         SeamUnlockCardPalette(
             background: background ?? self.background, title: title ?? self.title, detail: detail ?? self.detail,
@@ -77,12 +106,36 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
             locationFont: locationFont ?? self.locationFont, detailFont: detailFont ?? self.detailFont,
             progressTitleFont: progressTitleFont ?? self.progressTitleFont,
             messageFont: messageFont ?? self.messageFont, cancelFont: cancelFont ?? self.cancelFont,
-            buttonShape: buttonShape ?? self.buttonShape)
+            buttonShape: buttonShape ?? self.buttonShape, progress: progress ?? self.progress,
+            progressSymbol: progressSymbol ?? self.progressSymbol, successIcon: successIcon ?? self.successIcon,
+            warningIcon: warningIcon ?? self.warningIcon, errorIcon: errorIcon ?? self.errorIcon,
+            infoIcon: infoIcon ?? self.infoIcon, outcomeTitleFont: outcomeTitleFont ?? self.outcomeTitleFont,
+            outcomeMessageFont: outcomeMessageFont ?? self.outcomeMessageFont)
+    }
+
+    /// An outcome's icon colour for `tone`.
+    public func icon(for tone: SeamTone) -> SeamPaint {
+        switch tone {
+        case .success: successIcon
+        case .warning: warningIcon
+        case .error: errorIcon
+        case .info: infoIcon
+        }
+    }
+
+    /// How the card paints an outcome of `tone` (granted, timed out, failed, blocked): its
+    /// title and message in the card's colours, its button in the unlock button's colours and
+    /// Cancel's font.
+    public func outcome(tone: SeamTone) -> SeamStatusLook {
+        SeamStatusLook(icon: icon(for: tone), title: title, titleFont: outcomeTitleFont, message: detail,
+                       messageFont: outcomeMessageFont, actionFill: button, actionTitle: buttonSymbol,
+                       actionFont: cancelFont)
     }
 
     /// Where the card would be hard to read with the theme's roles as `palette`: title, detail
-    /// and Cancel below 4.5:1 on the card, or the key symbol below 3:1 on the button (WCAG AA),
-    /// in light or dark mode. Empty means it passes.
+    /// and Cancel below 4.5:1 on the card, an outcome button's title below 4.5:1 on its fill,
+    /// or a symbol (the key on the button, the progress ring and its key, an outcome's icon)
+    /// below 3:1 on what it is drawn on (WCAG AA), in light or dark mode. Empty means it passes.
     public func contrastFailures(in palette: SeamPalette = .default) -> [String] {
         let card = background.resolved(in: palette)
         return SeamPalette.contrastFailures([
@@ -90,6 +143,13 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
             ("card detail", detail.resolved(in: palette), card, 4.5),
             ("card cancel", cancel.resolved(in: palette), card, 4.5),
             ("card button symbol", buttonSymbol.resolved(in: palette), button.resolved(in: palette), 3),
+            ("card outcome button title", buttonSymbol.resolved(in: palette), button.resolved(in: palette), 4.5),
+            ("card progress ring", progress.resolved(in: palette), card, 3),
+            ("card progress symbol", progressSymbol.resolved(in: palette), card, 3),
+            ("card success icon", successIcon.resolved(in: palette), card, 3),
+            ("card warning icon", warningIcon.resolved(in: palette), card, 3),
+            ("card error icon", errorIcon.resolved(in: palette), card, 3),
+            ("card info icon", infoIcon.resolved(in: palette), card, 3),
         ])
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+extension SeamUnlockCardViewModel {
+    /// Hands the card what its screen shows it with, then starts following the key
+    /// (``start()``, which tells `eventMonitor` the card is shown). `SeamUnlockCardView` calls
+    /// it when it appears; ``startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``
+    /// calls it first, so an unlock a link started is never announced in another language
+    /// or missed by analytics.
+    ///
+    /// - Parameter eventMonitor: Replaces ``eventMonitor`` when not `nil`.
+    public func prepare(locale: Locale, eventMonitor: (any SeamEventMonitor)?) {
+        if self.locale != locale { self.locale = locale }
+        if let eventMonitor { self.eventMonitor = eventMonitor }
+        start()
+    }
+
+    /// Starts the unlock a link, widget or shortcut asked `router` for, if it asked for this
+    /// card's key; `true` when an attempt started.
+    ///
+    /// In this order: the screen's `locale` and `eventMonitor` are handed over (``prepare(locale:eventMonitor:)``),
+    /// then the attempt starts, so its "unlock started" event and first announcement use them
+    /// whichever of the card and the request's modifier is told first that the card appeared.
+    /// A card already unlocking starts nothing, and the request is answered
+    /// ``SeamUnlockReport/alreadyUnlocking`` (``SeamUnlockRouter/consumeAutoStart(for:isAppActive:cardPhase:)``).
+    ///
+    /// ```swift
+    /// card.startRequestedUnlock(from: .shared, isAppActive: true, locale: locale, eventMonitor: analytics)
+    /// ```
+    @discardableResult
+    public func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
+                                     eventMonitor: (any SeamEventMonitor)?) -> Bool {
+        guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase) else { return false }
+        prepare(locale: locale, eventMonitor: eventMonitor)
+        unlock()
+        return true
+    }
+}

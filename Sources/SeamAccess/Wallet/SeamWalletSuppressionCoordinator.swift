@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs ``SeamWalletSuppressionMachine`` against one suppressor: unlock attempts tell it when
+/// they start and end, it makes the platform calls the machine decides. One per
+/// ``Seam/walletPresentationSuppressor`` value; an attempt keeps the one it started with, so
+/// replacing the suppressor mid-attempt still releases what that attempt asked for.
+@MainActor
+final class SeamWalletSuppressionCoordinator: Sendable {
+    private let suppressor: any SeamPassPresentationSuppressing
+    private let logger: SeamLogger
+    private let machine = SeamWalletSuppressionMachine()
+    private var state = SeamWalletSuppressionMachine.State()
+
+    nonisolated init(suppressor: any SeamPassPresentationSuppressing, logger: SeamLogger) {
+        self.suppressor = suppressor
+        self.logger = logger
+    }
+
+    func attemptStarted() {
+        send(.attemptStarted(isAvailable: suppressor.isAvailable))
+    }
+
+    func attemptEnded() {
+        send(.attemptEnded)
+    }
+
+    private func send(_ event: SeamWalletSuppressionMachine.Event) {
+        let step = machine.reduce(state, event)
+        state = step.state
+        step.effects.forEach(perform)
+    }
+
+    private func perform(_ effect: SeamWalletSuppressionMachine.Effect) {
+        switch effect {
+        case .request(let id):
+            let token = suppressor.requestSuppression { [weak self] result in
+                self?.send(.answered(id: id, result: result))
+            }
+            send(.requestIssued(id: id, token: token))
+        case .end(let token):
+            suppressor.endSuppression(token)
+        case .log(let level, let message):
+            logger.log(level, message)
+        }
+    }
+}

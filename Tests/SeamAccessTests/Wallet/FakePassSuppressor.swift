@@ -1,0 +1,41 @@
+import Foundation
+import SeamAccess
+
+/// Stands in for PassKit: records requests and ends, and answers when the test says so.
+@MainActor
+final class FakePassSuppressor: SeamPassPresentationSuppressing {
+    var isAvailable = true
+    /// Answered at once (from inside the request, which a conformer must not do) when set.
+    var answerSynchronously: SeamPassSuppressionResult?
+    private(set) var requested: [SeamPassSuppressionToken] = []
+    private(set) var ended: [SeamPassSuppressionToken] = []
+    private var answers: [SeamPassSuppressionToken: @MainActor @Sendable (SeamPassSuppressionResult) -> Void] = [:]
+    private var nextToken = 100
+
+    nonisolated init() {}
+
+    func requestSuppression(
+        answer: @escaping @MainActor @Sendable (SeamPassSuppressionResult) -> Void
+    ) -> SeamPassSuppressionToken {
+        nextToken += 1
+        let token = SeamPassSuppressionToken(nextToken)
+        requested.append(token)
+        answers[token] = answer
+        if let answerSynchronously { answer(answerSynchronously) }
+        return token
+    }
+
+    func endSuppression(_ token: SeamPassSuppressionToken) {
+        ended.append(token)
+    }
+
+    /// Answers the newest request.
+    func answer(_ result: SeamPassSuppressionResult) {
+        guard let token = requested.last else { return }
+        answers[token]?(result)
+    }
+
+    /// Tokens asked for and not ended whose answer was (or will be) a success: what would
+    /// keep Wallet suppressed after everything is over.
+    var outstanding: [SeamPassSuppressionToken] { requested.filter { !ended.contains($0) } }
+}
