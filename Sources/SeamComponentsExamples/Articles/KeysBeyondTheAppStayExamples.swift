@@ -1,5 +1,4 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(WidgetKit) && canImport(ActivityKit)
-import os
 import SeamComponents
 import SeamWidgets
 import SwiftUI
@@ -16,7 +15,7 @@ final class KeysStayConnection {
         let stays = SeamStayActivities.start(service: service, rules: weekendStayRules)
         stays.onStartFailure = { _, error in
             // Live Activities are turned off for the app, or it was not in the foreground.
-            Logger(subsystem: "com.example.keys", category: "stays").info("No stay: \(String(describing: error))")
+            NSLog("No stay on the Lock Screen: %@", String(describing: error))
         }
         stays.start(credentialId: stayKeyId)
         self.stays = stays

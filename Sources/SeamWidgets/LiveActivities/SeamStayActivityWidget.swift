@@ -22,7 +22,13 @@ import WidgetKit
 public struct SeamStayActivityWidget: Widget {
     private let theme: SeamTheme
 
-    public init(theme: SeamTheme = .default) {
+    /// The stay in the default theme.
+    public init() {
+        self.init(theme: .default)
+    }
+
+    /// The stay in `theme`: its key card's gradient and accent, its fonts and tones.
+    public init(theme: SeamTheme) {
         self.theme = theme
     }
 

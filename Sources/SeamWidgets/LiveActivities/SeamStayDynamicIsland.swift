@@ -7,7 +7,6 @@ import WidgetKit
 /// countdown in the last hours); minimal, the key symbol; expanded, the Lock Screen's content
 /// with Unlock below. Every tap outside Unlock opens the key's card without unlocking.
 @available(iOS 16.2, *)
-@MainActor
 enum SeamStayDynamicIsland {
     static func make(_ shown: SeamStayActivityPresentation, theme: SeamTheme) -> DynamicIsland {
         DynamicIsland {
