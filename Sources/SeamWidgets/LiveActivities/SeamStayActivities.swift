@@ -1,8 +1,11 @@
 #if canImport(ActivityKit) && canImport(SwiftUI) && os(iOS)
+import Combine
 import Foundation
+import UIKit
 
 /// Connects the app's service to its stays on the Lock Screen (Live Activities, iOS 16.2+).
-/// Keep the returned coordinator for as long as the app runs, and ask it for a stay with
+/// It plans again each time the app becomes active. Keep the returned coordinator for as
+/// long as the app runs, and ask it for a stay with
 /// ``SeamStayActivityCoordinator/start(credentialId:)`` while the app is in the foreground
 /// (ActivityKit starts activities only then).
 ///
@@ -27,7 +30,12 @@ public enum SeamStayActivities {
         service: any SeamServiceProtocol,
         rules: @escaping @MainActor () -> SeamStayActivityRules = SeamStayActivities.defaultRules
     ) -> SeamStayActivityCoordinator {
-        SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(), rules: rules)
+        let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(), rules: rules)
+        // A suspended app misses countdown starts and link renewals: plan again on return.
+        stays.refresh(on: NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+            .map { _ in () }
+            .eraseToAnyPublisher())
+        return stays
     }
 
     /// The default rules over ``SeamExtensionConfiguration/current``.

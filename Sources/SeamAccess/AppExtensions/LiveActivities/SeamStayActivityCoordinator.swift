@@ -96,6 +96,13 @@ public final class SeamStayActivityCoordinator {
         schedule()
     }
 
+    /// Plans again each time `signal` emits, e.g. when the app becomes active (SeamWidgets'
+    /// `SeamStayActivities` passes UIKit's did-become-active notification), for as long as
+    /// this coordinator lives.
+    public func refresh(on signal: AnyPublisher<Void, Never>) {
+        subscriptions.append(signal.sinkOnMainActor { [weak self] _ in self?.schedule() })
+    }
+
     private func signOut() {
         signedOut = true
         schedule()

@@ -168,3 +168,27 @@ struct SeamStayActivityCoordinatorTests {
         #expect(host.started == ["k"])
     }
 }
+
+@MainActor
+struct SeamStayActivityRefreshTests {
+    @Test func plansAgainWhenTheAppBecomesActive() async throws {
+        let clock = TestClock()
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(4 * 60 * 60))])
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) {
+            SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+        }
+        let becameActive = PassthroughSubject<Void, Never>()
+        stays.refresh(on: becameActive.eraseToAnyPublisher())
+        stays.start(credentialId: "k")
+        try await eventually { host.started == ["k"] }
+        // A suspended app's timer did not fire: the clock passed the countdown's start alone.
+        clock.setBack(by: -2 * 60 * 60)
+        await settle()
+        #expect(host.updated.isEmpty)
+        becameActive.send(())
+        try await eventually { host.updated.last?.relevanceScore == SeamStayActivityState.countdownRelevance }
+        withExtendedLifetime(stays) {}
+    }
+}
