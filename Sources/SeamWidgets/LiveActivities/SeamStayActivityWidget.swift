@@ -45,11 +45,10 @@ public struct SeamStayActivityWidget: Widget {
     }
 
     /// Made each time the system draws the activity: the countdown and the end of the stay
-    /// depend on the moment, and the copy on the language the extension runs in.
+    /// depend on the moment; the copy is in the device's language, as the widget's is.
     private static func presentation(_ context: ActivityViewContext<SeamStayActivityAttributes>)
         -> SeamStayActivityPresentation {
-        SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale,
-                                     locale: SeamAppProcess.preferredLocale())
+        SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
     }
 }
 

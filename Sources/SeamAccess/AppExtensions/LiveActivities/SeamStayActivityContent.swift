@@ -66,8 +66,9 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
             privacy: rules.privacy)
     }
 
-    /// Whether the countdown shows at `now`: from ``countdownStart`` on.
+    /// Whether the countdown shows at `now`: from ``countdownStart`` on (at the latest from
+    /// the checkout, for content decoded with its countdown after it).
     public func showsCountdown(at now: Date) -> Bool {
-        now >= countdownStart
+        now >= min(countdownStart, checkout)
     }
 }

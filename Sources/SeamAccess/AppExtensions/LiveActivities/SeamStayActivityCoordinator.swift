@@ -129,6 +129,9 @@ public final class SeamStayActivityCoordinator {
                                         running: running, rules: makeRules(), now: clock.now)
         if isSignedOut { requested = [] }
         plan.declined.keys.forEach { requested.remove($0) }
+        // A request is met once its stay runs: if the person or the system removes the stay
+        // later, it does not come back by itself.
+        running.forEach { requested.remove($0.credentialId) }
         for start in plan.starts {
             requested.remove(start.credentialId)
             do {

@@ -68,7 +68,8 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
         checkoutText = Self.format(content.checkout, template: "MMMEdjmm", locale: locale, timeZone: timeZone)
         checkoutTimeText = Self.format(content.checkout, template: "jmm", locale: locale, timeZone: timeZone)
         countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
-        countdown = phase == .countdown ? content.countdownStart...content.checkout : nil
+        // Content decoded from elsewhere may have its countdown after its checkout.
+        countdown = phase == .countdown ? min(content.countdownStart, content.checkout)...content.checkout : nil
         let problem = phase == .ended ? .expired : content.problem
         let status = problem.map { SeamStatusPresentation(error: $0, locale: locale) }
         statusText = status?.badge

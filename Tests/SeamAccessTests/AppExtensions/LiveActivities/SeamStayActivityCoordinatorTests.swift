@@ -35,6 +35,11 @@ final class FakeStayHost: SeamStayActivityHost {
         activities = activities.map { $0.id == activityId ? .init(id: $0.id, credentialId: $0.credentialId, state: state) : $0 }
     }
 
+    /// The person swiped the stay away, or the system ended it after eight hours.
+    func removeBySystem(_ activityId: String) {
+        activities.removeAll { $0.id == activityId }
+    }
+
     func end(activityId: String) async {
         ended.append(activityId)
         activities.removeAll { $0.id == activityId }
@@ -152,6 +157,23 @@ struct SeamStayActivityCoordinatorTests {
         stays.refresh()
         await settle()
         #expect(host.started.isEmpty, "a refused request came back by itself")
+    }
+
+    @Test func aStayTheSystemRemovedDoesNotComeBackByItself() async throws {
+        let service = ScriptedService()
+        service.setCredentials([key(in: 2 * day)])
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
+        stays.start(credentialId: "k")
+        try await eventually { host.started == ["k"] }
+        stays.start(credentialId: "k")
+        await settle()
+        host.removeBySystem("activity-1")
+        stays.refresh()
+        await settle()
+        #expect(host.started == ["k"], "a stay the person swiped away came back")
+        #expect(stays.start(credentialId: "k") == .eligible)
+        try await eventually { host.started == ["k", "k"] }
     }
 
     @Test func stopEndsTheStay() async throws {

@@ -53,6 +53,17 @@ struct SeamStayActivityPresentationTests {
         #expect(early.phase == .countdown)
     }
 
+    @Test func aCountdownStartAfterTheCheckoutDoesNotCrash() throws {
+        var stay = content(checkoutIn: 60 * 60)
+        let decoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(stay)) as? [String: Any]
+        var broken = try #require(decoded)
+        broken["countdownStart"] = stay.checkout.timeIntervalSinceReferenceDate + 600
+        stay = try JSONDecoder().decode(SeamStayActivityContent.self, from: JSONSerialization.data(withJSONObject: broken))
+        #expect(SeamStayActivityPresentation(content: stay, now: now, locale: english, timeZone: utc).countdown == nil)
+        let stale = SeamStayActivityPresentation(content: stay, now: now, isStale: true, locale: english, timeZone: utc)
+        #expect(stale.countdown == stay.checkout...stay.checkout)
+    }
+
     @Test func afterCheckoutThereIsNoUnlockAndTheStatusSaysExpired() {
         let shown = SeamStayActivityPresentation(content: content(checkoutIn: -1), now: now, locale: english, timeZone: utc)
         #expect(shown.phase == .ended)
