@@ -37,11 +37,17 @@ public struct SeamStayActivityWidget: Widget {
             let shown = Self.presentation(context)
             SeamStayLockScreenView(shown: shown, theme: theme)
                 .widgetURL(shown.tapURL)
-                .activityBackgroundTint(theme.keyCard.backgroundGradient.first)
+                .activityBackgroundTint(backgroundTint)
                 .activitySystemActionForegroundColor(theme.colors.primaryTextLight)
         } dynamicIsland: { context in
             SeamStayDynamicIsland.make(Self.presentation(context), theme: theme)
         }
+    }
+
+    /// The key card's first colour (the default card's when the theme has none), under the
+    /// theme's light text: never the system's light material, where that text would vanish.
+    private var backgroundTint: Color? {
+        theme.keyCard.backgroundGradient.first ?? SeamTheme.KeyCardStyle.default.backgroundGradient.first
     }
 
     /// Made each time the system draws the activity: the countdown and the end of the stay

@@ -54,7 +54,7 @@ struct SeamStayCheckoutLine: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text("\(shown.checkoutLabel) \(shown.checkoutText)")
+            Text(verbatim: shown.checkoutLine)
                 .font(theme.fonts.footnote)
                 .lineLimit(1)
                 .minimumScaleFactor(0.8)

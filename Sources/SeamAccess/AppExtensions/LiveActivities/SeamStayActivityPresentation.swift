@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let shown = SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
-/// Text(shown.checkoutLabel); Text(shown.checkoutText)
+/// Text(verbatim: shown.checkoutLine)
 /// if let range = shown.countdown { Text(timerInterval: range, countsDown: true) }
 /// ```
 public struct SeamStayActivityPresentation: Hashable, Sendable {
@@ -31,10 +31,12 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
     public let headline: String
     /// The key's place; may be empty.
     public let detail: String
-    /// "Checkout".
+    /// "Checkout", for a layout that sets the label apart from ``checkoutText``.
     public let checkoutLabel: String
     /// The checkout's day and time, "Sat, Jun 21, 11:00 AM".
     public let checkoutText: String
+    /// The label and the day and time in the language's order: "Checkout Sat, Jun 21, 11:00 AM".
+    public let checkoutLine: String
     /// The checkout's time alone, "11:00 AM", for the compact Dynamic Island.
     public let checkoutTimeText: String
     /// "Ends in", before the countdown.
@@ -67,6 +69,7 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
         checkoutLabel = SeamLocalization.string("stay.checkout", locale: locale)
         checkoutText = Self.format(content.checkout, template: "MMMEdjmm", locale: locale, timeZone: timeZone)
         checkoutTimeText = Self.format(content.checkout, template: "jmm", locale: locale, timeZone: timeZone)
+        checkoutLine = SeamLocalization.format("stay.checkoutAt", locale: locale, checkoutText)
         countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
         // Content decoded from elsewhere may have its countdown after its checkout.
         countdown = phase == .countdown ? min(content.countdownStart, content.checkout)...content.checkout : nil
@@ -82,8 +85,7 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
             unlockButton = nil
         }
         tapURL = content.cardURL
-        accessibilityLabel = [content.name, content.location,
-                              SeamLocalization.format("stay.checkoutAt", locale: locale, checkoutText), statusText ?? ""]
+        accessibilityLabel = [content.name, content.location, checkoutLine, statusText ?? ""]
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
         privacySensitiveFields = content.privacy.privacySensitiveFields

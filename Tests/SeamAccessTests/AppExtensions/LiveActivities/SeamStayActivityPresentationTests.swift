@@ -30,6 +30,7 @@ struct SeamStayActivityPresentationTests {
         // ICU writes "3:06 PM" with a narrow no-break space.
         #expect(plain(shown.checkoutText) == "Tue, Jun 17 at 3:06 PM")
         #expect(plain(shown.checkoutTimeText) == "3:06 PM")
+        #expect(plain(shown.checkoutLine) == "Checkout Tue, Jun 17 at 3:06 PM")
         #expect(shown.countdown == nil)
         let unlock = try #require(shown.unlockButton)
         #expect(unlock.title == "Unlock" && unlock.accessibilityLabel == "Unlock")
