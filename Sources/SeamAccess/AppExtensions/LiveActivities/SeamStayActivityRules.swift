@@ -21,7 +21,9 @@ public struct SeamStayActivityRules: Hashable, Sendable {
     /// The links the activity carries: a tap opens the key's card; its Unlock link starts
     /// unlocking only with the install's secret in it (see ``SeamLinkFormat``).
     public var linkFormat: SeamLinkFormat
-    /// Whether key names and places are redacted on a locked device (as for the widget).
+    /// Whether key names and places are marked privacy-sensitive (as on the widget). The
+    /// system decides whether it redacts them on a locked Lock Screen: a stay's name and
+    /// place should be fine for anyone holding the phone to see.
     public var privacy: SeamWidgetPrivacy
 
     /// - Parameters:
