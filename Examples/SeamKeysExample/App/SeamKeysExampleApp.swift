@@ -16,6 +16,8 @@ struct SeamKeysExampleApp: App {
     /// so a cold launch shows the keys.
     @StateObject private var service = PreviewSeamService(activated: true)
     @State private var widgets: SeamWidgetSync?
+    /// The stay on the Lock Screen (a Live Activity, iOS 16.2+).
+    @State private var stays: SeamStayActivityCoordinator?
 
     init() {
         // Also gives SeamUnlockRouter.shared the app's link scheme.
@@ -37,6 +39,13 @@ struct SeamKeysExampleApp: App {
                         snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container)
                     ) {
                         if #available(iOS 16, *) { ExampleShortcuts.updateAppShortcutParameters() }
+                    }
+                    if #available(iOS 16.2, *) {
+                        // Ends it at checkout, on sign-out, or when the key goes; ActivityKit
+                        // starts activities only while the app is in the foreground, as here.
+                        let stays = SeamStayActivities.start(service: service)
+                        stays.start(credentialId: ExampleConfiguration.stayCredentialId)
+                        self.stays = stays
                     }
                 }
         }

@@ -11,6 +11,9 @@ public enum ExampleConfiguration {
     public static let links = SeamLinkFormat(scheme: "seamkeys")
 
     public static var container: SeamSharedContainer { .appGroup(appGroup) }
+    /// The key whose stay the app shows on the Lock Screen: the sandbox's hotel room, valid
+    /// now with a checkout in two days.
+    public static let stayCredentialId = SeamSandboxSamples.ID.room
 
     /// Call first thing in the app and in the widget extension.
     public static func configureExtensions() {

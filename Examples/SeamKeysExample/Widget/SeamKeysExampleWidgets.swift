@@ -6,7 +6,8 @@ import WidgetKit
 import SeamKeysExampleShared
 #endif
 
-/// The widget extension: SeamWidgets' "next key" widget, reading the App Group's snapshot.
+/// The widget extension: SeamWidgets' "next key" widget, reading the App Group's snapshot,
+/// and the stay on the Lock Screen the app starts (a Live Activity, iOS 16.2+).
 @main
 struct SeamKeysExampleWidgets: WidgetBundle {
     init() {
@@ -15,6 +16,9 @@ struct SeamKeysExampleWidgets: WidgetBundle {
 
     var body: some Widget {
         SeamNextKeyWidget()
+        if #available(iOS 16.2, *) {
+            SeamStayActivityWidget()
+        }
     }
 }
 #endif

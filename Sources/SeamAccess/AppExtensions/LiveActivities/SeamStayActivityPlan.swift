@@ -1,0 +1,164 @@
+import Foundation
+
+/// Which stays on the Lock Screen to start, update and end, from the keys, the clock and the
+/// activities running now: the rules of the Live Activity as a value.
+///
+/// - A stay **starts** only for a key the app asked for that is eligible now
+///   (``SeamStayActivityRules/eligibility(of:now:)``): usable, with a checkout within
+///   ``SeamStayActivityRules/maximumStayLength``. A request for a key not listed yet waits;
+///   any other refusal is in ``declined``.
+/// - A running stay is **updated** when what it shows changes: name, place, checkout,
+///   problems, the countdown (staleness and relevance), or links due to be signed again.
+/// - It **ends** at checkout, when its key is gone or has no expiry any more, on sign-out
+///   (deactivation, with or without deintegration), and when a second one shows the same key.
+///
+/// ```swift
+/// let plan = SeamStayActivityPlan(credentials: keys, requested: ["room-101"], running: running,
+///                                 rules: rules, now: clock.now)
+/// plan.starts    // [Start(credentialId: "room-101", …)]
+/// ```
+public struct SeamStayActivityPlan: Hashable, Sendable {
+    /// An activity the system shows now.
+    public struct RunningActivity: Hashable, Sendable {
+        /// ActivityKit's id for it.
+        public let id: String
+        /// The key it shows (its attributes).
+        public let credentialId: String
+        /// What it shows now; `nil` when unknown (it is then updated).
+        public let state: SeamStayActivityState?
+
+        public init(id: String, credentialId: String, state: SeamStayActivityState?) {
+            self.id = id
+            self.credentialId = credentialId
+            self.state = state
+        }
+    }
+
+    public struct Start: Hashable, Sendable {
+        public let credentialId: String
+        public let state: SeamStayActivityState
+    }
+
+    public struct Update: Hashable, Sendable {
+        public let activityId: String
+        public let credentialId: String
+        public let state: SeamStayActivityState
+    }
+
+    public struct End: Hashable, Sendable {
+        public let activityId: String
+        public let credentialId: String
+        public let reason: EndReason
+    }
+
+    /// Why a stay ends. Every reason removes it from the Lock Screen at once: a stay that has
+    /// ended, or a signed-out app's key, has nothing left to offer there.
+    public enum EndReason: String, Hashable, Sendable, CaseIterable {
+        /// The checkout has come.
+        case expired
+        /// The key is no longer listed.
+        case keyRemoved
+        /// The key no longer has an expiry.
+        case noCheckout
+        /// The app signed out (deactivated, with or without deintegrating).
+        case signedOut
+        /// Another activity already shows the key.
+        case duplicate
+        /// The app asked to stop it.
+        case stopped
+    }
+
+    public let starts: [Start]
+    public let updates: [Update]
+    public let ends: [End]
+    /// Requests that cannot be met, and why; the caller forgets them.
+    public let declined: [String: SeamStayActivityEligibility]
+    /// When to plan again even if nothing else changes: the next countdown start, checkout or
+    /// link renewal; `nil` when nothing is running or starting.
+    public let nextEvaluation: Date?
+
+    /// - Parameters:
+    ///   - credentials: The keys; `nil` when signed out.
+    ///   - requested: Keys the app asked to show that are not running yet.
+    ///   - running: The activities the system shows now.
+    public init(credentials: [SeamAccessCredential]?, requested: Set<String>, running: [RunningActivity],
+                rules: SeamStayActivityRules, now: Date) {
+        guard let credentials else {
+            starts = []
+            updates = []
+            ends = running.map { End(activityId: $0.id, credentialId: $0.credentialId, reason: .signedOut) }
+            declined = Dictionary(uniqueKeysWithValues: requested.map { ($0, .signedOut) })
+            nextEvaluation = nil
+            return
+        }
+        let byId = Dictionary(credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var updates: [Update] = []
+        var ends: [End] = []
+        var moments: [Date] = []
+        var shown: Set<String> = []
+        for activity in running {
+            guard shown.insert(activity.credentialId).inserted else {
+                ends.append(End(activityId: activity.id, credentialId: activity.credentialId, reason: .duplicate))
+                continue
+            }
+            if let reason = Self.endReason(byId[activity.credentialId], now: now) {
+                ends.append(End(activityId: activity.id, credentialId: activity.credentialId, reason: reason))
+                continue
+            }
+            guard let credential = byId[activity.credentialId],
+                  let state = Self.state(for: credential, previous: activity.state, rules: rules, now: now) else { continue }
+            moments += Self.moments(of: state, rules: rules, now: now)
+            if state != activity.state {
+                updates.append(Update(activityId: activity.id, credentialId: activity.credentialId, state: state))
+            }
+        }
+        var starts: [Start] = []
+        var declined: [String: SeamStayActivityEligibility] = [:]
+        for id in requested.subtracting(shown).sorted() {
+            guard let credential = byId[id] else { continue }
+            let eligibility = rules.eligibility(of: credential, now: now)
+            guard eligibility == .eligible,
+                  let state = Self.state(for: credential, previous: nil, rules: rules, now: now) else {
+                declined[id] = eligibility
+                continue
+            }
+            moments += Self.moments(of: state, rules: rules, now: now)
+            starts.append(Start(credentialId: id, state: state))
+        }
+        self.starts = starts
+        self.updates = updates
+        self.ends = ends
+        self.declined = declined
+        nextEvaluation = moments.min()
+    }
+
+    /// Why a running stay for `credential` must end at `now`, if it must. A key that cannot
+    /// unlock for another reason (a problem the person can fix) stays, showing the problem.
+    private static func endReason(_ credential: SeamAccessCredential?, now: Date) -> EndReason? {
+        guard let credential else { return .keyRemoved }
+        guard let expiry = credential.expiry else { return .noCheckout }
+        // The backend may report the end before the clock reaches it (a stay cut short).
+        return expiry <= now || credential.errors.contains(.expired) ? .expired : nil
+    }
+
+    /// The state to show, keeping the previous links while they are fresh so that an
+    /// unchanged key asks for no update.
+    private static func state(for credential: SeamAccessCredential, previous: SeamStayActivityState?,
+                              rules: SeamStayActivityRules, now: Date) -> SeamStayActivityState? {
+        var signedAt = now
+        if let previous = previous?.content.linksSignedAt, previous <= now,
+           rules.linkRenewal(signedAt: previous).map({ $0 > now }) ?? true {
+            signedAt = previous
+        }
+        return SeamStayActivityContent(credential: credential, rules: rules, now: now, linksSignedAt: signedAt)
+            .map { SeamStayActivityState(content: $0, now: now) }
+    }
+
+    /// The moments after `now` at which `state` changes by itself.
+    private static func moments(of state: SeamStayActivityState, rules: SeamStayActivityRules, now: Date) -> [Date] {
+        let content = state.content
+        return [content.countdownStart, content.checkout, rules.linkRenewal(signedAt: content.linksSignedAt)]
+            .compactMap { $0 }
+            .filter { $0 > now }
+    }
+}

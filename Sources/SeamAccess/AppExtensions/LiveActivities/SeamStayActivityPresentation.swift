@@ -1,0 +1,106 @@
+import Foundation
+
+/// A stay's Live Activity as the Lock Screen and the Dynamic Island draw it: localized copy
+/// and the decisions (countdown or not, Unlock or not) made from its content when it is drawn.
+///
+/// The widget extension makes one each time it draws, in the device's language and time
+/// zone, with `Date()` and ActivityKit's `isStale`. The countdown shows from
+/// ``SeamStayActivityContent/countdownStart`` on, or when the system marks the activity stale
+/// (its stale date is the countdown's start), so it appears even when the app is not running
+/// to update it; draw it with `Text(timerInterval:countsDown:)` over ``countdown``, which
+/// counts by itself.
+///
+/// ```swift
+/// let shown = SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
+/// Text(verbatim: shown.checkoutLine)
+/// if let range = shown.countdown { Text(timerInterval: range, countsDown: true) }
+/// ```
+public struct SeamStayActivityPresentation: Hashable, Sendable {
+    /// Where the stay is.
+    public enum Phase: String, Hashable, Sendable {
+        /// Before the countdown: the checkout shows.
+        case stay
+        /// The last hours: the checkout and a countdown to it.
+        case countdown
+        /// The checkout has passed (the app has not ended the activity yet): no Unlock.
+        case ended
+    }
+
+    public let phase: Phase
+    /// The key's name.
+    public let headline: String
+    /// The key's place; may be empty.
+    public let detail: String
+    /// "Checkout", for a layout that sets the label apart from ``checkoutText``.
+    public let checkoutLabel: String
+    /// The checkout's day and time, "Sat, Jun 21, 11:00 AM".
+    public let checkoutText: String
+    /// The label and the day and time in the language's order: "Checkout Sat, Jun 21, 11:00 AM".
+    public let checkoutLine: String
+    /// The checkout's time alone, "11:00 AM", for the compact Dynamic Island.
+    public let checkoutTimeText: String
+    /// "Ends in", before the countdown.
+    public let countdownLabel: String
+    /// The interval the countdown counts through; `nil` when it does not show.
+    public let countdown: ClosedRange<Date>?
+    /// Why the key cannot unlock ("Expired", "Needs Bluetooth"); `nil` when it can.
+    public let statusText: String?
+    public let systemImage: String
+    public let tone: SeamTone
+    /// The Unlock control (labelled Unlock on screen and for VoiceOver, with the link that
+    /// starts unlocking); `nil` when the key cannot unlock or the stay has ended.
+    public let unlockButton: SeamWidgetLinks.UnlockButton?
+    /// Where a tap anywhere else goes: the key's card, never unlocking.
+    public let tapURL: URL?
+    /// The name, place, checkout and any problem, in one sentence for VoiceOver.
+    public let accessibilityLabel: String
+    /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
+    public let privacySensitiveFields: Set<SeamWidgetPrivacy.Field>
+
+    public init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale = .current,
+                timeZone: TimeZone = .current) {
+        if now >= content.checkout {
+            phase = .ended
+        } else {
+            phase = content.showsCountdown(at: now) || isStale ? .countdown : .stay
+        }
+        headline = content.name
+        detail = content.location
+        checkoutLabel = SeamLocalization.string("stay.checkout", locale: locale)
+        checkoutText = Self.format(content.checkout, template: "MMMEdjmm", locale: locale, timeZone: timeZone)
+        checkoutTimeText = Self.format(content.checkout, template: "jmm", locale: locale, timeZone: timeZone)
+        checkoutLine = SeamLocalization.format("stay.checkoutAt", locale: locale, checkoutText)
+        countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
+        // Content decoded from elsewhere may have its countdown after its checkout.
+        countdown = phase == .countdown ? min(content.countdownStart, content.checkout)...content.checkout : nil
+        let problem = phase == .ended ? .expired : content.problem
+        let status = problem.map { SeamStatusPresentation(error: $0, locale: locale) }
+        statusText = status?.badge
+        systemImage = status?.systemImage ?? "key.fill"
+        tone = status?.tone ?? .success
+        if problem == nil, let url = content.unlockURL {
+            let title = SeamCopy.unlock.text(locale: locale)
+            unlockButton = SeamWidgetLinks.UnlockButton(url: url, title: title, accessibilityLabel: title)
+        } else {
+            unlockButton = nil
+        }
+        tapURL = content.cardURL
+        accessibilityLabel = [content.name, content.location, checkoutLine, statusText ?? ""]
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        privacySensitiveFields = content.privacy.privacySensitiveFields
+    }
+
+    /// Whether `field` is redacted while the device is locked.
+    public func isPrivacySensitive(_ field: SeamWidgetPrivacy.Field) -> Bool {
+        privacySensitiveFields.contains(field)
+    }
+
+    private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+}

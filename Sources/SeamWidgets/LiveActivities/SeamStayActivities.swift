@@ -1,0 +1,47 @@
+#if canImport(ActivityKit) && canImport(SwiftUI) && os(iOS)
+import Combine
+import Foundation
+import UIKit
+
+/// Connects the app's service to its stays on the Lock Screen (Live Activities, iOS 16.2+).
+/// It plans again each time the app becomes active. Keep the returned coordinator for as
+/// long as the app runs, and ask it for a stay with
+/// ``SeamStayActivityCoordinator/start(credentialId:)`` while the app is in the foreground
+/// (ActivityKit starts activities only then).
+///
+/// The app's Info.plist needs `NSSupportsLiveActivities` set to `YES`, and the widget
+/// extension's bundle ``SeamStayActivityWidget``.
+///
+/// ```swift
+/// if #available(iOS 16.2, *) {
+///     let stays = SeamStayActivities.start(service: service)
+///     stays.start(credentialId: "room-101")
+/// }
+/// ```
+@available(iOS 16.2, *)
+@MainActor
+public enum SeamStayActivities {
+    /// - Parameters:
+    ///   - service: The app's service.
+    ///   - rules: The rules; by default a week's stay at most, the countdown in the last
+    ///     three hours, links and privacy from ``SeamExtensionConfiguration/current`` (read
+    ///   each time, so the Unlock link is signed with the install's current secret).
+    public static func start(
+        service: any SeamServiceProtocol,
+        rules: @escaping @MainActor () -> SeamStayActivityRules = SeamStayActivities.defaultRules
+    ) -> SeamStayActivityCoordinator {
+        let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(), rules: rules)
+        // A suspended app misses countdown starts and link renewals: plan again on return.
+        stays.refresh(on: NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+            .map { _ in () }
+            .eraseToAnyPublisher())
+        return stays
+    }
+
+    /// The default rules over ``SeamExtensionConfiguration/current``.
+    public static func defaultRules() -> SeamStayActivityRules {
+        let configuration = SeamExtensionConfiguration.current
+        return SeamStayActivityRules(linkFormat: configuration.resolvedLinkFormat, privacy: configuration.widgetPrivacy)
+    }
+}
+#endif

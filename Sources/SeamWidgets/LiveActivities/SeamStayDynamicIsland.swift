@@ -1,0 +1,78 @@
+#if canImport(ActivityKit) && canImport(SwiftUI) && os(iOS)
+import SeamTheming
+import SwiftUI
+import WidgetKit
+
+/// The stay in the Dynamic Island: compact, the key symbol and the checkout time (or the
+/// countdown in the last hours); minimal, the key symbol; expanded, the Lock Screen's content
+/// with Unlock below. Every tap outside Unlock opens the key's card without unlocking.
+@available(iOS 16.2, *)
+enum SeamStayDynamicIsland {
+    static func make(_ shown: SeamStayActivityPresentation, theme: SeamTheme) -> DynamicIsland {
+        DynamicIsland {
+            DynamicIslandExpandedRegion(.leading) {
+                Image(systemName: shown.systemImage)
+                    .font(.title2)
+                    .foregroundColor(theme.color(for: shown.tone))
+                    .accessibilityHidden(true)
+            }
+            DynamicIslandExpandedRegion(.center) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(shown.headline)
+                        .font(theme.fonts.headline)
+                        .lineLimit(1)
+                        .privacySensitive(shown.isPrivacySensitive(.headline))
+                    if !shown.detail.isEmpty {
+                        Text(shown.detail)
+                            .font(theme.fonts.footnote)
+                            .lineLimit(1)
+                            .privacySensitive(shown.isPrivacySensitive(.detail))
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityElement(children: .combine)
+            }
+            DynamicIslandExpandedRegion(.bottom) {
+                HStack(alignment: .center) {
+                    SeamStayCheckoutLine(shown: shown, theme: theme)
+                        .accessibilityElement(children: .combine)
+                    Spacer(minLength: 8)
+                    if let unlock = shown.unlockButton {
+                        SeamStayUnlockLink(button: unlock, theme: theme)
+                    }
+                }
+            }
+        } compactLeading: {
+            Image(systemName: shown.systemImage)
+                .foregroundColor(theme.color(for: shown.tone))
+                .accessibilityLabel(Text(shown.accessibilityLabel))
+        } compactTrailing: {
+            SeamStayCompactTime(shown: shown)
+        } minimal: {
+            Image(systemName: shown.systemImage)
+                .foregroundColor(theme.color(for: shown.tone))
+                .accessibilityLabel(Text(shown.accessibilityLabel))
+        }
+        .widgetURL(shown.tapURL)
+        .keylineTint(theme.keyCard.accentColor)
+    }
+}
+
+/// The compact trailing side: the countdown in the last hours, else the checkout time.
+@available(iOS 16.2, *)
+@MainActor
+struct SeamStayCompactTime: View {
+    let shown: SeamStayActivityPresentation
+
+    var body: some View {
+        if let countdown = shown.countdown {
+            Text(timerInterval: countdown, countsDown: true)
+                .monospacedDigit()
+                .frame(maxWidth: 64)
+        } else {
+            Text(shown.checkoutTimeText)
+                .lineLimit(1)
+        }
+    }
+}
+#endif

@@ -1,0 +1,101 @@
+#if canImport(ActivityKit) && canImport(SwiftUI) && os(iOS)
+import SeamTheming
+import SwiftUI
+import WidgetKit
+
+/// The stay on the Lock Screen (and as a banner): the key's name and place, the checkout, the
+/// countdown in the last hours, and Unlock, a link of its own, labelled Unlock on screen and
+/// for VoiceOver. A tap anywhere else opens the key's card without unlocking
+/// (``SeamStayActivityPresentation/tapURL``, set as the activity's `widgetURL`).
+@available(iOS 16.2, *)
+@MainActor
+struct SeamStayLockScreenView: View {
+    let shown: SeamStayActivityPresentation
+    let theme: SeamTheme
+
+    var body: some View {
+        HStack(alignment: .center, spacing: 12) {
+            VStack(alignment: .leading, spacing: 2) {
+                HStack(spacing: 6) {
+                    Image(systemName: shown.systemImage)
+                        .foregroundColor(theme.color(for: shown.tone))
+                        .accessibilityHidden(true)
+                    Text(shown.headline)
+                        .font(theme.fonts.headline)
+                        .lineLimit(1)
+                        .privacySensitive(shown.isPrivacySensitive(.headline))
+                }
+                if !shown.detail.isEmpty {
+                    Text(shown.detail)
+                        .font(theme.fonts.footnote)
+                        .lineLimit(1)
+                        .privacySensitive(shown.isPrivacySensitive(.detail))
+                }
+                SeamStayCheckoutLine(shown: shown, theme: theme)
+            }
+            .accessibilityElement(children: .combine)
+            Spacer(minLength: 0)
+            if let unlock = shown.unlockButton {
+                SeamStayUnlockLink(button: unlock, theme: theme)
+            }
+        }
+        .foregroundColor(theme.colors.primaryTextLight)
+        .padding(16)
+    }
+}
+
+/// "Checkout Tue, Jun 17, 11:00 AM", then the countdown ("Ends in 1:59:12", counting by
+/// itself) in the last hours, or the problem when the key cannot unlock.
+@available(iOS 16.2, *)
+@MainActor
+struct SeamStayCheckoutLine: View {
+    let shown: SeamStayActivityPresentation
+    let theme: SeamTheme
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: shown.checkoutLine)
+                .font(theme.fonts.footnote)
+                .lineLimit(1)
+                .minimumScaleFactor(0.8)
+            if let status = shown.statusText {
+                Text(status)
+                    .font(theme.fonts.footnote.weight(.semibold))
+                    .foregroundColor(theme.color(for: shown.tone))
+                    .lineLimit(1)
+            } else if let countdown = shown.countdown {
+                HStack(spacing: 4) {
+                    Text(shown.countdownLabel)
+                    Text(timerInterval: countdown, countsDown: true)
+                        .monospacedDigit()
+                }
+                .font(theme.fonts.footnote.weight(.semibold))
+                .lineLimit(1)
+            }
+        }
+    }
+}
+
+/// Unlock: the link that opens the key's card and starts unlocking (with the install's
+/// proof; see ``SeamLinkFormat``), in the key card's accent colour.
+@available(iOS 16.2, *)
+@MainActor
+struct SeamStayUnlockLink: View {
+    let button: SeamWidgetLinks.UnlockButton
+    let theme: SeamTheme
+
+    var body: some View {
+        Link(destination: button.url) {
+            Text(button.title)
+                .font(theme.fonts.headline)
+                .foregroundColor(theme.colors.primaryTextDark)
+                .lineLimit(1)
+                .padding(.horizontal, 16)
+                .frame(minHeight: 44)
+                .background(Capsule().fill(theme.keyCard.accentColor))
+        }
+        .accessibilityLabel(Text(button.accessibilityLabel))
+        .accessibilityAddTraits(.isButton)
+    }
+}
+#endif

@@ -1,0 +1,94 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+struct SeamStayActivityPresentationTests {
+    let now = TestClock().now
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let english = Locale(identifier: "en_US")
+
+    func content(checkoutIn seconds: TimeInterval, problem: SeamCredentialError? = nil) -> SeamStayActivityContent {
+        let checkout = now.addingTimeInterval(seconds)
+        return SeamStayActivityContent(name: "Room 101", location: "Hotel Marina", checkout: checkout,
+                                       countdownStart: checkout.addingTimeInterval(-3 * 60 * 60), problem: problem,
+                                       cardURL: URL(string: "myapp://seam/unlock?credential=room-101"),
+                                       unlockURL: URL(string: "myapp://seam/unlock?credential=room-101&start=1"),
+                                       linksSignedAt: now, privacy: .hidesKeyDetailsWhenLocked)
+    }
+
+    func plain(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    @Test func showsTheNamePlaceAndCheckoutWithAnUnlockControlLabelledUnlock() throws {
+        let shown = SeamStayActivityPresentation(content: content(checkoutIn: 2 * 24 * 60 * 60), now: now,
+                                                 locale: english, timeZone: utc)
+        #expect(shown.phase == .stay)
+        #expect(shown.headline == "Room 101" && shown.detail == "Hotel Marina")
+        #expect(shown.checkoutLabel == "Checkout")
+        // ICU writes "3:06 PM" with a narrow no-break space.
+        #expect(plain(shown.checkoutText) == "Tue, Jun 17 at 3:06 PM")
+        #expect(plain(shown.checkoutTimeText) == "3:06 PM")
+        #expect(plain(shown.checkoutLine) == "Checkout Tue, Jun 17 at 3:06 PM")
+        #expect(shown.countdown == nil)
+        let unlock = try #require(shown.unlockButton)
+        #expect(unlock.title == "Unlock" && unlock.accessibilityLabel == "Unlock")
+        #expect(unlock.url.absoluteString.hasSuffix("start=1"))
+        #expect(shown.tapURL?.absoluteString == "myapp://seam/unlock?credential=room-101")
+        #expect(plain(shown.accessibilityLabel) == "Room 101, Hotel Marina, Checkout Tue, Jun 17 at 3:06 PM")
+        #expect(shown.isPrivacySensitive(.headline) && shown.isPrivacySensitive(.detail))
+    }
+
+    @Test func countsDownInTheLastHours() {
+        let stay = content(checkoutIn: 2 * 60 * 60)
+        let shown = SeamStayActivityPresentation(content: stay, now: now, locale: english, timeZone: utc)
+        #expect(shown.phase == .countdown)
+        #expect(shown.countdownLabel == "Ends in")
+        #expect(shown.countdown == stay.countdownStart...stay.checkout)
+    }
+
+    @Test func aStaleActivityCountsDownEvenIfTheAppCouldNotUpdateIt() {
+        let early = SeamStayActivityPresentation(content: content(checkoutIn: 5 * 60 * 60), now: now, isStale: true,
+                                                 locale: english, timeZone: utc)
+        #expect(early.phase == .countdown)
+    }
+
+    @Test func aCountdownStartAfterTheCheckoutDoesNotCrash() throws {
+        var stay = content(checkoutIn: 60 * 60)
+        let decoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(stay)) as? [String: Any]
+        var broken = try #require(decoded)
+        broken["countdownStart"] = stay.checkout.timeIntervalSinceReferenceDate + 600
+        stay = try JSONDecoder().decode(SeamStayActivityContent.self, from: JSONSerialization.data(withJSONObject: broken))
+        #expect(SeamStayActivityPresentation(content: stay, now: now, locale: english, timeZone: utc).countdown == nil)
+        let stale = SeamStayActivityPresentation(content: stay, now: now, isStale: true, locale: english, timeZone: utc)
+        #expect(stale.countdown == stay.checkout...stay.checkout)
+    }
+
+    @Test func afterCheckoutThereIsNoUnlockAndTheStatusSaysExpired() {
+        let shown = SeamStayActivityPresentation(content: content(checkoutIn: -1), now: now, locale: english, timeZone: utc)
+        #expect(shown.phase == .ended)
+        #expect(shown.unlockButton == nil)
+        #expect(shown.countdown == nil)
+        #expect(shown.statusText == "Expired")
+    }
+
+    @Test func aKeyWithAProblemShowsItAndOffersNoUnlock() {
+        let shown = SeamStayActivityPresentation(content: content(checkoutIn: 24 * 60 * 60, problem: .contactSeamSupport),
+                                                 now: now, locale: english, timeZone: utc)
+        #expect(shown.unlockButton == nil)
+        #expect(shown.statusText != nil)
+        #expect(shown.tone != SeamTone.success)
+    }
+
+    @Test func theCopyIsTranslatedInEveryShippedLanguage() {
+        let stay = content(checkoutIn: 60 * 60)
+        for language in SeamLanguage.allCases where language != .english {
+            let locale = Locale(identifier: language.rawValue)
+            let shown = SeamStayActivityPresentation(content: stay, now: now, locale: locale, timeZone: utc)
+            #expect(shown.checkoutLabel != "Checkout", "\(language) says Checkout")
+            #expect(shown.countdownLabel != "Ends in", "\(language) says Ends in")
+            #expect(!shown.accessibilityLabel.contains("%"), "\(language): \(shown.accessibilityLabel)")
+        }
+    }
+}
