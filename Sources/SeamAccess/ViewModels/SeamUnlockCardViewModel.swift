@@ -147,7 +147,14 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
         }
-        return SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
+        return SeamStatusPresentation(phase: phase, provider: credential?.provider, proximity: proximity, locale: locale)
+    }
+
+    /// How close the phone should be, which the card tells the person: the key's preferred
+    /// proximity (the first of its ``SeamAccessCredential/supportedUnlockProximities``), the
+    /// one ``unlock()`` uses. `nil` for a key that lists none.
+    public var proximity: SeamUnlockProximity? {
+        credential?.supportedUnlockProximities.first
     }
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One
