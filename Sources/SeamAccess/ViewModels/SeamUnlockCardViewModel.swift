@@ -119,7 +119,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// What to show for the current phase. A key blocked because its start is still to come
     /// reads "Not yet valid" (``SeamStatusPresentation/notYetValid(locale:)``); a lock key opened
-    /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``).
+    /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``);
+    /// ready and unlocking say what to do with the phone at ``proximity``.
     public var presentation: SeamStatusPresentation {
         presentation(of: phase)
     }
