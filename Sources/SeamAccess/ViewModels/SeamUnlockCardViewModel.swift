@@ -152,8 +152,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// How close the phone should be, which the card tells the person: the key's preferred
-    /// proximity (the first of its ``SeamAccessCredential/supportedUnlockProximities``), the
-    /// one ``unlock()`` uses. `nil` for a key that lists none.
+    /// proximity (the first of its ``SeamAccessCredential/supportedUnlockProximities``), which
+    /// ``Seam/unlock(using:timeout:)`` uses, so ``SeamService`` unlocks at it. `nil` for a key
+    /// that lists none.
     public var proximity: SeamUnlockProximity? {
         credential?.supportedUnlockProximities.first
     }
