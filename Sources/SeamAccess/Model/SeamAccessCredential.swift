@@ -40,8 +40,18 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     /// The lock provider's key (for example `salto_space` or `assa_abloy_credential_service`),
     /// used to pick the lock integration and the brand shown on the card.
     public let provider: String?
+    /// How close the phone must be to unlock with this key, most preferred first (see
+    /// ``SeamUnlockProximity``). Empty when the key does not say: its lock integration then
+    /// decides, and ``Seam/unlock(using:proximity:timeout:)`` accepts only `nil`. Keys opened
+    /// over the internet (``SeamRemoteUnlock/provider``) are always empty.
+    ///
+    /// An addition to the spec's members, which are unchanged.
+    public let supportedUnlockProximities: [SeamUnlockProximity]
 
     /// Creates a credential snapshot.
+    ///
+    /// - Parameter supportedUnlockProximities: Most preferred first; a repeated value is kept
+    ///   only where it first appears.
     public init(
         id: String,
         isManaged: Bool = true,
@@ -52,7 +62,8 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         cardNumber: String? = nil,
         code: String? = nil,
         errors: [SeamCredentialError] = [],
-        provider: String? = nil
+        provider: String? = nil,
+        supportedUnlockProximities: [SeamUnlockProximity] = []
     ) {
         self.id = id
         self.isManaged = isManaged
@@ -64,6 +75,8 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         self.code = code
         self.errors = errors
         self.provider = provider
+        var seen = Set<SeamUnlockProximity>()
+        self.supportedUnlockProximities = supportedUnlockProximities.filter { seen.insert($0).inserted }
     }
 }
 

@@ -36,6 +36,13 @@ public enum SeamError: Error, Hashable, Sendable {
     /// An addition to the spec's cases, so an app can tell "you are offline" from "the
     /// service is having trouble" (``internetConnectionRequired`` is only the former).
     case serviceUnavailable
+    /// The credential does not list this proximity in its
+    /// ``SeamAccessCredential/supportedUnlockProximities``: pass one it lists, or `nil` for
+    /// its preferred one. Thrown by ``Seam/unlock(using:proximity:timeout:)`` before anything
+    /// is sent to the lock.
+    ///
+    /// An addition to the spec's cases.
+    case unsupportedUnlockProximity(SeamUnlockProximity)
 }
 
 extension SeamError {
@@ -46,7 +53,7 @@ extension SeamError {
         switch self {
         case .internetConnectionRequired, .deactivationInProgress, .initializationRequired, .serviceUnavailable: true
         case .invalidClientSessionToken, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
-             .credentialErrors: false
+             .credentialErrors, .unsupportedUnlockProximity: false
         }
     }
 }
@@ -64,6 +71,7 @@ extension SeamError: CustomStringConvertible {
         case .invalidCredentialId: "invalidCredentialId"
         case .integrationNotFound: "integrationNotFound"
         case .serviceUnavailable: "serviceUnavailable"
+        case .unsupportedUnlockProximity(let proximity): "unsupportedUnlockProximity [\(proximity.rawValue)]"
         case .credentialErrors(let errors):
             "credentialErrors [\(errors.map(\.code).joined(separator: ", "))]"
         }

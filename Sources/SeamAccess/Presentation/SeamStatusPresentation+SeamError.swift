@@ -25,6 +25,9 @@ extension SeamStatusPresentation {
         case .serviceUnavailable:
             self.init(key: "sdk.service", systemImage: "exclamationmark.icloud", tone: .warning, action: .retry,
                       locale: locale)
+        case .unsupportedUnlockProximity:
+            self.init(key: "sdk.proximity", systemImage: "iphone.radiowaves.left.and.right", tone: .error, action: nil,
+                      locale: locale)
         case .credentialErrors(let errors):
             self.init(error: errors.first ?? .unknown, locale: locale)
         }

@@ -18,7 +18,7 @@ extension Seam {
         shared.register(integration)
     }
 
-    /// Unlocks with a credential.
+    /// Unlocks with a credential, the phone held at `proximity` from the reader.
     ///
     /// All preconditions are checked here and thrown; the returned publisher never fails. It
     /// starts the attempt when subscribed, emits ``SeamAccessUnlockEvent/launched`` and then
@@ -30,16 +30,23 @@ extension Seam {
     /// cases the older attempt ends with `connectionFailed`.
     ///
     /// ```swift
-    /// let cancellable = try Seam.shared.unlock(using: credential.id)
+    /// let cancellable = try Seam.shared.unlock(using: credential.id, proximity: .nearby)
     ///     .sink { event in print(event) }
     /// ```
     ///
+    /// ``unlock(using:timeout:)`` is this with `proximity: nil`.
+    ///
     /// - Parameters:
     ///   - credentialId: The ``SeamAccessCredential/id`` to use.
+    ///   - proximity: How close the phone will be, one of the key's
+    ///     ``SeamAccessCredential/supportedUnlockProximities``; `nil` means the key's first
+    ///     (or, for a key that lists none, whatever its lock integration does). The lock
+    ///     integration receives the resolved value.
     ///   - timeout: Seconds to wait for the lock before `timedOut`; 10 by default. Values are
     ///     clamped to `0...300`; a value that is not a number means the default.
     /// - Throws: ``SeamError/initializationRequired`` when not active,
     ///   ``SeamError/deactivationInProgress``, ``SeamError/invalidCredentialId``,
+    ///   ``SeamError/unsupportedUnlockProximity(_:)`` when the key does not list `proximity`,
     ///   ``SeamError/credentialErrors(_:)`` when the credential has errors (a passed expiry
     ///   counts as ``SeamCredentialError/expired``; keys the backend could not confirm for
     ///   longer than ``SeamCloudConfiguration/maximumOfflineAge`` count as
@@ -47,6 +54,7 @@ extension Seam {
     ///   ``SeamError/integrationNotFound``.
     public func unlock(
         using credentialId: String,
+        proximity: SeamUnlockProximity?,
         timeout: TimeInterval = Seam.defaultUnlockTimeout
     ) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
         let session: SeamSession = try lifecycle.withLock { state in
@@ -68,6 +76,7 @@ extension Seam {
         guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
             throw SeamError.invalidCredentialId
         }
+        let resolvedProximity = try Self.proximity(proximity, for: credential)
         let now = clock.now
         let errors = SeamStaleKeys.errors(of: credential, at: now, usableUntil: session.keysUsableUntil.snapshot)
         guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
@@ -77,6 +86,7 @@ extension Seam {
         let attempt = SeamUnlockAttempt(
             credential: credential,
             integration: integration,
+            proximity: resolvedProximity,
             timeout: Self.sanitizedTimeout(timeout),
             clock: clock,
             registry: unlocks,

@@ -6,4 +6,17 @@ import Foundation
 protocol SeamDeadlineAwareLockIntegration: SeamLockIntegration {
     /// Performs one unlock attempt that ``Seam`` ends at `deadline` on the session's clock.
     func unlock(_ credential: SeamAccessCredential, until deadline: Date) async -> SeamLockOutcome
+
+    /// The same with the proximity ``Seam`` resolved (see
+    /// ``SeamLockIntegration/unlock(_:proximity:)``); ``Seam`` calls this one. The default
+    /// forwards to ``unlock(_:until:)``.
+    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?,
+                until deadline: Date) async -> SeamLockOutcome
+}
+
+extension SeamDeadlineAwareLockIntegration {
+    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?,
+                until deadline: Date) async -> SeamLockOutcome {
+        await unlock(credential, until: deadline)
+    }
 }

@@ -34,4 +34,19 @@ public protocol SeamLockIntegration: Sendable {
 
     /// Performs one unlock attempt for `credential` and reports what the lock answered.
     func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome
+
+    /// Performs one unlock attempt for `credential` with the phone at `proximity` from the
+    /// reader: one of the key's ``SeamAccessCredential/supportedUnlockProximities`` (``Seam``
+    /// has refused any other), or `nil` when the key lists none. ``Seam`` always calls this
+    /// one; the default forwards to ``unlock(_:)``, so an integration with a single way to
+    /// reach its lock implements only that.
+    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome
+}
+
+extension SeamLockIntegration {
+    /// Forwards to ``unlock(_:)``: the integration reaches its lock one way, whatever the
+    /// proximity.
+    public func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
+        await unlock(credential)
+    }
 }

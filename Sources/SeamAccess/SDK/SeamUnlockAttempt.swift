@@ -5,6 +5,8 @@ import Foundation
 struct SeamUnlockAttempt: Sendable {
     let credential: SeamAccessCredential
     let integration: any SeamLockIntegration
+    /// What the integration is asked to use (`nil`: the key lists none, the integration decides).
+    let proximity: SeamUnlockProximity?
     let timeout: TimeInterval
     let clock: any SeamClock
     let registry: SeamUnlockRegistry
@@ -58,6 +60,7 @@ struct SeamUnlockAttempt: Sendable {
 
     private func race(control: SeamUnlockControl) async -> SeamAccessUnlockEvent? {
         let credential = credential, integration = integration, clock = clock, timeout = timeout
+        let proximity = proximity
         // The integration runs outside the group: a task group waits for all its children, so
         // an integration slow to honour cancellation would hold back `timedOut` (or the end a
         // deactivation asks for). The group waits on its answer through a stream, which stops
@@ -67,9 +70,9 @@ struct SeamUnlockAttempt: Sendable {
         let deadline = clock.now.addingTimeInterval(timeout)
         let lock = Task { [captured] in
             let outcome = if let aware = integration as? any SeamDeadlineAwareLockIntegration {
-                await aware.unlock(credential, until: deadline)
+                await aware.unlock(credential, proximity: proximity, until: deadline)
             } else {
-                await integration.unlock(credential)
+                await integration.unlock(credential, proximity: proximity)
             }
             captured?.yield(outcome)
             captured?.finish()

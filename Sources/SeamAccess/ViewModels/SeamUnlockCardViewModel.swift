@@ -138,7 +138,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// What to show for the current phase. A key blocked because its start is still to come
     /// reads "Not yet valid" (``SeamStatusPresentation/notYetValid(locale:)``); a lock key opened
-    /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``).
+    /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``);
+    /// ready and unlocking say what to do with the phone at ``proximity``.
     public var presentation: SeamStatusPresentation {
         presentation(of: phase)
     }
@@ -172,7 +173,15 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
         }
-        return SeamStatusPresentation(phase: phase, provider: credential?.provider, locale: locale)
+        return SeamStatusPresentation(phase: phase, provider: credential?.provider, proximity: proximity, locale: locale)
+    }
+
+    /// How close the phone should be, which the card tells the person: the key's preferred
+    /// proximity (the first of its ``SeamAccessCredential/supportedUnlockProximities``), which
+    /// ``Seam/unlock(using:timeout:)`` uses, so ``SeamService`` unlocks at it. `nil` for a key
+    /// that lists none.
+    public var proximity: SeamUnlockProximity? {
+        credential?.supportedUnlockProximities.first
     }
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One

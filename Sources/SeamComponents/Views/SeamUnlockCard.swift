@@ -254,7 +254,8 @@ struct SeamUnlockCard: View {
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
         .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
-        .accessibilityHint(SeamCopy.unlockHint(provider: viewModel.credential?.provider, locale: locale))
+        .accessibilityHint(SeamCopy.unlockHint(provider: viewModel.credential?.provider, proximity: viewModel.proximity,
+                                               locale: locale))
         .accessibilityFocused($focus, equals: .unlockButton)
         .accessibilityIdentifier("seam.unlock.button")
     }

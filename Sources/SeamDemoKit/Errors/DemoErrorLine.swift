@@ -50,6 +50,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         if case .credentialErrors(let errors) = error {
             return "credentialErrors." + errors.map(\.code).joined(separator: ",")
         }
+        if case .unsupportedUnlockProximity(let proximity) = error {
+            return "unsupportedUnlockProximity." + proximity.rawValue
+        }
         return error.description
     }
 
@@ -84,6 +87,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                 return "No key has the id \(DemoQuoted.text(id)). Run `seam-demo list` to see the ids."
             }
             return "No key has that id. Run `seam-demo list` to see the ids."
+        case .unsupportedUnlockProximity(let proximity):
+            return "This key cannot unlock with --proximity \(proximity.rawValue). "
+                + "Leave --proximity out to use the key's preferred one."
         case .integrationNotFound:
             return "No lock integration is installed for this key's lock maker, so it cannot unlock here "
                 + "(an app adds one with Seam.register)."

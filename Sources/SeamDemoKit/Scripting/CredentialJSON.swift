@@ -3,9 +3,10 @@ import SeamAccess
 
 /// The object `seam-demo list --json` prints for each credential: a stable contract with
 /// keys `id`, `name`, `location`, `startsAt` and `expiry` (ISO 8601 or null), `isManaged`,
-/// `cardNumber`, `code`, `provider` and `errors` (credential error codes as they apply when the
+/// `cardNumber`, `code`, `provider`, `errors` (credential error codes as they apply when the
 /// list is printed: a passed expiry counts as `expired` and a start still to come as
-/// `awaitingLocalCredential`, as `unlock` would say).
+/// `awaitingLocalCredential`, as `unlock` would say) and `supportedUnlockProximities` (what
+/// `unlock --proximity` accepts for the key, preferred first; `[]` when it lists none).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
@@ -17,6 +18,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let code: String?
     public let provider: String?
     public let errors: [String]
+    public let supportedUnlockProximities: [String]
 
     public init(_ credential: SeamAccessCredential, now: Date = Date()) {
         id = credential.id
@@ -29,10 +31,12 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         code = credential.code
         provider = credential.provider
         errors = credential.effectiveErrors(at: now).map(\.code)
+        supportedUnlockProximities = credential.supportedUnlockProximities.map(\.rawValue)
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
+        case supportedUnlockProximities
     }
 
     /// Encodes every key, writing `null` for missing values rather than omitting them.
@@ -48,6 +52,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(code, forKey: .code)
         try container.encode(provider, forKey: .provider)
         try container.encode(errors, forKey: .errors)
+        try container.encode(supportedUnlockProximities, forKey: .supportedUnlockProximities)
     }
 
     /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.

@@ -28,7 +28,11 @@ public struct DemoSandboxOptions: Sendable, Equatable {
         var scenario = SeamSandboxScenario.default
         scenario.locks = scenario.locks.mapValues { lock in
             var lock = lock
-            if let lockLatency { lock.latency = max(0, lockLatency) }
+            if let lockLatency {
+                // Every lock, at every proximity (a touch is otherwise answered sooner).
+                lock.latency = max(0, lockLatency)
+                lock.touchLatency = nil
+            }
             switch lockOutcome {
             case .grant: lock.outcome = .grant
             case .timeout: lock.outcome = .neverAnswer

@@ -23,11 +23,23 @@ struct UnlockCommand: AsyncParsableCommand {
 
     var timeout: Double { timeoutOption ?? Seam.defaultUnlockTimeout }
 
+    @Option(name: .customLong("proximity"), help: ArgumentHelp(
+        "How close the phone is: "
+            + SeamUnlockProximity.allCases.map(\.rawValue).joined(separator: " or ")
+            + " (default: the key's preferred one).", valueName: "proximity"))
+    var proximityOption: String?
+
+    var proximity: SeamUnlockProximity? { proximityOption.flatMap(SeamUnlockProximity.init(rawValue:)) }
+
     @OptionGroup var options: DemoOptions
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0, timeout <= Seam.maximumUnlockTimeout else {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(Seam.maximumUnlockTimeout)) seconds.")
+        }
+        if proximityOption != nil, proximity == nil {
+            throw ValidationError("--proximity must be "
+                + SeamUnlockProximity.allCases.map(\.rawValue).joined(separator: " or ") + ".")
         }
     }
 
@@ -37,7 +49,7 @@ struct UnlockCommand: AsyncParsableCommand {
         defer { session.end() }
         let events: AnyPublisher<SeamAccessUnlockEvent, Never>
         do {
-            events = try session.service.unlock(using: credentialId, timeout: timeout)
+            events = try session.service.unlock(using: credentialId, proximity: proximity, timeout: timeout)
         } catch let error as SeamError {
             let credential = session.service.credentials.first { $0.id == credentialId }
             throw DemoFailure(line: .seam(error, stage: .unlocking(credentialId: credentialId), locale: options.locale,

@@ -7,7 +7,7 @@ struct SeamErrorTests {
     static let all: [SeamError] = [
         .internetConnectionRequired, .initializationRequired, .invalidClientSessionToken, .deactivationInProgress,
         .alreadyInitialized, .invalidCredentialId, .integrationNotFound, .credentialErrors([.expired, .unknown]),
-        .serviceUnavailable,
+        .serviceUnavailable, .unsupportedUnlockProximity(.touch),
     ]
 
     @Test(arguments: all)

@@ -6,7 +6,8 @@ import Testing
 /// The offline cache keeps credentials exactly: what the engine writes, it reads back equal.
 @Suite struct CacheRoundTripProperties {
     /// Any credential list, with expiries at any instant (fractions of a second included),
-    /// optional card numbers, codes and providers, every error kind and one OTP link each.
+    /// optional card numbers, codes and providers, every error kind and one OTP link each, and
+    /// every shape of proximity list.
     static let credentials = zip(
         CredentialGen.credentials,
         Gen.int(in: -4_000_000_000...4_000_000_000).array(of: 12),
@@ -25,7 +26,8 @@ import Testing
                 id: key.id + (texts[index] ?? ""), isManaged: extras[index] != 3, name: key.name,
                 location: texts[index] ?? "Lobby, \u{1F6AA} Tür", expiry: expiry,
                 cardNumber: extras[index] == 3 ? texts[index] : nil, code: extras[index] == 0 ? texts[index] : nil,
-                errors: errors, provider: extras[index] == 2 ? nil : "salto_space")
+                errors: errors, provider: extras[index] == 2 ? nil : "salto_space",
+                supportedUnlockProximities: [[], [.touch], [.nearby, .touch], [.nearby]][extras[index]])
         }
     }
 

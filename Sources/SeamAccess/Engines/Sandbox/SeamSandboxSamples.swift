@@ -32,9 +32,9 @@ public enum SeamSandboxSamples {
 
     /// The simulated providers.
     public enum Provider {
-        /// Grants access after 1.2 s.
+        /// Grants access after 1.2 s, or 0.5 s to a phone held at the reader.
         public static let salto = "salto_space"
-        /// Grants access after 0.8 s.
+        /// Grants access after 0.8 s, or 0.4 s to a phone held at the reader.
         public static let assaAbloy = "assa_abloy_credential_service"
         /// Fails to connect after 1.5 s.
         public static let latch = "latch"
@@ -48,28 +48,31 @@ public enum SeamSandboxSamples {
     public static let otpURL = URL(string: "https://example.com/seam-sandbox/verify")
 
     static let locks: [String: SeamSimulatedLock] = [
-        Provider.salto: SeamSimulatedLock(latency: 1.2, outcome: .grant),
-        Provider.assaAbloy: SeamSimulatedLock(latency: 0.8, outcome: .grant),
+        Provider.salto: SeamSimulatedLock(latency: 1.2, outcome: .grant, touchLatency: 0.5),
+        Provider.assaAbloy: SeamSimulatedLock(latency: 0.8, outcome: .grant, touchLatency: 0.4),
         Provider.latch: SeamSimulatedLock(latency: 1.5, outcome: .fail(debugDescription: "BLE GATT write failed (sandbox)")),
         Provider.dormakaba: SeamSimulatedLock(latency: 0, outcome: .neverAnswer),
     ]
 
-    /// The sample keys as of `now`.
+    /// The sample keys as of `now`. Their proximities (``SeamAccessCredential/supportedUnlockProximities``):
+    /// Room 101 both, nearby first; Main Entrance nearby only; Fitness Center touch only;
+    /// Parking Garage both, touch first; every other key lists none.
     @Sendable
     public static func credentials(now: Date) -> [SeamAccessCredential] {
         let hour: TimeInterval = 3_600, day = 24 * hour
         let marina = "Hotel Marina", hq = "Acme HQ"
         func key(_ id: String, _ name: String, _ location: String, _ expiry: TimeInterval?,
-                 _ provider: String, _ errors: [SeamCredentialError] = []) -> SeamAccessCredential {
+                 _ provider: String, _ errors: [SeamCredentialError] = [],
+                 proximities: [SeamUnlockProximity] = []) -> SeamAccessCredential {
             SeamAccessCredential(id: id, name: name, location: location,
                                  expiry: expiry.map { now.addingTimeInterval($0) },
-                                 errors: errors, provider: provider)
+                                 errors: errors, provider: provider, supportedUnlockProximities: proximities)
         }
         var keys = [
-            key(ID.room, "Room 101", marina, 2 * day, Provider.salto),
-            key(ID.office, "Main Entrance", hq, nil, Provider.assaAbloy),
-            key(ID.gym, "Fitness Center", marina, 6 * hour, Provider.latch),
-            key(ID.garage, "Parking Garage", marina, 3 * day, Provider.dormakaba),
+            key(ID.room, "Room 101", marina, 2 * day, Provider.salto, proximities: [.nearby, .touch]),
+            key(ID.office, "Main Entrance", hq, nil, Provider.assaAbloy, proximities: [.nearby]),
+            key(ID.gym, "Fitness Center", marina, 6 * hour, Provider.latch, proximities: [.touch]),
+            key(ID.garage, "Parking Garage", marina, 3 * day, Provider.dormakaba, proximities: [.touch, .nearby]),
             key(ID.spa, "Spa Suite", marina, 1 * day, Provider.hid),
             key(ID.awaiting, "Room 1205", marina, 4 * day, Provider.assaAbloy, [.awaitingLocalCredential]),
             key(ID.expired, "Pool Gate", marina, -3 * day, Provider.salto, [.expired]),

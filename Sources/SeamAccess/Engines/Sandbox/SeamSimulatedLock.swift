@@ -16,10 +16,20 @@ public struct SeamSimulatedLock: Hashable, Sendable {
     public var latency: TimeInterval
     /// What it answers.
     public var outcome: Outcome
+    /// Seconds before the lock answers a phone held at the reader
+    /// (``SeamUnlockProximity/touch``); `nil` for ``latency``. A phone
+    /// ``SeamUnlockProximity/nearby``, or an attempt without a proximity, waits ``latency``.
+    public var touchLatency: TimeInterval?
 
-    public init(latency: TimeInterval = 1, outcome: Outcome = .grant) {
+    public init(latency: TimeInterval = 1, outcome: Outcome = .grant, touchLatency: TimeInterval? = nil) {
         self.latency = latency
         self.outcome = outcome
+        self.touchLatency = touchLatency
+    }
+
+    /// Seconds before the lock answers an attempt at `proximity`.
+    public func latency(at proximity: SeamUnlockProximity?) -> TimeInterval {
+        proximity == .touch ? touchLatency ?? latency : latency
     }
 }
 
@@ -30,13 +40,19 @@ struct SeamSimulatedLockIntegration: SeamLockIntegration {
     let clock: any SeamClock
 
     func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+        await unlock(credential, proximity: nil)
+    }
+
+    /// Answers after the lock's latency at `proximity` (a touch can be quicker).
+    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
+        let latency = lock.latency(at: proximity)
         do {
             switch lock.outcome {
             case .grant:
-                try await clock.sleep(for: lock.latency)
+                try await clock.sleep(for: latency)
                 return .granted
             case .fail(let debugDescription):
-                try await clock.sleep(for: lock.latency)
+                try await clock.sleep(for: latency)
                 return .connectionFailed(debugDescription: debugDescription)
             case .neverAnswer:
                 while true { try await clock.sleep(for: 3_600) }

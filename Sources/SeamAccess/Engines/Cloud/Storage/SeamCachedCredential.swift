@@ -5,10 +5,11 @@ import Foundation
 /// cold start from cache (see BENCHMARKS.md).
 ///
 /// `[id, isManaged, name, location, expiry|null, cardNumber|null, code|null, provider|null,
-///   [error codes], otpUrl|null, startsAt|null]`
+///   [error codes], otpUrl|null, startsAt|null, [proximities]]`
 ///
 /// `startsAt` came last and later: a file written without it reads as a key without a start,
-/// and an older reader ignores it.
+/// and an older reader ignores it. The proximities came after it, the same way: a file without
+/// them reads as a key that lists none, and a proximity this version does not know is skipped.
 struct SeamCachedCredential: Codable, Equatable {
     let credential: SeamAccessCredential
 
@@ -30,6 +31,7 @@ struct SeamCachedCredential: Codable, Equatable {
         let otpUrl = try fields.decodeIfPresentOrNil(String.self).flatMap(URL.init(string:))
         let startsAt = fields.isAtEnd ? nil
             : try fields.decodeIfPresentOrNil(Double.self).map(Date.init(timeIntervalSince1970:))
+        let proximities = fields.isAtEnd ? [] : try fields.decodeIfPresentOrNil([String].self) ?? []
         let errors = try codes.map { code in
             guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
                 throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
@@ -38,7 +40,8 @@ struct SeamCachedCredential: Codable, Equatable {
         }
         credential = SeamAccessCredential(id: id, isManaged: isManaged, name: name, location: location,
                                           startsAt: startsAt, expiry: expiry,
-                                          cardNumber: cardNumber, code: code, errors: errors, provider: provider)
+                                          cardNumber: cardNumber, code: code, errors: errors, provider: provider,
+                                          supportedUnlockProximities: proximities.compactMap(SeamUnlockProximity.init(rawValue:)))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -58,6 +61,7 @@ struct SeamCachedCredential: Codable, Equatable {
         }.first
         try fields.encode(otpUrl?.absoluteString)
         try fields.encode(credential.startsAt?.timeIntervalSince1970)
+        try fields.encode(credential.supportedUnlockProximities.map(\.rawValue))
     }
 }
 
