@@ -281,10 +281,11 @@ public final class Seam: Sendable {
         var applied: Bool?
         while let deintegrate = nextEngineDeactivation(after: applied) {
             await session.engine.deactivate(deintegrate: deintegrate)
+            // Before the empty list goes out, so lists that re-read the favourites find none.
+            if deintegrate { favourites.removeAll() }
             if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
             applied = deintegrate
         }
-        if applied == true { favourites.removeAll() }
         logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
         await outputs.publishDeactivated()
     }

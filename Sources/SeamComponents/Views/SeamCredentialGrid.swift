@@ -46,6 +46,7 @@ public struct SeamCredentialGrid: View {
                 }
                 .buttonStyle(SeamKeyPressStyle(onTouch: onTouch))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])
+                .modifier(SeamFavouriteMark(credentialId: credential.id, placement: .card))
             }
         }
         .padding(spacing)
