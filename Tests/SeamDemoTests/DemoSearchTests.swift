@@ -27,6 +27,8 @@ import Testing
         #expect(controller.keys.map(\.name) == ["Fitness Center"])
         #expect(controller.selectedId == SeamSandboxSamples.ID.gym, "the selection follows the only match")
         #expect(screen(controller).contains("Search: fit▏  (Enter keeps it, Esc clears it)"))
+        #expect(screen(controller).contains("Ctrl-C quit"))
+        #expect(!screen(controller).contains("q quit"), "q types into the search")
         type("\r", into: controller)
         #expect(!controller.search.isEditing)
         #expect(controller.keys.count == 1)
@@ -51,6 +53,8 @@ import Testing
         type("\u{1B}", into: controller)
         #expect(!controller.search.isEditing)
         #expect(controller.search.text.isEmpty)
+        type("/x", into: controller)
+        #expect(!controller.handle(.interrupt), "Ctrl-C still quits while typing")
     }
 
     @Test func accentsAndTypedNonASCIILettersMatch() async throws {

@@ -15,6 +15,10 @@ public enum SeamFindingCopy: String, CaseIterable, Sendable {
     case removeFavourite = "ui.favourite.remove"
     /// What a favourite's star says to VoiceOver: "Favourite".
     case favourite = "ui.favourite"
+    /// Said when a key became a favourite: "Added to favourites."
+    case favouriteAdded = "ui.favourite.added"
+    /// Said when a key stopped being a favourite: "Removed from favourites."
+    case favouriteRemoved = "ui.favourite.removed"
 
     /// The copy in `locale`'s language (English when that language is not shipped).
     public func text(locale: Locale = .current) -> String {

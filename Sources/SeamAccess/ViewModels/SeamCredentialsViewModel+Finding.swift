@@ -45,6 +45,12 @@ extension SeamCredentialsViewModel {
         SeamFindingCopy.toggleFavourite(isFavourite: isFavourite(credentialId), locale: locale)
     }
 
+    /// What VoiceOver says after the key's favourite mark was flipped: "Added to favourites."
+    /// or "Removed from favourites.", as the key is now.
+    public func favouriteAnnouncement(for credentialId: String, locale: Locale = .current) -> String {
+        (isFavourite(credentialId) ? SeamFindingCopy.favouriteAdded : .favouriteRemoved).text(locale: locale)
+    }
+
     /// Reads the favourites again with each new list (a deintegration may have removed
     /// them), and a key the backend no longer lists stops being a favourite. Only a list an
     /// active session published counts, and never an empty one: a session that starts or

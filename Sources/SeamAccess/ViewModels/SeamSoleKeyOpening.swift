@@ -46,8 +46,9 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
         closedSinceAppearance = false
     }
 
-    /// The person closed the unlock card: nothing opens by itself until the list appears again
-    /// after its next appearance.
+    /// The person closed the unlock card: nothing opens by itself for the rest of this
+    /// appearance, nor in the next one (the list showing again as the card goes); the
+    /// appearance after that decides afresh.
     public mutating func cardClosed() {
         isDecided = true
         closedSinceAppearance = true

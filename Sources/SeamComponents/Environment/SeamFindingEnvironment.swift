@@ -12,7 +12,10 @@ struct SeamFavouriteMarking {
     init(_ viewModel: SeamCredentialsViewModel, locale: Locale) {
         isFavourite = { [viewModel] in viewModel.isFavourite($0) }
         actionTitle = { [viewModel] in viewModel.favouriteActionTitle(for: $0, locale: locale) }
-        toggle = { [viewModel] in viewModel.toggleFavourite($0) }
+        toggle = { [viewModel] id in
+            viewModel.toggleFavourite(id)
+            SeamAnnouncer.announce(viewModel.favouriteAnnouncement(for: id, locale: locale))
+        }
     }
 }
 

@@ -142,6 +142,11 @@ extension DemoInteractiveController {
         }
         let count = keys.count
         sections.append(DemoFooterSection([""], importance: 3))
+        if search.isEditing {
+            // Letters type into the search, q included: only Ctrl-C quits while typing.
+            sections.append(DemoFooterSection(wrapped("Ctrl-C " + text("help.quit")).map(style.dim), importance: 0))
+            return sections
+        }
         guard count > 0 else {
             // Loading, a failed activation or no keys: only retrying and quitting do anything.
             let help: String

@@ -63,9 +63,11 @@ import Testing
         #expect(list.credentials.map(\.id) == ["c", "a", "b"])
         #expect(list.isFavourite("c"))
         #expect(list.favouriteActionTitle(for: "c", locale: Locale(identifier: "de")) == "Aus Favoriten entfernen")
+        #expect(list.favouriteAnnouncement(for: "c", locale: Locale(identifier: "en")) == "Added to favourites.")
         #expect(storage.load() == ["c"])
         list.toggleFavourite("c")
         #expect(list.credentials.map(\.id) == ["a", "b", "c"])
+        #expect(list.favouriteAnnouncement(for: "c", locale: Locale(identifier: "tr")) == "Favorilerden çıkarıldı.")
         list.toggleFavourite("not-listed")
         #expect(storage.load() == [])
     }
