@@ -127,13 +127,7 @@ public struct SeamCredentialsView: View {
     @ViewBuilder
     private var keys: some View {
         if viewModel.searchFoundNothing {
-            SeamScrollableState(refresh: nil) {
-                Text(SeamFindingCopy.noMatches(viewModel.searchQuery, locale: locale))
-                    .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
-                    .multilineTextAlignment(.center)
-                    .padding()
-            }
-            .accessibilityIdentifier("seam.search.noMatches")
+            SeamSearchNoMatchesView(query: viewModel.searchQuery)
         } else {
             keyList
         }
