@@ -6,17 +6,27 @@ import Foundation
 /// person signing in again finds their favourites where they left them.
 ///
 /// Each ``Seam`` has one (``Seam/favourites``); ``SeamCredentialsViewModel`` reads and
-/// toggles it through its service (``SeamServiceProtocol/favourites``). Safe to use from any
-/// thread.
+/// toggles it through its service (``SeamServiceProtocol/favourites``), and every list
+/// follows ``changes`` (two windows on an iPad show the same favourites). Safe to use from
+/// any thread.
 ///
 /// ```swift
 /// let seam = Seam(backend: .sandbox(), favourites: SeamFavourites(storage: SeamInMemoryFavouritesStorage()))
 /// seam.favourites.set(true, for: "front-door")
 /// ```
-public final class SeamFavourites: Sendable {
+public final class SeamFavourites: @unchecked Sendable {
+    // Safe to share: `storage` is `Sendable` and `state` is locked; `subject` is created here
+    // and never replaced, and Combine's and OpenCombine's subjects synchronize `send` and
+    // subscription internally (as ``Seam``'s own outputs rely on).
     private let storage: any SeamFavouritesStorage
     /// Loaded from `storage` on first use, so creating one (``Seam/shared`` at launch) reads nothing.
     private let state = LockIsolated<SeamFavouriteKeys?>(nil)
+    private let subject = PassthroughSubject<SeamFavouriteKeys, Never>()
+
+    /// Emits the favourites after each change, on the thread that made it (a deintegration
+    /// runs off the main thread). Read ``keys`` for the current value: a subscriber that hops
+    /// threads may receive two changes out of order.
+    public var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
 
     public init(storage: any SeamFavouritesStorage) {
         self.storage = storage
@@ -62,18 +72,22 @@ public final class SeamFavourites: Sendable {
             state = SeamFavouriteKeys()
             storage.remove()
         }
+        subject.send(SeamFavouriteKeys())
     }
 
     /// Changes the favourites and stores them when they changed, under the lock, so two
-    /// changes at once are both kept and stored in order.
+    /// changes at once are both kept and stored in order; subscribers hear of it after the
+    /// lock is released.
     private func update(_ change: (inout SeamFavouriteKeys) -> Void) {
-        state.withLock { state in
+        let changed: SeamFavouriteKeys? = state.withLock { state in
             var keys = loaded(&state)
             change(&keys)
-            guard keys != state else { return }
+            guard keys != state else { return nil }
             state = keys
             storage.save(keys.ids.sorted())
+            return keys
         }
+        if let changed { subject.send(changed) }
     }
 
     private func loaded(_ state: inout SeamFavouriteKeys?) -> SeamFavouriteKeys {

@@ -35,7 +35,15 @@ extension SeamCredentialsViewModel {
     public func toggleFavourite(_ credentialId: String) {
         guard let store = service.favourites, credentials.contains(where: { $0.id == credentialId }) else { return }
         store.toggle(credentialId)
-        favourites = store.keys
+        favouritesChanged()
+    }
+
+    /// Shows the store's favourites (changed here, in another list, or by a deintegration):
+    /// the keys re-sort at once.
+    func favouritesChanged() {
+        let keys = service.favourites?.keys ?? SeamFavouriteKeys()
+        guard keys != favourites else { return }
+        favourites = keys
         if let latest = lastReceived { reorder(latest) }
     }
 

@@ -158,12 +158,13 @@ public final class SeamCredentialsViewModel: ObservableObject {
         apply(seam.credentials)
         let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.apply($0) }
         let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
+        let favourites = SeamMainActorDelivery<SeamFavouriteKeys> { [weak self] _ in self?.favouritesChanged() }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
         // any thread, and the deliveries hop to the main actor themselves.
         subscriptions = [
             seam.credentialsPublisher.sink { @Sendable in credentials.receive($0) },
             seam.sessionStatePublisher.sink { @Sendable in session.receive($0) },
-        ]
+        ] + (seam.favourites.map { [$0.changes.sink { @Sendable in favourites.receive($0) }] } ?? [])
     }
 
     /// What the list area should show now.

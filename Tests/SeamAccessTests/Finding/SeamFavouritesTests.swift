@@ -99,6 +99,19 @@ import Testing
         #expect(hold.order(list.credentials, now: clock.now.addingTimeInterval(2)).map(\.id) == ["c", "a", "b"])
     }
 
+    @Test func twoListsOfOneServiceShowTheSameFavourites() async throws {
+        let seam = try await activeSeam(["a", "b", "c"], storage: SeamInMemoryFavouritesStorage())
+        let service = SeamService(seam: seam)
+        let window = SeamCredentialsViewModel(seam: service, clock: clock)
+        let otherWindow = SeamCredentialsViewModel(seam: service, clock: clock)
+        window.toggleFavourite("b")
+        #expect(otherWindow.credentials.map(\.id) == ["b", "a", "c"])
+        #expect(otherWindow.isFavourite("b"))
+        seam.favourites.removeAll()
+        #expect(window.credentials.map(\.id) == ["a", "b", "c"])
+        #expect(otherWindow.favourites.ids.isEmpty)
+    }
+
     @Test func aFavouriteWhoseKeyIsRemovedIsForgotten() async throws {
         let storage = SeamInMemoryFavouritesStorage(ids: ["a", "b"])
         var scenario = Fixture.scenario(["a", "b", "c"].map { Fixture.key($0) }, changes: [.removes("b", after: 5)])
