@@ -26,6 +26,12 @@ public enum SeamCredentialsLayout: Sendable {
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
 ///
+/// Inside a `NavigationView` the list has a search field (name and place,
+/// ``SeamCredentialsViewModel/searchQuery``); favourites come first and are marked from each
+/// key's context menu, a swipe in the table, or a VoiceOver action; and when exactly one key
+/// can unlock, its card opens as the list appears (``SeamSoleKeyOpening``, turned off with
+/// `.seamOpensSoleKey(false)`).
+///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
 /// var body: some View { SeamCredentialsView(viewModel: viewModel, layout: .table) }
