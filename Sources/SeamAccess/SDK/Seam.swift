@@ -25,7 +25,10 @@ public final class Seam: Sendable {
     /// Its backend is the Seam cloud API (``SeamBackend/cloud(_:)`` with its defaults); choose
     /// another per session with ``Seam/initialize(clientSessionToken:backend:)``, e.g. the
     /// sandbox for a demo build.
-    public static let shared = Seam(backend: .cloud())
+    ///
+    /// Its favourite keys (``favourites``) are kept in `UserDefaults.standard`.
+    public static let shared = Seam(backend: .cloud(),
+                                    favourites: SeamFavourites(storage: SeamUserDefaultsFavouritesStorage()))
 
     let defaultBackend: SeamBackend
     let clock: any SeamClock
@@ -35,6 +38,9 @@ public final class Seam: Sendable {
     let registeredIntegrations = LockIsolated([String: any SeamLockIntegration]())
     let unlocks = SeamUnlockRegistry()
     let walletSuppression = LockIsolated<SeamWalletSuppressionSlot?>(nil)
+    /// The person's favourite keys on this installation: pinned first in key lists, forgotten
+    /// when this instance deintegrates (``deactivate(deintegrate:)``).
+    public let favourites: SeamFavourites
 
     /// Creates an independent SDK instance.
     ///
@@ -42,14 +48,19 @@ public final class Seam: Sendable {
     ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
     ///   - clock: Time for timeouts, expiry and simulated latency.
     ///   - logger: Receives diagnostics; never a token.
+    ///   - favourites: The favourite keys (``favourites``); by default kept in memory only,
+    ///     so tests and previews never touch the app's stored ones. Give an instance the app
+    ///     keeps for its lifetime a stored one, as ``shared`` has.
     public init(
         backend: SeamBackend,
         clock: any SeamClock = SeamSystemClock(),
-        logger: SeamLogger = .disabled
+        logger: SeamLogger = .disabled,
+        favourites: SeamFavourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
     ) {
         self.defaultBackend = backend
         self.clock = clock
         self.logger = logger
+        self.favourites = favourites
     }
 
     // MARK: Observable state
@@ -230,17 +241,20 @@ public final class Seam: Sendable {
     ///
     /// With `deintegrate`, this device also forgets everything it stored for the user: the
     /// offline cache of every session and the installation id, so the next session registers
-    /// as a new installation. Nothing is sent to Seam (its client-session API has no call for
+    /// as a new installation; and the favourite keys (``favourites``), also when signed out
+    /// already. Nothing is sent to Seam (its client-session API has no call for
     /// it): to remove the phone and revoke its keys on the server, the app's backend calls
     /// Seam's `/phones/deactivate` with its API key.
     ///
-    /// Idempotent: calling it while uninitialized does nothing, and concurrent calls share one
+    /// Idempotent: calling it while uninitialized does nothing else, and concurrent calls share one
     /// deactivation. When any of them asks to deintegrate, the shared deactivation deintegrates
     /// before it returns.
     public func deactivate(deintegrate: Bool = false) async {
+        var signedOutAlready = false
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .uninitialized:
+                signedOutAlready = true
                 return nil
             case .deactivating(let task, let deintegrating):
                 if deintegrate, !deintegrating { state = .deactivating(task, deintegrate: true) }
@@ -255,6 +269,8 @@ public final class Seam: Sendable {
                 return task
             }
         }
+        // Signed out without deintegrating first: the favourites outlived the session.
+        if signedOutAlready, deintegrate { favourites.removeAll() }
         await deactivation?.value
     }
 
@@ -266,6 +282,8 @@ public final class Seam: Sendable {
         var applied: Bool?
         while let deintegrate = nextEngineDeactivation(after: applied) {
             await session.engine.deactivate(deintegrate: deintegrate)
+            // Before the empty list goes out, so lists that re-read the favourites find none.
+            if deintegrate { favourites.removeAll() }
             if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
             applied = deintegrate
         }

@@ -36,6 +36,7 @@ public class SeamService: SeamServiceProtocol {
     public var sessionState: SeamSessionState { seam.sessionState }
     public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { seam.sessionStatePublisher }
     public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
+    public var favourites: SeamFavourites? { seam.favourites }
 
     public func initialize(clientSessionToken: String) throws {
         try seam.initialize(clientSessionToken: clientSessionToken)

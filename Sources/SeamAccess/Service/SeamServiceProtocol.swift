@@ -41,6 +41,15 @@ public protocol SeamServiceProtocol: AnyObject, ObservableObject {
     /// Emits each time a deactivation has finished (see ``Seam/deactivationPublisher``). A
     /// default implementation that never emits is provided.
     var deactivationPublisher: AnyPublisher<Void, Never> { get }
+    /// The person's favourite keys, pinned first in key lists; `nil` (the default) when the
+    /// service keeps none, and the lists offer no favourites. ``SeamService`` forwards
+    /// ``Seam/favourites``.
+    var favourites: SeamFavourites? { get }
+}
+
+extension SeamServiceProtocol {
+    /// No favourites: a service that does not keep them.
+    public var favourites: SeamFavourites? { nil }
 }
 
 extension SeamServiceProtocol {

@@ -76,7 +76,7 @@ extension SeamCredentialOrdering {
             folded += asciiFold(run, capitalI: capitalI) ?? foundationFold(run, locale: locale)
         }
 
-        private static func foundationFold(_ text: String, locale: Locale) -> [UInt8] {
+        static func foundationFold(_ text: String, locale: Locale) -> [UInt8] {
             Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: locale).utf8)
         }
 

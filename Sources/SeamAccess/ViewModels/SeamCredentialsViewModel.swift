@@ -34,8 +34,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
         case credentials
     }
 
-    /// The service's credentials: usable first, then by expiry, then by name.
+    /// The service's credentials: favourites first (``favourites``), then usable keys, then
+    /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
+    /// The keys the person pinned to the top (the service's ``SeamServiceProtocol/favourites``).
+    @Published public internal(set) var favourites = SeamFavouriteKeys()
+    /// What the person typed in the list's search field; ``searchResults`` shows the keys it
+    /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
+    @Published public var searchQuery = ""
     /// The selected key; cleared when that key disappears.
     @Published public var selectedCredentialId: String?
     @Published public private(set) var activation: SeamActivationState = .inactive
@@ -61,7 +67,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// a rebind and activates the new service.
     @Published public private(set) var service: any SeamServiceProtocol
     private let clock: any SeamClock
-    private var lastReceived: [SeamAccessCredential]?
+    private(set) var lastReceived: [SeamAccessCredential]?
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
@@ -147,16 +153,18 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     private func bind(to seam: any SeamServiceProtocol) {
         tracker = SeamListActivation(session: seam.sessionState)
+        favourites = seam.favourites?.keys ?? SeamFavouriteKeys()
         updateActivation()
         apply(seam.credentials)
         let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.apply($0) }
         let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
+        let favourites = SeamMainActorDelivery<SeamFavouriteKeys> { [weak self] _ in self?.favouritesChanged() }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
         // any thread, and the deliveries hop to the main actor themselves.
         subscriptions = [
             seam.credentialsPublisher.sink { @Sendable in credentials.receive($0) },
             seam.sessionStatePublisher.sink { @Sendable in session.receive($0) },
-        ]
+        ] + (seam.favourites.map { [$0.changes.sink { @Sendable in favourites.receive($0) }] } ?? [])
     }
 
     /// What the list area should show now.
@@ -308,6 +316,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
         // An unchanged list (a sync that found nothing new) costs one comparison, not a sort.
         guard newCredentials != lastReceived else { return }
         lastReceived = newCredentials
+        syncFavourites(with: newCredentials)
         reorder(newCredentials)
         if let id = selectedCredentialId, !newCredentials.contains(where: { $0.id == id }) {
             selectedCredentialId = nil
@@ -317,9 +326,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Sorts for now, and schedules the next sort for when the next key starts or expires: a
     /// key whose start comes moves up among the usable ones, and an expired key behind them,
     /// even if the backend sends nothing.
-    private func reorder(_ newCredentials: [SeamAccessCredential]) {
+    func reorder(_ newCredentials: [SeamAccessCredential]) {
         let now = clock.now
-        let sorted = SeamCredentialOrdering.sorted(newCredentials, now: now, locale: locale)
+        let sorted = favourites.pinnedFirst(SeamCredentialOrdering.sorted(newCredentials, now: now, locale: locale))
         if sorted != credentials { credentials = sorted }
         expiryTask?.cancel()
         let boundaries = newCredentials.compactMap(\.expiry) + newCredentials.compactMap(\.startsAt)

@@ -49,6 +49,7 @@ public struct SeamCredentialGrid: View {
                 }
                 .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])
+                .modifier(SeamFavouriteMark(credentialId: credential.id, placement: .card))
             }
         }
         .padding(spacing)

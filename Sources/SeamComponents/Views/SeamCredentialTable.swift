@@ -32,6 +32,7 @@ public struct SeamCredentialTable: View {
                     }
                     .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                     .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
+                    .modifier(SeamFavouriteMark(credentialId: credential.id, placement: .row))
                 }
             } header: {
                 Text(SeamCopy.keys.text(locale: locale))
@@ -54,6 +55,7 @@ struct SeamCredentialRow: View {
     @Environment(\.locale) private var locale
     @Environment(\.dynamicTypeSize) private var typeSize
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.seamFavouriteMarking) private var favourites
 
     var body: some View {
         TimelineView(.everyMinute) { timeline in
@@ -66,7 +68,9 @@ struct SeamCredentialRow: View {
         let problem = row.problemMessage(styled: style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         return layout.stack {
-            Image(systemName: row.problemSystemImage { style.systemIcon($0, theme: theme) } ?? "key.fill")
+            // A favourite shows a star where a key with nothing wrong shows the key icon.
+            Image(systemName: row.problemSystemImage { style.systemIcon($0, theme: theme) }
+                  ?? (favourites?.isFavourite(credential.id) == true ? "star.fill" : "key.fill"))
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)
                 .accessibilityHidden(true)

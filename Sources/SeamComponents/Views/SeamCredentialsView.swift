@@ -26,6 +26,12 @@ public enum SeamCredentialsLayout: Sendable {
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
 ///
+/// Inside a `NavigationView` the list has a search field (name and place,
+/// ``SeamCredentialsViewModel/searchQuery``); favourites come first and are marked from each
+/// key's context menu, a swipe in the table, or a VoiceOver action; and when exactly one key
+/// can unlock, its card opens as the list appears (``SeamSoleKeyOpening``, turned off with
+/// `.seamOpensSoleKey(false)`).
+///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
 /// var body: some View { SeamCredentialsView(viewModel: viewModel, layout: .table) }
@@ -42,6 +48,10 @@ public struct SeamCredentialsView: View {
     /// The order the keys show: held while a finger is on them and for 1.5 s after.
     @State private var keyOrder = SeamKeyOrderHold.grid
     @Environment(\.seamEventMonitor) private var eventMonitor
+    @Environment(\.seamOpensSoleKey) private var opensSoleKey
+    @Environment(\.seamUnlockRouter) private var router
+    /// Whether this appearance opens the only usable key's card by itself.
+    @State private var soleKey = SeamSoleKeyOpening()
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -53,7 +63,10 @@ public struct SeamCredentialsView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             // Reported to a screen that takes requests: a message waits until the sheet has closed.
-            .sheet(item: selection, onDismiss: { presentationReporter?.closed() }) { selected in
+            .sheet(item: selection, onDismiss: {
+                soleKey.cardClosed()
+                presentationReporter?.closed()
+            }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
                     .onAppear { presentationReporter?.opened() }
             }
@@ -62,10 +75,15 @@ public struct SeamCredentialsView: View {
                 viewModel.locale = locale
                 if let eventMonitor { viewModel.eventMonitor = eventMonitor }
                 viewModel.listAppeared()
+                soleKey.isEnabled = opensSoleKey
+                soleKey.appeared()
+                openSoleKeyIfDue()
             }
+            .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
             .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
+            .environment(\.seamFavouriteMarking, viewModel.canMarkFavourites ? SeamFavouriteMarking(viewModel, locale: locale) : nil)
             .tint(theme.colors.accent)
             .accentColor(theme.colors.accent)
     }
@@ -93,6 +111,16 @@ public struct SeamCredentialsView: View {
             SeamEmptyKeysView { [viewModel] in await viewModel.refresh() }
         case .credentials:
             keys.refreshable { [viewModel] in await viewModel.refresh() }
+                .searchable(text: $viewModel.searchQuery, prompt: Text(SeamFindingCopy.searchPrompt.text(locale: locale)))
+        }
+    }
+
+    /// Opens the only usable key's card when ``SeamSoleKeyOpening`` says so.
+    private func openSoleKeyIfDue() {
+        if let id = soleKey.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
+                                      selectedId: viewModel.selectedCredentialId,
+                                      isRequestPending: router?.pending != nil, now: Date()) {
+            viewModel.select(id)
         }
     }
 
@@ -104,15 +132,24 @@ public struct SeamCredentialsView: View {
 
     @ViewBuilder
     private var keys: some View {
+        if viewModel.searchFoundNothing {
+            SeamSearchNoMatchesView(query: viewModel.searchQuery)
+        } else {
+            keyList
+        }
+    }
+
+    @ViewBuilder
+    private var keyList: some View {
         switch layout {
         case .grid:
-            SeamCredentialGrid(credentials: keyOrder.arranged(viewModel.credentials),
+            SeamCredentialGrid(credentials: keyOrder.arranged(viewModel.searchResults),
                                selectedId: viewModel.selectedCredentialId,
                                onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .safeAreaInset(edge: .bottom) { legacyRefreshButton }
                 .modifier(holdingKeyOrder)
         case .table:
-            SeamCredentialTable(credentials: keyOrder.arranged(viewModel.credentials),
+            SeamCredentialTable(credentials: keyOrder.arranged(viewModel.searchResults),
                                 selectedId: viewModel.selectedCredentialId,
                                 onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .modifier(holdingKeyOrder)

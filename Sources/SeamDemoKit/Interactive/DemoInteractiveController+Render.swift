@@ -42,6 +42,7 @@ extension DemoInteractiveController {
         let header = [style.bold(title)
             + style.dim(DemoText.truncate(" · \(detail)", width: max(width - DemoText.width(title), 0)))]
             + (roomy ? [""] : [])
+            + (searchLine(width: width).map { [$0] } ?? [])
         let cards = CardRenderer(style: style, width: width)
 
         switch credentials.content {
@@ -61,11 +62,16 @@ extension DemoInteractiveController {
         }
 
         let keys = keys
+        guard !keys.isEmpty else {
+            // A search that finds nothing: say so, and how to clear it.
+            let body = DemoText.wrap(SeamFindingCopy.noMatches(search.text, locale: locale), width: width)
+            return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
+        }
         let selected = keys.firstIndex { $0.id == selectedId } ?? 0
         let rendered = keys.enumerated().map { index, key in
             cards.card(credentials.presentation(for: key, locale: locale), number: index + 1,
                        isSelected: index == selected, note: sandboxNotes?.note(for: key, locale: locale),
-                       compact: !roomy && index != selected)
+                       compact: !roomy && index != selected, isFavourite: credentials.isFavourite(key.id))
         }
         // The selected card and the "more" lines, plus (on a small screen) two neighbours.
         let listNeeds = min(rendered.reduce(0) { $0 + $1.count }, rendered[selected].count + (roomy ? 2 : 4))
@@ -136,12 +142,18 @@ extension DemoInteractiveController {
         }
         let count = keys.count
         sections.append(DemoFooterSection([""], importance: 3))
+        if search.isEditing {
+            // Letters type into the search, q included: only Ctrl-C quits while typing.
+            sections.append(DemoFooterSection(wrapped("Ctrl-C " + text("help.quit")).map(style.dim), importance: 0))
+            return sections
+        }
         guard count > 0 else {
             // Loading, a failed activation or no keys: only retrying and quitting do anything.
             let help: String
             switch credentials.content {
             case .loading: help = "q " + text("help.quit")
             case .activationFailed: help = "r \(text("help.tryAgain")) · q \(text("help.quit"))"
+            case .credentials: help = "/ \(text("help.search")) · r \(text("help.refresh")) · q \(text("help.quit"))"
             default: help = "r \(text("help.refresh")) · q \(text("help.quit"))"
             }
             sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 0))
@@ -151,6 +163,7 @@ extension DemoInteractiveController {
         let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
         let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers)
             + " · Enter \(text("help.unlock")) · a \(text("help.action")) · c \(text("help.cancel"))"
+            + " · / \(text("help.search")) · f \(text("help.favourite"))"
             + " · r \(text("help.refresh")) · q \(text("help.quit"))"
         let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))"
         sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 2,

@@ -17,7 +17,7 @@ public final class DemoInteractiveController {
         return plainNotice
     }
     /// A notice that lasts until the next key press (or refresh).
-    private var plainNotice: String? { didSet { heldUnlockId = nil } }
+    var plainNotice: String? { didSet { heldUnlockId = nil } }
     /// The key whose running unlock kept the selection, while the person was told so.
     private var heldUnlockId: String?
     /// The card of `heldUnlockId` while its attempt still runs.
@@ -45,6 +45,8 @@ public final class DemoInteractiveController {
     }
     /// The digits typed so far to pick a key by number.
     public private(set) var numberEntry = DemoNumberEntry()
+    /// The search line (`/`): the list shows the keys its query finds.
+    public internal(set) var search = DemoSearchEntry()
 
     let clock: any SeamClock
     let locale: Locale
@@ -100,12 +102,13 @@ public final class DemoInteractiveController {
 
     /// The keys in the order the screen numbers them: the view model's order when the list
     /// first appears, then each key keeps its number until `r` is pressed (a key that becomes
-    /// ready does not move up under a number being typed); new keys go at the end.
+    /// ready does not move up under a number being typed); new keys go at the end. While a
+    /// search (`/`) is active, only the keys it finds, numbered from 1.
     public var keys: [SeamAccessCredential] {
         let byId = Dictionary(credentials.credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = displayOrder.compactMap { byId[$0] }
-        guard ordered.count == credentials.credentials.count else { return credentials.credentials }
-        return ordered
+        let all = ordered.count == credentials.credentials.count ? ordered : credentials.credentials
+        return SeamKeySearch.filter(all, query: search.text, locale: locale)
     }
 
     /// Whether the view model's sorted order differs from the numbers shown (`r` applies it).
@@ -118,6 +121,10 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
+        if search.isEditing, handleSearch(key) {
+            changeSubject.send()
+            return true
+        }
         let wasTypingNumber = !numberEntry.typed(at: clock.now).isEmpty
         if case .digit = key {} else { numberEntry.reset() }
         switch key {
@@ -132,6 +139,11 @@ public final class DemoInteractiveController {
             if let index = numberEntry.type(digit, count: keys.count, at: clock.now) { select(index: index) }
         case .enter: unlockSelected()
         case .character("a"): performAction()
+        case .character("/"): search.begin()
+        case .character("f"): toggleFavourite()
+        case .character("\u{1B}") where search.isActive:
+            search.clear()
+            searchChanged()
         case .character("c"): cancelUnlock()
         case .character("r"):
             plainNotice = nil  // what an earlier action did is no longer news
@@ -166,7 +178,7 @@ public final class DemoInteractiveController {
         select(index: min(max(current + offset, 0), keys.count - 1))
     }
 
-    private func select(index: Int) {
+    func select(index: Int) {
         let keys = keys
         guard keys.indices.contains(index) else { return }
         guard keys[index].id != selectedId else { return }

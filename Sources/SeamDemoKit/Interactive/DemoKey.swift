@@ -24,11 +24,30 @@ public enum DemoKey: Hashable, Sendable {
             case 0x30...0x39: keys.append(.digit(Int(byte - 0x30)))
             // Printable characters, and Tab and Backspace (which do nothing but end a number).
             case 0x20...0x7E, 0x09, 0x08, 0x7F: keys.append(.character(Character(Unicode.Scalar(byte))))
+            case 0xC2...0xF4:
+                // A letter beyond ASCII, in UTF-8 ("é", "ı", "東"), for the search line; a
+                // broken sequence is dropped.
+                let (character, length) = utf8Character(bytes, at: index)
+                if let character { keys.append(.character(character)) }
+                index += length
+                continue
             default: break
             }
             index += 1
         }
         return keys
+    }
+
+    /// The character whose UTF-8 sequence starts at `start`, and how many bytes it takes
+    /// (at least 1, so a broken sequence is skipped byte by byte).
+    private static func utf8Character(_ bytes: [UInt8], at start: Int) -> (Character?, Int) {
+        let lead = bytes[start]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard start + length <= bytes.count,
+              bytes[(start + 1)..<(start + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+              case let text = String(decoding: bytes[start..<(start + length)], as: UTF8.self),
+              text.unicodeScalars.count == 1, text != "\u{FFFD}", let character = text.first else { return (nil, 1) }
+        return (character, length)
     }
 
     /// The key an escape sequence starting at `start` stands for, and how many bytes it takes.

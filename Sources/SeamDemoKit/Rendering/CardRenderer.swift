@@ -19,16 +19,17 @@ public struct CardRenderer: Sendable {
     }
 
     /// A card: name and location with the status badge, then (unless `compact`) the id when
-    /// given, the expiry, for an unusable key the message saying why, and `note`.
+    /// given, the expiry, for an unusable key the message saying why, and `note`. A
+    /// favourite's name starts with a star.
     public func card(_ row: SeamCredentialPresentation, number: Int, isSelected: Bool, id: String? = nil,
-                     note: String? = nil, compact: Bool = false) -> [String] {
+                     note: String? = nil, compact: Bool = false, isFavourite: Bool = false) -> [String] {
         let marker = isSelected ? style.accent("›") : " "
         let prefix = "\(marker) \(String(number).leftPadded(to: 2)) "
         let indent = String(repeating: " ", count: Self.indent)
         let badgeText = width.map { DemoText.truncate("[\(row.statusBadge)]", width: max($0, 20) - Self.indent) }
             ?? "[\(row.statusBadge)]"
         let badge = row.status.map { style.tone($0.tone, badgeText) } ?? style.tone(.success, badgeText)
-        let title = [row.name, row.location].filter { !$0.isEmpty }.joined(separator: " · ")
+        let title = (isFavourite ? "★ " : "") + [row.name, row.location].filter { !$0.isEmpty }.joined(separator: " · ")
         let emphasis: (String) -> String = { text in
             isSelected ? style.bold(text) : (row.isUsable ? text : style.dim(text))
         }

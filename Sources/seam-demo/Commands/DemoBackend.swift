@@ -26,6 +26,8 @@ final class DemoSession {
         let token: String
         var notes: DemoSandboxNotes?
         var temporaryCache: URL?
+        // Favourites (`f`) last as long as the sandbox run; with the cloud, in the cache folder.
+        var favourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
         if options.usesCloud, let cloudToken = options.clientSessionToken {
             var cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? DemoCacheDirectory.defaultDirectory(environment: options.environment)
@@ -41,6 +43,9 @@ final class DemoSession {
                 DemoCleanup.removeOnExit(fallback, handlingSignals: !(interactive && isatty(STDIN_FILENO) == 1))
             }
             backend = .cloud(options.cloud(syncInterval: interactive ? 60 : nil, cacheDirectory: cache))
+            if let cache, temporaryCache == nil {
+                favourites = SeamFavourites(storage: SeamFileFavouritesStorage(url: cache.appendingPathComponent("favourites.json")))
+            }
             token = cloudToken
         } else {
             let scenario = options.sandbox(instant: !interactive).scenario()
@@ -48,7 +53,8 @@ final class DemoSession {
             notes = DemoSandboxNotes(scenario: scenario)
             token = SeamSandboxSamples.token
         }
-        let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger)),
+        let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger,
+                                                                        favourites: favourites)),
                                   sandboxNotes: notes, temporaryCache: temporaryCache)
         do {
             try session.service.initialize(clientSessionToken: token)

@@ -40,19 +40,41 @@ public enum SeamKeySearch {
         return !query.isEmpty && matches(query, words("\(credential.name) \(credential.location)", locale: locale))
     }
 
-    private static func matches(_ query: [String], _ candidate: [String]) -> Bool {
+    /// How a number typed matches a number on a key.
+    enum NumberMatch {
+        /// "room 1" does not find "Room 101": what a person says names the whole number.
+        case whole
+        /// "room 10" finds "Room 101": a search box filters while the number is still typed.
+        case prefix
+    }
+
+    /// Whether every query word starts a word of the candidate (numbers per `numbers`). A
+    /// query word in a script written without spaces (Chinese, Japanese, Korean) may match
+    /// anywhere inside a word: "タワー" finds "東京タワー".
+    static func matches(_ query: [String], _ candidate: [String], numbers: NumberMatch = .whole) -> Bool {
         query.allSatisfy { word in
-            let isNumber = word.allSatisfy(\.isNumber)
-            return candidate.contains { isNumber ? $0 == word : $0.hasPrefix(word) }
+            if word.unicodeScalars.contains(where: isUnspacedScript) {
+                return candidate.contains { $0.contains(word) }
+            }
+            let isWholeNumber = numbers == .whole && word.allSatisfy(\.isNumber)
+            return candidate.contains { isWholeNumber ? $0 == word : $0.hasPrefix(word) }
         }
     }
 
-    /// Folded words: case, accents and width removed in `locale`'s rules, split at anything
-    /// that is not a letter or a digit. "ß" is spelled "ss" either way, as German readers
-    /// type it, whichever case folding the platform's Foundation applies.
+    /// Han, kana and Hangul: text where a word is not set off by spaces.
+    private static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF,
+             0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
+
+    /// Folded words: case, accents and width removed in `locale`'s rules with the key
+    /// list's fold (Turkish dotless ı kept apart), split at anything that is not a letter or
+    /// a digit. "ß" is spelled "ss" either way, as German readers type it.
     static func words(_ text: String, locale: Locale) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: locale)
-            .replacingOccurrences(of: "ß", with: "ss")
+        SeamCredentialOrdering.searchFold(text, locale: locale)
             .components(separatedBy: CharacterSet.alphanumerics.inverted)
             .filter { !$0.isEmpty }
     }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Favourites in a JSON file (owner-only, protected like every SeamAccess file). An unreadable
+/// file counts as no favourites; a folder that cannot be written leaves them in memory only.
+///
+/// ```swift
+/// let storage = SeamFileFavouritesStorage(url: cacheFolder.appendingPathComponent("favourites.json"))
+/// ```
+public struct SeamFileFavouritesStorage: SeamFavouritesStorage {
+    private struct File: Codable {
+        var version = 1
+        var ids: [String]
+    }
+
+    /// The file.
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public func load() -> [String] {
+        guard let data = try? Data(contentsOf: url),
+              let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else { return [] }
+        return file.ids
+    }
+
+    public func save(_ ids: [String]) {
+        guard let data = try? JSONEncoder().encode(File(ids: ids)) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.writeProtected(to: url)
+    }
+
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

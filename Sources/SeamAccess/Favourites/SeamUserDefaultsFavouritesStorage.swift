@@ -1,0 +1,36 @@
+import Foundation
+
+/// Favourites in `UserDefaults`: the standard defaults, or an app group's suite.
+///
+/// ```swift
+/// let storage = SeamUserDefaultsFavouritesStorage(suiteName: nil)
+/// ```
+public struct SeamUserDefaultsFavouritesStorage: SeamFavouritesStorage {
+    /// The defaults suite; `nil` for `UserDefaults.standard`.
+    public let suiteName: String?
+    /// The defaults key the ids are stored under.
+    public let key: String
+
+    public init(suiteName: String? = nil, key: String = "com.seam.access.favouriteKeys") {
+        self.suiteName = suiteName
+        self.key = key
+    }
+
+    // `UserDefaults` is looked up on each call rather than stored: it is thread-safe, but not
+    // declared `Sendable` on every platform this builds for.
+    private var defaults: UserDefaults {
+        suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+    }
+
+    public func load() -> [String] {
+        defaults.stringArray(forKey: key) ?? []
+    }
+
+    public func save(_ ids: [String]) {
+        defaults.set(ids, forKey: key)
+    }
+
+    public func remove() {
+        defaults.removeObject(forKey: key)
+    }
+}

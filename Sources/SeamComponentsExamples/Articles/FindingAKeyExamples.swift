@@ -1,0 +1,39 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+// GettingStarted.md, "Find a key"
+
+@MainActor
+struct FrontDeskKeysScreen: View {
+    var body: some View {
+        NavigationView {
+            SeamAccessView()
+                .navigationTitle("Keys")
+                .seamOpensSoleKey(false)
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+@MainActor
+struct KeySearchList: View {
+    @ObservedObject var viewModel: SeamCredentialsViewModel
+
+    var body: some View {
+        List(viewModel.searchResults) { key in
+            Button(key.name) { viewModel.select(key.id) }
+                .accessibilityAction(named: Text(viewModel.favouriteActionTitle(for: key.id))) {
+                    viewModel.toggleFavourite(key.id)
+                }
+        }
+        .searchable(text: $viewModel.searchQuery,
+                    prompt: Text(SeamFindingCopy.searchPrompt.text()))
+    }
+}
+
+func makeSeam() -> Seam {
+    let storage = SeamUserDefaultsFavouritesStorage(suiteName: "group.com.example.keys")
+    return Seam(backend: .cloud(), favourites: SeamFavourites(storage: storage))
+}
+#endif
