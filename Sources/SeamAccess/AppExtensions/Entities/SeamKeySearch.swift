@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Text matches the way people read a key: by words of its name and location, ignoring case,
 /// accents and letter width, in the locale's rules ("cafe" finds "Café", "MARINA" finds
-/// "Marina"). Every word typed must start a word of the name or location; a number must be a
-/// whole number on the key ("room 1" does not find "Room 101"). Results keep the key list's
-/// order.
+/// "Marina"). Every word typed must start a word of the name or location (in Chinese,
+/// Japanese and Korean it may match inside one); a number must be a whole number on the key
+/// in every script ("room 1" does not find "Room 101", nor "1号室" "101号室"). Results keep the
+/// key list's order.
 ///
 /// ```swift
 /// let matches = SeamKeySearch.keys(matching: "marina 101", in: credentials, now: Date())
@@ -50,14 +51,18 @@ public enum SeamKeySearch {
 
     /// Whether every query word starts a word of the candidate (numbers per `numbers`). A
     /// query word in a script written without spaces (Chinese, Japanese, Korean) may match
-    /// anywhere inside a word: "タワー" finds "東京タワー".
+    /// anywhere inside a word: "タワー" finds "東京タワー". A number is checked first, as a
+    /// number, in every script (``words(_:locale:)`` sets it apart there): "1号室" does not
+    /// find "101号室" when spoken.
     static func matches(_ query: [String], _ candidate: [String], numbers: NumberMatch = .whole) -> Bool {
         query.allSatisfy { word in
+            if word.allSatisfy(\.isNumber) {
+                return candidate.contains { numbers == .whole ? $0 == word : $0.hasPrefix(word) }
+            }
             if word.unicodeScalars.contains(where: isUnspacedScript) {
                 return candidate.contains { $0.contains(word) }
             }
-            let isWholeNumber = numbers == .whole && word.allSatisfy(\.isNumber)
-            return candidate.contains { isWholeNumber ? $0 == word : $0.hasPrefix(word) }
+            return candidate.contains { $0.hasPrefix(word) }
         }
     }
 
@@ -72,10 +77,30 @@ public enum SeamKeySearch {
 
     /// Folded words: case, accents and width removed in `locale`'s rules with the key
     /// list's fold (Turkish dotless ı kept apart), split at anything that is not a letter or
-    /// a digit. "ß" is spelled "ss" either way, as German readers type it.
+    /// a digit. "ß" is spelled "ss" either way, as German readers type it. In a script
+    /// written without spaces a number is a word of its own ("101号室" is "101" and "号室",
+    /// "十一号室" is "十一" and "号室"), so it is matched as a whole number, not inside a word.
     static func words(_ text: String, locale: Locale) -> [String] {
         SeamCredentialOrdering.searchFold(text, locale: locale)
             .components(separatedBy: CharacterSet.alphanumerics.inverted)
+            .flatMap(splittingNumbers)
             .filter { !$0.isEmpty }
+    }
+
+    /// A word with unspaced script split into its runs of numbers and of other letters.
+    private static func splittingNumbers(_ word: String) -> [String] {
+        guard word.unicodeScalars.contains(where: isUnspacedScript), word.contains(where: \.isNumber),
+              !word.allSatisfy(\.isNumber) else { return [word] }
+        var runs: [String] = []
+        var run = ""
+        for character in word {
+            if let last = run.last, last.isNumber != character.isNumber {
+                runs.append(run)
+                run = ""
+            }
+            run.append(character)
+        }
+        runs.append(run)
+        return runs
     }
 }
