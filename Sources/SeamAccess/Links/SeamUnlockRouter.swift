@@ -256,6 +256,14 @@ public final class SeamUnlockRouter: ObservableObject {
         return clock.now < opens ? opens : nil
     }
 
+    /// The key list opened the card for `credentialId` by itself (its only usable key,
+    /// ``SeamSoleKeyOpening``): nobody tapped that key, so a tap meant for the list (a key,
+    /// pull-to-refresh) could land on Unlock. The card holds taps back for
+    /// ``externalOpenInputDelay`` seconds from when it appears, as for a card a link opened.
+    public func cardOpenedByItself(credentialId: String) {
+        lastOpened = (credentialId, clock.now, false)
+    }
+
     /// A request asked for the card that is already on screen: nothing new appeared, so no
     /// tap is held back (the person was already looking at that card).
     public func cardAlreadyShown(credentialId: String) {

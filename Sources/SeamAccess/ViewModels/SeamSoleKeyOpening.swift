@@ -3,59 +3,89 @@ import Foundation
 /// Whether a key list opens a key's unlock card by itself, because it is the only key that
 /// can unlock: a guest with one room key sees "Unlock" at once instead of a list of one.
 ///
-/// The list asks once per appearance, when its keys have loaded
-/// (``keyToOpen(content:credentials:selectedId:isRequestPending:now:)``): it opens the card
-/// when exactly one listed key is usable (keys that have expired, have not started or need
-/// something first do not count), and never
+/// The list decides once per time the app comes to the foreground
+/// (``keyToOpen(content:credentials:selectedId:isRequestPending:now:)``, asked whenever its
+/// keys change): it opens the card when exactly one listed key is usable (keys that have
+/// expired, have not started or need something first do not count), and never
 /// - while nothing is listed yet (it asks again when the keys arrive),
+/// - while the app's scene is not active (behind the app switcher, a system alert or the Lock
+///   Screen; ``sceneChanged(to:)``): it decides once the scene is active,
 /// - when a key is already selected, or a link, widget or shortcut asked for a card that is
 ///   about to open (``SeamUnlockRouter/pending``),
-/// - right after the person closed the card (``cardClosed()``): the list they came back to
-///   stays a list until it appears again,
-/// - once the keys of this appearance were shown: a second key appearing or going later
-///   does not pop a card up under the person's finger,
+/// - after the person closed the card (``cardClosed()``): the list stays a list until the
+///   app has been in the background and comes back,
+/// - once the keys were shown: a second key appearing or going later does not pop a card up
+///   under the person's finger, nor does the list appearing again (a sheet closing, a
+///   navigation pop),
 /// - when ``isEnabled`` is `false` (SeamComponents: `.seamOpensSoleKey(false)`).
 ///
-/// Opening the card never starts an unlock: the person still taps Unlock.
+/// Opening the card never starts an unlock: the person still taps Unlock, and the card holds
+/// taps back for a moment as for a card a link opened
+/// (``SeamUnlockRouter/cardOpenedByItself(credentialId:)``).
 ///
 /// ```swift
 /// var opening = SeamSoleKeyOpening()
-/// opening.appeared()
+/// opening.sceneChanged(to: .active)
 /// if let id = opening.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
 ///                               selectedId: viewModel.selectedCredentialId,
 ///                               isRequestPending: router.pending != nil, now: Date()) {
+///     router.cardOpenedByItself(credentialId: id)
 ///     viewModel.select(id)
 /// }
 /// ```
 public struct SeamSoleKeyOpening: Hashable, Sendable {
+    /// Where the app's scene is, as SwiftUI's `ScenePhase` says.
+    public enum ScenePhase: Hashable, Sendable {
+        /// In the foreground and taking touches.
+        case active
+        /// On screen but not taking touches (the app switcher, a system alert).
+        case inactive
+        /// Not on screen.
+        case background
+    }
+
     /// Whether the list may open a sole key's card at all.
     public var isEnabled: Bool
-    /// Decided for this appearance: nothing more opens until the list appears again.
+    /// Decided for this time in the foreground: nothing more opens until the app has been in
+    /// the background and is active again.
     public private(set) var isDecided = false
-    /// The card was closed since the last appearance: the next appearance opens nothing.
-    private var closedSinceAppearance = false
+    /// The scene's phase last reported; the card opens only while it is ``ScenePhase/active``.
+    public private(set) var scenePhase: ScenePhase
+    /// The scene went to the background since it was last active.
+    private var wasInBackground = false
 
-    public init(isEnabled: Bool = true) {
+    /// - Parameters:
+    ///   - isEnabled: Whether the list may open a sole key's card.
+    ///   - scenePhase: The scene's phase when the list first shows.
+    public init(isEnabled: Bool = true, scenePhase: ScenePhase = .active) {
         self.isEnabled = isEnabled
+        self.scenePhase = scenePhase
     }
 
-    /// The list appeared (again): it may decide once more, unless the person just closed the
-    /// card (a full-screen card closing makes the list appear again).
-    public mutating func appeared() {
-        isDecided = closedSinceAppearance
-        closedSinceAppearance = false
+    /// The scene's phase changed: coming back to the foreground from the background decides
+    /// afresh (even after the card was closed); the app switcher or an alert does not.
+    public mutating func sceneChanged(to phase: ScenePhase) {
+        scenePhase = phase
+        switch phase {
+        case .background:
+            wasInBackground = true
+        case .active where wasInBackground:
+            wasInBackground = false
+            isDecided = false
+        case .active, .inactive:
+            break
+        }
     }
 
-    /// The person closed the unlock card: nothing opens by itself for the rest of this
-    /// appearance, nor in the next one (the list showing again as the card goes); the
-    /// appearance after that decides afresh.
+    /// The person closed the unlock card: nothing opens by itself until the app has been in
+    /// the background and comes back.
     public mutating func cardClosed() {
         isDecided = true
-        closedSinceAppearance = true
     }
 
     /// The key whose card to open now, or `nil`; called whenever the list's content changes
-    /// (a call that returns a key, or decides not to, ends this appearance's decision).
+    /// and when the scene becomes active (a call that returns a key, or decides not to, ends
+    /// the decision for this time in the foreground).
     public mutating func keyToOpen(
         content: SeamCredentialsViewModel.Content,
         credentials: [SeamAccessCredential],
@@ -63,7 +93,9 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
         isRequestPending: Bool,
         now: Date
     ) -> String? {
-        guard isEnabled, !isDecided, content == .credentials, !credentials.isEmpty else { return nil }
+        guard isEnabled, !isDecided, scenePhase == .active, content == .credentials, !credentials.isEmpty else {
+            return nil
+        }
         isDecided = true
         guard selectedId == nil, !isRequestPending else { return nil }
         let usable = credentials.filter { $0.isUsable(at: now) }

@@ -29,8 +29,8 @@ public enum SeamCredentialsLayout: Sendable {
 /// Inside a `NavigationView` the list has a search field (name and place,
 /// ``SeamCredentialsViewModel/searchQuery``); favourites come first and are marked from each
 /// key's context menu, a swipe in the table, or a VoiceOver action; and when exactly one key
-/// can unlock, its card opens as the list appears (``SeamSoleKeyOpening``, turned off with
-/// `.seamOpensSoleKey(false)`).
+/// can unlock, its card opens once each time the app comes to the foreground
+/// (``SeamSoleKeyOpening``, turned off with `.seamOpensSoleKey(false)`).
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -50,8 +50,11 @@ public struct SeamCredentialsView: View {
     @Environment(\.seamEventMonitor) private var eventMonitor
     @Environment(\.seamOpensSoleKey) private var opensSoleKey
     @Environment(\.seamUnlockRouter) private var router
-    /// Whether this appearance opens the only usable key's card by itself.
+    /// Whether this visit to the foreground opens the only usable key's card by itself.
     @State private var soleKey = SeamSoleKeyOpening()
+    @Environment(\.scenePhase) private var scenePhase
+    /// Holds taps back on a card the list opened by itself when no screen's router is above.
+    @StateObject private var ownRouter = SeamUnlockRouter()
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -69,6 +72,7 @@ public struct SeamCredentialsView: View {
             }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
                     .onAppear { presentationReporter?.opened() }
+                    .environment(\.seamUnlockRouter, router ?? ownRouter)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onAppear {
@@ -76,10 +80,14 @@ public struct SeamCredentialsView: View {
                 if let eventMonitor { viewModel.eventMonitor = eventMonitor }
                 viewModel.listAppeared()
                 soleKey.isEnabled = opensSoleKey
-                soleKey.appeared()
+                soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(scenePhase))
                 openSoleKeyIfDue()
             }
             .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
+            .onChange(of: scenePhase) { phase in
+                soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(phase))
+                openSoleKeyIfDue()
+            }
             .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
@@ -115,11 +123,13 @@ public struct SeamCredentialsView: View {
         }
     }
 
-    /// Opens the only usable key's card when ``SeamSoleKeyOpening`` says so.
+    /// Opens the only usable key's card when ``SeamSoleKeyOpening`` says so; nobody tapped
+    /// the key, so the card holds taps back for a moment as for a link's card.
     private func openSoleKeyIfDue() {
         if let id = soleKey.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
                                       selectedId: viewModel.selectedCredentialId,
                                       isRequestPending: router?.pending != nil, now: Date()) {
+            (router ?? ownRouter).cardOpenedByItself(credentialId: id)
             viewModel.select(id)
         }
     }
@@ -269,6 +279,18 @@ struct SeamKeyOrderUpdates: ViewModifier {
             do { try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) } catch { return }
         }
         update()
+    }
+}
+
+extension SeamSoleKeyOpening.ScenePhase {
+    /// SwiftUI's scene phase; a phase added later counts as not active.
+    init(_ phase: ScenePhase) {
+        switch phase {
+        case .active: self = .active
+        case .background: self = .background
+        case .inactive: self = .inactive
+        @unknown default: self = .inactive
+        }
     }
 }
 

@@ -22,50 +22,67 @@ struct SeamSoleKeyOpeningTests {
 
     @Test func opensTheOnlyUsableKeyOnceTheKeysHaveLoaded() {
         var opening = SeamSoleKeyOpening()
-        opening.appeared()
         #expect(decide(&opening, [], content: .loading) == nil)
         #expect(!opening.isDecided, "still waiting for the keys")
         #expect(decide(&opening, [], content: .empty) == nil)
         #expect(decide(&opening, oneUsableOfThree) == "room")
-        #expect(decide(&opening, oneUsableOfThree) == nil, "once per appearance")
+        #expect(decide(&opening, oneUsableOfThree) == nil, "once per time in the foreground")
     }
 
     @Test func twoUsableKeysOrNoneOpenNothingAndLaterChangesDoNotEither() {
         var opening = SeamSoleKeyOpening()
-        opening.appeared()
         let two = one + [SeamAccessCredential(id: "gym", name: "Gym", location: "")]
         #expect(decide(&opening, two) == nil)
         #expect(decide(&opening, one) == nil, "a key going away later does not pop a card up")
         var expiredOnly = SeamSoleKeyOpening()
-        expiredOnly.appeared()
         #expect(decide(&expiredOnly, Array(oneUsableOfThree.dropFirst())) == nil)
     }
 
     @Test func aSelectionOrAPendingRequestWins() {
         var selected = SeamSoleKeyOpening()
-        selected.appeared()
         #expect(decide(&selected, one, selected: "room") == nil)
         var requested = SeamSoleKeyOpening()
-        requested.appeared()
         #expect(decide(&requested, one, pending: true) == nil)
-        #expect(decide(&requested, one) == nil, "the request's card decides this appearance")
+        #expect(decide(&requested, one) == nil, "the request's card decides this time")
     }
 
-    @Test func closingTheCardKeepsTheListAListUntilItAppearsAgain() {
+    @Test func closingTheCardKeepsTheListAListUntilTheAppComesBackFromTheBackground() {
         var opening = SeamSoleKeyOpening()
-        opening.appeared()
         #expect(decide(&opening, one) == "room")
         opening.cardClosed()
-        #expect(decide(&opening, one) == nil)
-        opening.appeared()  // a full-screen card closing shows the list again
+        // Closing a sheet does not make the list appear again: nothing arms it but the scene.
         #expect(decide(&opening, one) == nil, "the person just closed it")
-        opening.appeared()  // the person came back to the screen later
+        #expect(decide(&opening, oneUsableOfThree) == nil, "a refresh after closing opens nothing either")
+        opening.sceneChanged(to: .inactive)  // the app switcher, a system alert
+        opening.sceneChanged(to: .active)
+        #expect(decide(&opening, one) == nil, "a glance at the app switcher is not a new visit")
+        opening.sceneChanged(to: .inactive)
+        opening.sceneChanged(to: .background)
+        #expect(decide(&opening, one) == nil, "not while in the background")
+        opening.sceneChanged(to: .inactive)
+        opening.sceneChanged(to: .active)  // the guest comes back to the app later
         #expect(decide(&opening, one) == "room")
+        #expect(decide(&opening, one) == nil, "once per time in the foreground")
+    }
+
+    @Test func opensOnlyWhileTheSceneIsActive() {
+        var opening = SeamSoleKeyOpening(scenePhase: .inactive)
+        #expect(decide(&opening, one) == nil)
+        #expect(!opening.isDecided, "it decides once the scene is active")
+        opening.sceneChanged(to: .active)
+        #expect(decide(&opening, one) == "room")
+    }
+
+    @Test func theSceneComingBackDoesNotOpenOverACardThatIsShowing() {
+        var opening = SeamSoleKeyOpening()
+        #expect(decide(&opening, one) == "room")
+        opening.sceneChanged(to: .background)
+        opening.sceneChanged(to: .active)
+        #expect(decide(&opening, one, selected: "room") == nil)
     }
 
     @Test func canBeTurnedOff() {
         var opening = SeamSoleKeyOpening(isEnabled: false)
-        opening.appeared()
         #expect(decide(&opening, one) == nil)
     }
 }
