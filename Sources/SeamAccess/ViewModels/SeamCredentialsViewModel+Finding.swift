@@ -18,6 +18,14 @@ extension SeamCredentialsViewModel {
         isSearching && !credentials.isEmpty && searchResults.isEmpty
     }
 
+    /// Whether the grid shows its own Refresh button (iOS 15, where only lists pull to
+    /// refresh): not while the person searches (`isSearchFieldActive`, SwiftUI's
+    /// `isSearching`, is `true` while the field has the keyboard) or a query filters the
+    /// keys, so it does not float above the keyboard or over search results.
+    public func showsGridRefreshButton(isSearchFieldActive: Bool) -> Bool {
+        !isSearchFieldActive && !isSearching
+    }
+
     /// Whether the service keeps favourites, so the list offers "Add to favourites".
     public var canMarkFavourites: Bool {
         service.favourites != nil
@@ -36,6 +44,28 @@ extension SeamCredentialsViewModel {
         guard let store = service.favourites, credentials.contains(where: { $0.id == credentialId }) else { return }
         store.toggle(credentialId)
         favouritesChanged()
+        let announcement: SeamFindingAnnouncement = isFavourite(credentialId) ? .favouriteAdded : .favouriteRemoved
+        favouriteAnnouncementTask?.cancel()
+        favouriteAnnouncementTask = announce(announcement, after: SeamFindingAnnouncement.favouriteDelay)
+    }
+
+    /// The search field changed: its result is said once typing settles.
+    func searchQueryChanged() {
+        searchAnnouncementTask?.cancel()
+        searchAnnouncementTask = nil
+        guard isSearching, !credentials.isEmpty else { return }
+        searchAnnouncementTask = Task { [weak self, clock] in
+            guard (try? await clock.sleep(for: SeamFindingAnnouncement.searchSettleDelay)) != nil,
+                  let self, !Task.isCancelled, isSearching, !credentials.isEmpty else { return }
+            findingAnnouncementSubject.send(.searchResults(count: searchResults.count, query: searchQuery))
+        }
+    }
+
+    private func announce(_ announcement: SeamFindingAnnouncement, after delay: TimeInterval) -> Task<Void, Never> {
+        Task { [weak self, clock] in
+            guard (try? await clock.sleep(for: delay)) != nil, let self, !Task.isCancelled else { return }
+            findingAnnouncementSubject.send(announcement)
+        }
     }
 
     /// Shows the store's favourites (changed here, in another list, or by a deintegration):

@@ -41,7 +41,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @Published public internal(set) var favourites = SeamFavouriteKeys()
     /// What the person typed in the list's search field; ``searchResults`` shows the keys it
     /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
-    @Published public var searchQuery = ""
+    @Published public var searchQuery = "" {
+        didSet { if searchQuery != oldValue { searchQueryChanged() } }
+    }
     /// The selected key; cleared when that key disappears.
     @Published public var selectedCredentialId: String?
     @Published public private(set) var activation: SeamActivationState = .inactive
@@ -66,7 +68,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// activation on it (`.task(id: ObjectIdentifier(viewModel.service))`) renders again after
     /// a rebind and activates the new service.
     @Published public private(set) var service: any SeamServiceProtocol
-    private let clock: any SeamClock
+    let clock: any SeamClock
     private(set) var lastReceived: [SeamAccessCredential]?
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
@@ -78,6 +80,10 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// The session as this list follows it, and its own activation call.
     private var tracker = SeamListActivation(session: .notSignedIn)
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
+    let findingAnnouncementSubject = PassthroughSubject<SeamFindingAnnouncement, Never>()
+    /// The favourite or search announcement waiting for its moment (one of each at a time).
+    var favouriteAnnouncementTask: Task<Void, Never>?
+    var searchAnnouncementTask: Task<Void, Never>?
 
     /// Receives ``SeamAccessEvent/keyListShown`` on the main actor each time the list appears
     /// (``listAppeared()``); `nil` (the default) costs nothing. SeamComponents' list views set
@@ -97,6 +103,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     deinit {
         expiryTask?.cancel()
+        favouriteAnnouncementTask?.cancel()
+        searchAnnouncementTask?.cancel()
     }
 
     /// Mirrors `seam`, judging expiry with `clock`.
@@ -113,6 +121,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
         let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
         self.announcementSubject = announcementSubject
         announcements = announcementSubject.eraseToAnyPublisher()
+        findingAnnouncements = findingAnnouncementSubject.eraseToAnyPublisher()
         bind(to: seam)
     }
 
@@ -120,6 +129,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// and a failed activation. One publisher for the view model's lifetime, so a view's
     /// `onReceive` keeps its subscription across renders.
     public let announcements: AnyPublisher<SeamListAnnouncement, Never>
+
+    /// What VoiceOver should hear while the person finds a key, each a moment after what it
+    /// reports (see ``SeamFindingAnnouncement``): a favourite flipped with
+    /// ``toggleFavourite(_:)``, and the number of keys a search shows once ``searchQuery``
+    /// has stayed the same for ``SeamFindingAnnouncement/searchSettleDelay`` (nothing for a
+    /// blank query). Times come from the view model's clock; one publisher for the view
+    /// model's lifetime.
+    public let findingAnnouncements: AnyPublisher<SeamFindingAnnouncement, Never>
 
     /// Whether the activation failure offers "Try again": only when the list trying again can
     /// succeed without the app doing something first (see ``SeamError/isRetryable``). An

@@ -12,10 +12,9 @@ struct SeamFavouriteMarking {
     init(_ viewModel: SeamCredentialsViewModel, locale: Locale) {
         isFavourite = { [viewModel] in viewModel.isFavourite($0) }
         actionTitle = { [viewModel] in viewModel.favouriteActionTitle(for: $0, locale: locale) }
-        toggle = { [viewModel] id in
-            viewModel.toggleFavourite(id)
-            SeamAnnouncer.announce(viewModel.favouriteAnnouncement(for: id, locale: locale))
-        }
+        // The view model says "Added to favourites." once the row has moved
+        // (``SeamCredentialsViewModel/findingAnnouncements``), so the move cannot cut it off.
+        toggle = { [viewModel] id in viewModel.toggleFavourite(id) }
     }
 }
 
@@ -24,6 +23,10 @@ private enum SeamFavouriteMarkingKey: EnvironmentKey {
 }
 
 private enum SeamOpensSoleKeyKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private enum SeamKeySearchKey: EnvironmentKey {
     static let defaultValue = true
 }
 
@@ -40,6 +43,12 @@ extension EnvironmentValues {
         get { self[SeamOpensSoleKeyKey.self] }
         set { self[SeamOpensSoleKeyKey.self] = newValue }
     }
+
+    /// Whether key lists inside a `NavigationView` have a search field; `true` by default.
+    public var seamKeySearch: Bool {
+        get { self[SeamKeySearchKey.self] }
+        set { self[SeamKeySearchKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -53,6 +62,19 @@ extension View {
     /// ```
     public func seamOpensSoleKey(_ opens: Bool) -> some View {
         environment(\.seamOpensSoleKey, opens)
+    }
+
+    /// Whether the key lists in this subtree have a search field (by name and place, see
+    /// ``SeamKeySearch/filter(_:query:locale:)``). On by default; an app whose guests hold a
+    /// key or two, or that has its own search, turns it off. The field is there from the
+    /// list's first frame, also while the keys load.
+    ///
+    /// ```swift
+    /// SeamAccessView()
+    ///     .seamKeySearch(false)
+    /// ```
+    public func seamKeySearch(_ isOn: Bool) -> some View {
+        environment(\.seamKeySearch, isOn)
     }
 }
 #endif
