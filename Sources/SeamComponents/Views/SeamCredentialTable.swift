@@ -67,15 +67,16 @@ struct SeamCredentialRow: View {
         let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
         let problem = row.problemMessage(styled: style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
+        let symbol = row.rowSymbol(isFavourite: favourites?.isFavourite(credential.id) == true) {
+            style.systemIcon($0, theme: theme)
+        }
         return layout.stack {
-            // A favourite shows a star where a key with nothing wrong shows the key icon.
-            Image(systemName: row.problemSystemImage { style.systemIcon($0, theme: theme) }
-                  ?? (favourites?.isFavourite(credential.id) == true ? "star.fill" : "key.fill"))
+            Image(systemName: symbol.systemImage)
                 .foregroundColor(row.status.map { theme.color(for: $0.tone) } ?? theme.colors.accent)
                 .font(theme.fonts.title3)
                 .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
-                Text(row.name).font(theme.font(.rowName)).foregroundColor(theme.foreground(.rowName))
+                name(row, withStar: symbol.showsFavouriteStarAfterName)
                 if !row.location.isEmpty {
                     Text(row.location).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
                 }
@@ -96,6 +97,19 @@ struct SeamCredentialRow: View {
         .accessibilityLabel(row.accessibilityLabel)
         .accessibilityHint(problem ?? row.accessibilityHint)
         .accessibilityIdentifier("seam.credentialRow.\(credential.id)")
+    }
+
+    /// The key's name; a favourite whose problem symbol leads the row has its star after it.
+    private func name(_ row: SeamCredentialPresentation, withStar: Bool) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text(row.name).font(theme.font(.rowName)).foregroundColor(theme.foreground(.rowName))
+            if withStar {
+                Image(systemName: SeamCredentialPresentation.favouriteSystemImage)
+                    .font(theme.fonts.caption)
+                    .foregroundColor(theme.colors.warning)
+                    .accessibilityHidden(true)
+            }
+        }
     }
 }
 

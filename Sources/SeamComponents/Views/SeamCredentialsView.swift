@@ -27,8 +27,9 @@ public enum SeamCredentialsLayout: Sendable {
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
 ///
 /// Inside a `NavigationView` the list has a search field (name and place,
-/// ``SeamCredentialsViewModel/searchQuery``); favourites come first and are marked from each
-/// key's context menu, a swipe in the table, or a VoiceOver action; and when exactly one key
+/// ``SeamCredentialsViewModel/searchQuery``; turned off with `.seamKeySearch(false)`);
+/// favourites come first and are marked from each key's context menu, a swipe in the table,
+/// or a VoiceOver action; and when exactly one key
 /// can unlock, its card opens once each time the app comes to the foreground
 /// (``SeamSoleKeyOpening``, turned off with `.seamOpensSoleKey(false)`).
 ///
@@ -53,6 +54,7 @@ public struct SeamCredentialsView: View {
     /// Whether this visit to the foreground opens the only usable key's card by itself.
     @State private var soleKey = SeamSoleKeyOpening()
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.seamKeySearch) private var showsSearchField
     /// Holds taps back on a card the list opened by itself when no screen's router is above.
     @StateObject private var ownRouter = SeamUnlockRouter()
 
@@ -64,6 +66,10 @@ public struct SeamCredentialsView: View {
     public var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            // From the first render (iOS 15 may not show a field added later), unless the app
+            // turned it off with `.seamKeySearch(false)`.
+            .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
+                                         prompt: SeamFindingCopy.searchPrompt.text(locale: locale)))
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             // Reported to a screen that takes requests: a message waits until the sheet has closed.
             .sheet(item: selection, onDismiss: {
@@ -90,6 +96,7 @@ public struct SeamCredentialsView: View {
             }
             .onChange(of: locale) { viewModel.locale = $0 }
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
+            .onReceive(viewModel.findingAnnouncements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
             .environment(\.seamFavouriteMarking, viewModel.canMarkFavourites ? SeamFavouriteMarking(viewModel, locale: locale) : nil)
             .tint(theme.colors.accent)
@@ -119,7 +126,6 @@ public struct SeamCredentialsView: View {
             SeamEmptyKeysView { [viewModel] in await viewModel.refresh() }
         case .credentials:
             keys.refreshable { [viewModel] in await viewModel.refresh() }
-                .searchable(text: $viewModel.searchQuery, prompt: Text(SeamFindingCopy.searchPrompt.text(locale: locale)))
         }
     }
 
@@ -185,34 +191,11 @@ public struct SeamCredentialsView: View {
         }
     }
 
-    /// iOS 15 offers pull-to-refresh on lists only, so the grid gets a button there: on a
-    /// material capsule so it reads over the cards, at least 44 pt tall.
+    /// iOS 15 offers pull-to-refresh on lists only, so the grid gets a button there.
     @ViewBuilder
     private var legacyRefreshButton: some View {
         if #unavailable(iOS 16) {
-            Button {
-                Task { await viewModel.refresh() }
-            } label: {
-                HStack(spacing: 8) {
-                    if viewModel.isRefreshing {
-                        ProgressView().tint(theme.foreground(.progressIndicator))
-                    } else {
-                        Image(systemName: "arrow.clockwise").accessibilityHidden(true)
-                    }
-                    Text((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
-                }
-                .font(theme.font(.legacyRefreshButton))
-                .foregroundColor(theme.foreground(.legacyRefreshButton))
-                .padding(.horizontal, 20)
-                .frame(minHeight: 44)
-                .background(.regularMaterial, in: Capsule())
-                .contentShape(Capsule())
-                .shadow(color: Color.black.opacity(0.15), radius: 6, y: 2)
-            }
-            .buttonStyle(.plain)
-            .disabled(viewModel.isRefreshing)
-            .padding(.bottom, 8)
-            .accessibilityIdentifier("seam.grid.refresh")
+            SeamLegacyRefreshButton(viewModel: viewModel)
         }
     }
 
@@ -252,6 +235,64 @@ public struct SeamCredentialsView: View {
         Binding(
             get: { viewModel.selectedCredentialId.map(SelectedKey.init) },
             set: { viewModel.select($0?.id) })
+    }
+}
+
+/// The grid's refresh button on iOS 15, which offers pull-to-refresh on lists only: on a
+/// material capsule so it reads over the cards, at least 44 pt tall; hidden while the person
+/// searches (``SeamCredentialsViewModel/showsGridRefreshButton(isSearchFieldActive:)``), so it
+/// does not float above the keyboard.
+@MainActor
+private struct SeamLegacyRefreshButton: View {
+    @ObservedObject var viewModel: SeamCredentialsViewModel
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.locale) private var locale
+    /// Whether the search field above is in use (inside `.searchable`'s content).
+    @Environment(\.isSearching) private var isSearchFieldActive
+
+    @ViewBuilder
+    var body: some View {
+        if viewModel.showsGridRefreshButton(isSearchFieldActive: isSearchFieldActive) {
+            Button {
+                Task { await viewModel.refresh() }
+            } label: {
+                HStack(spacing: 8) {
+                    if viewModel.isRefreshing {
+                        ProgressView().tint(theme.foreground(.progressIndicator))
+                    } else {
+                        Image(systemName: "arrow.clockwise").accessibilityHidden(true)
+                    }
+                    Text((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
+                }
+                .font(theme.font(.legacyRefreshButton))
+                .foregroundColor(theme.foreground(.legacyRefreshButton))
+                .padding(.horizontal, 20)
+                .frame(minHeight: 44)
+                .background(.regularMaterial, in: Capsule())
+                .contentShape(Capsule())
+                .shadow(color: Color.black.opacity(0.15), radius: 6, y: 2)
+            }
+            .buttonStyle(.plain)
+            .disabled(viewModel.isRefreshing)
+            .padding(.bottom, 8)
+            .accessibilityIdentifier("seam.grid.refresh")
+        }
+    }
+}
+
+/// The list's search field, or nothing when the app turned it off.
+@MainActor
+private struct SeamKeySearchField: ViewModifier {
+    let isOn: Bool
+    @Binding var query: String
+    let prompt: String
+
+    func body(content: Content) -> some View {
+        if isOn {
+            content.searchable(text: $query, prompt: Text(prompt))
+        } else {
+            content
+        }
     }
 }
 

@@ -2,23 +2,24 @@
 import SwiftUI
 
 /// Adds a key's favourite mark to its card or row in a list whose service keeps favourites:
-/// a star on a favourite's card, "Add to favourites" / "Remove from favourites" as a
-/// VoiceOver action, a context-menu item, and (in a table) a swipe action. Elsewhere it
-/// changes nothing.
+/// "Add to favourites" / "Remove from favourites" as a context-menu item and, on a card, a
+/// VoiceOver action, or in a table a swipe action (which VoiceOver offers as the row's action,
+/// so the row gets no second one), and "Favourite" as the VoiceOver value. The card and the
+/// row draw the star themselves, where it covers no text. Elsewhere it changes nothing.
 @MainActor
 struct SeamFavouriteMark: ViewModifier {
     enum Placement {
-        /// A card in the grid: the star sits in the card's bottom trailing corner.
+        /// A card in the grid: the card shows the star in its top row, beside the brand;
+        /// the action is a VoiceOver action.
         case card
-        /// A table row: the row shows the star itself (in place of its key icon) and the
-        /// action is also a swipe.
+        /// A table row: the row shows the star itself (in place of its key icon, or after
+        /// the name when a problem icon leads) and the action is a swipe.
         case row
     }
 
     let credentialId: String
     let placement: Placement
     @Environment(\.seamFavouriteMarking) private var marking
-    @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
 
     func body(content: Content) -> some View {
@@ -27,9 +28,6 @@ struct SeamFavouriteMark: ViewModifier {
             let title = marking.actionTitle(credentialId)
             let toggle = { marking.toggle(credentialId) }
             content
-                .overlay(alignment: .bottomTrailing) {
-                    if placement == .card, isFavourite { star }
-                }
                 .contextMenu {
                     Button(action: toggle) {
                         Label(title, systemImage: isFavourite ? "star.slash" : "star")
@@ -37,20 +35,28 @@ struct SeamFavouriteMark: ViewModifier {
                 }
                 .modifier(SwipeToFavourite(isOn: placement == .row, isFavourite: isFavourite, title: title, toggle: toggle))
                 .accessibilityValue(isFavourite ? Text(SeamFindingCopy.favourite.text(locale: locale)) : Text(""))
-                .accessibilityAction(named: Text(title), toggle)
+                .modifier(FavouriteAccessibilityAction(isOn: placement == .card, title: title, toggle: toggle))
         } else {
             content
         }
     }
 
-    private var star: some View {
-        Image(systemName: "star.fill")
-            .font(theme.fonts.footnote.weight(.semibold))
-            .foregroundColor(theme.colors.warning)
-            .padding(8)
-            .background(Circle().fill(.regularMaterial))
-            .padding(12)
-            .accessibilityHidden(true)
+}
+
+/// The card's VoiceOver action; a table row has its swipe action instead, which VoiceOver
+/// already lists, so the row would offer "Add to favourites" twice.
+@MainActor
+private struct FavouriteAccessibilityAction: ViewModifier {
+    let isOn: Bool
+    let title: String
+    let toggle: () -> Void
+
+    func body(content: Content) -> some View {
+        if isOn {
+            content.accessibilityAction(named: Text(title), toggle)
+        } else {
+            content
+        }
     }
 }
 

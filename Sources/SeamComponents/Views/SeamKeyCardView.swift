@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// One credential as a branded key card: gradient from the theme, brand, name, location,
-/// expiry, card number and the most severe problem as a badge with the error style's message.
+/// One credential as a branded key card: gradient from the theme, brand (with a star beside
+/// it for a favourite in a key list), name, location, expiry, card number and the most severe
+/// problem as a badge with the error style's message.
 /// Unusable keys are de-emphasised. The card grows with Dynamic Type instead of clipping, and
 /// reads as one VoiceOver element whose label says what the card shows.
 ///
@@ -20,6 +21,7 @@ public struct SeamKeyCardView: View {
     @Environment(\.locale) private var locale
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.seamKeysRefresh) private var refresh
+    @Environment(\.seamFavouriteMarking) private var favourites
 
     /// A card for `credential`. The style's copy speaks the environment's `\.locale`.
     /// - Parameter style: How the key's errors read and what their actions do; `nil` (the
@@ -47,9 +49,11 @@ public struct SeamKeyCardView: View {
         let problem = row.problemMessage(styled: style.message)
         let card = theme.keyCard
         return VStack(alignment: .leading, spacing: 6) {
-            HStack(alignment: .top) {
+            // A favourite's star sits in this row, beside the brand, so no text runs under it.
+            HStack(alignment: .top, spacing: 8) {
                 badge(for: row, style: style)
-                Spacer(minLength: 8)
+                Spacer(minLength: 0)
+                if favourites?.isFavourite(credential.id) == true { favouriteStar }
                 brand(row)
             }
             Spacer(minLength: 28)
@@ -91,6 +95,18 @@ public struct SeamKeyCardView: View {
         } else {
             SeamStatusBadge(text: row.statusBadge, systemImage: "checkmark.circle.fill", tone: .success)
         }
+    }
+
+    /// A favourite's star, in a list whose service keeps favourites (VoiceOver hears
+    /// "Favourite" as the card's value, from ``SeamFavouriteMark``).
+    private var favouriteStar: some View {
+        Image(systemName: SeamCredentialPresentation.favouriteSystemImage)
+            .font(theme.fonts.footnote.weight(.semibold))
+            .foregroundColor(theme.colors.warning)
+            .padding(6)
+            .background(Circle().fill(.regularMaterial))
+            .fixedSize()
+            .accessibilityHidden(true)
     }
 
     /// The logo or the provider's name on a light plate, so dark logos read on the gradient.
