@@ -67,6 +67,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The question to the owner that is showing; its count tells a stale answer from the current one.
     private var authenticationTask: Task<Void, Never>?
     private var authentications = 0
+    /// Keeps Wallet away while an attempt runs, the owner's question included
+    /// (``updateWalletSuppression()``).
+    var walletSuppressionHold: SeamWalletSuppressionHold?
 
     /// Receives this card's events (shown, unlock started and ended, remedies tapped) on the
     /// main actor; `nil` (the default) costs nothing. `SeamUnlockCardView` sets it from the
@@ -239,6 +242,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
+            updateWalletSuppression()
             if eventMonitor != nil { monitor(from: before, to: step) }
             step.effects.forEach(perform)
         }
