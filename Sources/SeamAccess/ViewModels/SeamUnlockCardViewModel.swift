@@ -316,7 +316,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .announce(let phase):
             let status = presentation(of: phase)
             outputSubject.send(.announcement(
-                phase.isUnlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
+                status.announcement(for: phase, provider: credential?.provider, proximity: proximity, locale: locale)))
         case .finish(let end):
             outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):
