@@ -68,6 +68,7 @@ import Testing
         let seam = try await seam()
         let card = card(seam)
         card.unlock()
+        #expect(suppressor.requested.count == 1)
         suppressor.answer(.success)
         card.cancel()
         #expect(card.phase == .idle)
