@@ -91,7 +91,8 @@ extension Seam {
             clock: clock,
             registry: unlocks,
             logger: logger,
-            walletSuppression: walletSuppression.snapshot?.coordinator,
+            walletSuppression: SeamWalletSuppressionMachine.isNeeded(forProvider: provider)
+                ? walletSuppression.snapshot?.coordinator : nil,
             isSessionActive: { [weak self] in self?.lifecycle.withLock { $0.activeSession === session } ?? false }
         )
         return SeamUnlockPublisher(run: attempt.run).eraseToAnyPublisher()

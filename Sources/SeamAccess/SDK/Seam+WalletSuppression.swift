@@ -5,12 +5,14 @@ extension Seam {
     /// default) leaves Wallet alone.
     ///
     /// When set, every unlock on this instance asks for suppression as it starts talking to
-    /// the lock and releases it when the attempt ends, however it ends (granted, timed out,
+    /// the lock (except with a lock key opened over the internet, where no reader is involved)
+    /// and releases it when the attempt ends, however it ends (granted, timed out,
     /// failed, cancelled, superseded by a newer unlock, or ended by ``deactivate()``). The
     /// rules, including what happens when the system denies it, are
     /// ``SeamWalletSuppressionMachine``'s. The app needs Apple's
     /// `com.apple.developer.passkit.pass-presentation-suppression` entitlement; without it the
-    /// system denies the request, which is logged once and not asked again.
+    /// system denies the request, which is logged once as a warning, and after three denials
+    /// in a row with no success between them it is not asked again.
     ///
     /// ```swift
     /// Seam.shared.walletPresentationSuppressor = SeamPassKitPresentationSuppressor()

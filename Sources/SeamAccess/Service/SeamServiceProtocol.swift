@@ -45,6 +45,11 @@ public protocol SeamServiceProtocol: AnyObject, ObservableObject {
     /// service keeps none, and the lists offer no favourites. ``SeamService`` forwards
     /// ``Seam/favourites``.
     var favourites: SeamFavourites? { get }
+    /// Keeps Apple Wallet from popping up at a reader until the hold is released; the unlock
+    /// card holds it from the moment an attempt starts (before the owner confirms) until it
+    /// ends. ``SeamService`` forwards ``Seam/holdWalletSuppression(forKey:)``; the default
+    /// returns `nil` and suppresses nothing.
+    func holdWalletSuppression(forKey credentialId: String) -> SeamWalletSuppressionHold?
 }
 
 extension SeamServiceProtocol {

@@ -67,6 +67,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The question to the owner that is showing; its count tells a stale answer from the current one.
     private var authenticationTask: Task<Void, Never>?
     private var authentications = 0
+    /// Keeps Wallet away while an attempt runs, the owner's question included
+    /// (``updateWalletSuppression()``).
+    var walletSuppressionHold: SeamWalletSuppressionHold?
 
     /// Receives this card's events (shown, unlock started and ended, remedies tapped) on the
     /// main actor; `nil` (the default) costs nothing. `SeamUnlockCardView` sets it from the
@@ -239,6 +242,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
+            updateWalletSuppression()
             if eventMonitor != nil { monitor(from: before, to: step) }
             step.effects.forEach(perform)
         }
@@ -312,7 +316,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .announce(let phase):
             let status = presentation(of: phase)
             outputSubject.send(.announcement(
-                phase.isUnlocking ? status.title : SeamSpokenSentences.join(status.title, status.message, locale: locale)))
+                status.announcement(for: phase, provider: credential?.provider, proximity: proximity, locale: locale)))
         case .finish(let end):
             outputSubject.send(.finished(end))
         case .logFailure(let debugDescription):

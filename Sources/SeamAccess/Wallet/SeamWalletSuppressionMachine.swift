@@ -11,10 +11,14 @@ import Foundation
 ///
 /// What each answer does:
 /// - ``SeamPassSuppressionResult/success``: held until the last attempt ends.
-/// - ``SeamPassSuppressionResult/denied``: almost always the missing
-///   `com.apple.developer.passkit.pass-presentation-suppression` entitlement. Logged once as a
-///   warning, and not asked again for this suppressor's life: asking on every attempt would
-///   only repeat the refusal. Setting ``Seam/walletPresentationSuppressor`` again starts over.
+/// - ``SeamPassSuppressionResult/denied``: the missing
+///   `com.apple.developer.passkit.pass-presentation-suppression` entitlement, but also the
+///   person preventing it, an app not in the foreground or an internal error of the system,
+///   which can pass. The first denial is logged once as a warning naming the entitlement; the
+///   next attempts ask again, until ``denialsBeforeStopping`` denials in a row (3 by default)
+///   with no success between them, when it is not asked again for this suppressor's life
+///   (logged once more). A success starts the count over. Setting
+///   ``Seam/walletPresentationSuppressor`` again starts over too.
 /// - ``SeamPassSuppressionResult/notSupported`` (an iPad): logged once, never asked again.
 /// - ``SeamPassSuppressionResult/alreadyPresenting`` and ``SeamPassSuppressionResult/cancelled``:
 ///   nothing to end; the next attempt asks again.
@@ -28,7 +32,8 @@ import Foundation
 public struct SeamWalletSuppressionMachine: Hashable, Sendable {
     /// Why suppression is no longer asked for.
     public enum Stop: String, Hashable, Sendable {
-        /// The system denied it (missing entitlement).
+        /// The system denied it ``SeamWalletSuppressionMachine/denialsBeforeStopping`` times in a
+        /// row (most likely a missing entitlement).
         case denied
         /// The device cannot suppress Wallet.
         case notSupported
@@ -56,6 +61,10 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
         public var stop: Stop?
         /// The id the previous request used.
         public var lastRequestId = 0
+        /// Denials since the last success (or since the start).
+        public var consecutiveDenials = 0
+        /// Whether a denial has been logged: the warning is given once.
+        public var hasLoggedDenial = false
 
         public init() {}
 
@@ -91,7 +100,15 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
         public var effects: [Effect]
     }
 
-    public init() {}
+    /// How many denials in a row, with no success between them, end the asking: one denial
+    /// may pass (the app was not in the foreground, an internal error), several mean the
+    /// entitlement is missing. At least 1.
+    public var denialsBeforeStopping: Int
+
+    /// - Parameter denialsBeforeStopping: See ``denialsBeforeStopping``; values below 1 count as 1.
+    public init(denialsBeforeStopping: Int = 3) {
+        self.denialsBeforeStopping = max(1, denialsBeforeStopping)
+    }
 
     /// The next state and the effects to perform.
     public func reduce(_ state: State, _ event: Event) -> Step {
@@ -129,13 +146,23 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
         guard let request = state.request, let token = request.token, let result = request.result else { return [] }
         switch result {
         case .success:
+            state.consecutiveDenials = 0
             guard state.attempts == 0 else { return [] }
             state.request = nil
             return [.end(token)]
         case .denied:
             state.request = nil
-            state.stop = .denied
-            return [.log(.warning, "Wallet suppression denied: add the com.apple.developer.passkit.pass-presentation-suppression entitlement (approved by Apple) and unlock while the app is in the foreground. Not asked again until walletPresentationSuppressor is set again.")]
+            state.consecutiveDenials += 1
+            var effects: [Effect] = []
+            if !state.hasLoggedDenial {
+                state.hasLoggedDenial = true
+                effects.append(.log(.warning, "Wallet suppression denied: add the com.apple.developer.passkit.pass-presentation-suppression entitlement (approved by Apple) and unlock while the app is in the foreground. Asked again on the next unlocks; this warning is not repeated."))
+            }
+            if state.consecutiveDenials >= max(1, denialsBeforeStopping) {
+                state.stop = .denied
+                effects.append(.log(.info, "Wallet suppression denied \(state.consecutiveDenials) times in a row; not asked again until walletPresentationSuppressor is set again."))
+            }
+            return effects
         case .notSupported:
             state.request = nil
             state.stop = .notSupported

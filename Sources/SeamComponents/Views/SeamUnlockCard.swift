@@ -180,7 +180,7 @@ struct SeamUnlockCard: View {
             VStack(spacing: 16) {
                 Image(systemName: status.systemImage)
                     .font(.system(size: buttonSize / 3))
-                    .foregroundColor(theme.color(card.title))
+                    .foregroundColor(theme.color(card.waitingSymbol))
                     .frame(width: buttonSize, height: buttonSize)
                     .accessibilityHidden(true)
                 Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))

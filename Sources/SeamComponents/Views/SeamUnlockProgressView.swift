@@ -4,7 +4,8 @@ import SwiftUI
 /// A spinning ring around the key while an unlock runs; a still ring with a system spinner
 /// when Reduce Motion is on. The same size as the unlock button it replaces, so the card does
 /// not jump. The ring turns the same way in right-to-left layouts, as the system spinner does.
-/// Painted with the theme's unlock card palette (``SeamUnlockCardPalette/progress``).
+/// Painted with the theme's unlock card palette (``SeamUnlockCardPalette/progress``, the
+/// system spinner too).
 @MainActor
 struct SeamUnlockProgressView: View {
     /// The unlock button's size.
@@ -21,7 +22,7 @@ struct SeamUnlockProgressView: View {
                 .rotationEffect(.degrees(isSpinning ? 360 : 0))
                 .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             if reduceMotion {
-                ProgressView()
+                ProgressView().tint(theme.color(theme.unlockCard.progress))
             } else {
                 Image(systemName: "key.fill").font(.system(size: diameter / 3)).foregroundColor(theme.color(theme.unlockCard.progressSymbol))
             }

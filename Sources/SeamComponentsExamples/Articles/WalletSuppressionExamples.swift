@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && canImport(PassKit)
+import Combine
 import SeamComponents
 import SwiftUI
 
@@ -14,6 +15,16 @@ struct WalletQuietKeysApp: App {
         WindowGroup {
             SeamAccessView()
         }
+    }
+}
+
+@MainActor
+func unlockAfterConfirming(_ credential: SeamAccessCredential, show: (SeamAccessUnlockEvent) -> Void) async throws {
+    let hold = Seam.shared.holdWalletSuppression(forKey: credential.id)
+    defer { hold?.release() }
+    let events = try await Seam.shared.confirmAndUnlock(using: credential.id)
+    for await event in events.values {
+        show(event)
     }
 }
 #endif

@@ -59,18 +59,57 @@ import Testing
         #expect(state.isSuppressing)
     }
 
-    @Test func deniedIsLoggedOnceAsAWarningAndNeverAskedAgain() {
-        let (state, effects) = run([.attemptStarted(isAvailable: true), .requestIssued(id: 1, token: token),
-                                    .answered(id: 1, result: .denied), .attemptEnded,
-                                    .attemptStarted(isAvailable: true), .attemptEnded,
-                                    .attemptStarted(isAvailable: true), .attemptEnded])
-        #expect(effects.filter { if case .request = $0 { true } else { false } }.count == 1)
+    func requests(_ effects: [Machine.Effect]) -> Int {
+        effects.filter { if case .request = $0 { true } else { false } }.count
+    }
+
+    /// One attempt whose request `id` the system denies.
+    func deniedAttempt(_ id: Int) -> [Machine.Event] {
+        [.attemptStarted(isAvailable: true), .requestIssued(id: id, token: SeamPassSuppressionToken(id)),
+         .answered(id: id, result: .denied), .attemptEnded]
+    }
+
+    @Test func aDenialIsLoggedOnceAsAWarningAndTheNextAttemptAsksAgain() {
+        let (state, effects) = run(deniedAttempt(1) + deniedAttempt(2) + [.attemptStarted(isAvailable: true)])
+        #expect(requests(effects) == 3)
         #expect(logs(effects) == [.warning])
         #expect(ends(effects).isEmpty)
-        #expect(state.stop == .denied)
-        if case .log(_, let message) = effects.last(where: { if case .log = $0 { true } else { false } }) {
+        #expect(state.stop == nil)
+        #expect(state.consecutiveDenials == 2)
+        if case .log(_, let message) = effects.first(where: { if case .log = $0 { true } else { false } }) {
             #expect(message.contains("com.apple.developer.passkit.pass-presentation-suppression"))
+        } else {
+            Issue.record("No warning logged")
         }
+    }
+
+    @Test func threeDenialsInARowStopTheAsking() {
+        let (state, effects) = run(deniedAttempt(1) + deniedAttempt(2) + deniedAttempt(3)
+                                   + [.attemptStarted(isAvailable: true), .attemptEnded])
+        #expect(requests(effects) == 3)
+        #expect(logs(effects) == [.warning, .info])
+        #expect(state.stop == .denied)
+    }
+
+    @Test func aSuccessStartsTheCountOver() {
+        let granted: [Machine.Event] = [.attemptStarted(isAvailable: true), .requestIssued(id: 3, token: token),
+                                        .answered(id: 3, result: .success), .attemptEnded]
+        let (state, effects) = run(deniedAttempt(1) + deniedAttempt(2) + granted + deniedAttempt(4) + deniedAttempt(5)
+                                   + [.attemptStarted(isAvailable: true)])
+        #expect(requests(effects) == 6)
+        #expect(logs(effects) == [.warning])
+        #expect(state.stop == nil)
+        #expect(state.consecutiveDenials == 2)
+    }
+
+    @Test func theNumberOfDenialsIsConfigurable() {
+        let (state, effects) = run(deniedAttempt(1) + [.attemptStarted(isAvailable: true)])
+        #expect(requests(effects) == 2)
+        let once = SeamWalletSuppressionMachine(denialsBeforeStopping: 0)
+        #expect(once.denialsBeforeStopping == 1)
+        let stopped = deniedAttempt(1).reduce(Machine.State()) { once.reduce($0, $1).state }
+        #expect(stopped.stop == .denied)
+        #expect(state.stop == nil)
     }
 
     @Test func notSupportedIsNeverAskedAgain() {

@@ -32,6 +32,12 @@ import Testing
         #expect(suppressor.outstanding.isEmpty)
     }
 
+    /// The newest of `afterRequests` requests, granted, has been ended.
+    func expectReleased(afterRequests count: Int) async throws {
+        #expect(suppressor.requested.count == count)
+        try await eventually("the suppression ended") { suppressor.ended.last == suppressor.requested.last }
+    }
+
     @Test func isOffByDefault() async throws {
         let seam = Seam(backend: .sandbox(Fixture.scenario([])), clock: clock)
         #expect(seam.walletPresentationSuppressor == nil)
@@ -106,20 +112,42 @@ import Testing
         try await expectReleased()
     }
 
-    @Test func aDenialIsLoggedOnceAndNotAskedAgain() async throws {
+    /// Runs one granted unlock; the system answers its suppression request with `answer`, or
+    /// no request is expected when `answer` is `nil`.
+    func unlockOnce(_ seam: Seam, answer: SeamPassSuppressionResult?) async throws {
+        let asked = suppressor.requested.count
+        let events = EventRecorder(try seam.unlock(using: "ready"))
+        if let answer {
+            try await eventually("a suppression request") { suppressor.requested.count == asked + 1 }
+            suppressor.answer(answer)
+        }
+        try await clock.waitForSleepers(2)
+        await clock.advance(by: 1)
+        try await events.waitForFinish()
+        #expect(events.values == [.launched, .grantedAccess])
+    }
+
+    @Test func aDenialThenASuccessStillAsksAgain() async throws {
         let logs = LogCollector()
         let seam = try await seam(.grant, logger: logs.logger)
-        for round in 1...3 {
-            let events = EventRecorder(try seam.unlock(using: "ready"))
-            if round == 1 {
-                try await eventually("a suppression request") { suppressor.requested.count == 1 }
-                suppressor.answer(.denied)
-            }
-            try await clock.waitForSleepers(2)
-            await clock.advance(by: 1)
-            try await events.waitForFinish()
-        }
-        #expect(suppressor.requested.count == 1)
+        try await unlockOnce(seam, answer: .denied)
+        try await unlockOnce(seam, answer: .success)
+        try await expectReleased(afterRequests: 2)
+        try await unlockOnce(seam, answer: .denied)
+        try await unlockOnce(seam, answer: .denied)
+        try await unlockOnce(seam, answer: .success)
+        #expect(suppressor.requested.count == 5)
+        try await eventually("the last suppression ended") { suppressor.ended.count == 2 }
+        #expect(logs.messages.filter { $0.contains("pass-presentation-suppression") }.count == 1)
+    }
+
+    @Test func threeDenialsInARowStopTheAsking() async throws {
+        let logs = LogCollector()
+        let seam = try await seam(.grant, logger: logs.logger)
+        for _ in 1...3 { try await unlockOnce(seam, answer: .denied) }
+        try await unlockOnce(seam, answer: nil)
+        try await unlockOnce(seam, answer: nil)
+        #expect(suppressor.requested.count == 3)
         #expect(suppressor.ended.isEmpty)
         #expect(logs.messages.filter { $0.contains("pass-presentation-suppression") }.count == 1)
     }

@@ -51,6 +51,9 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     /// An outcome's title (in ``title``'s colour) and message (in ``detail``'s).
     public var outcomeTitleFont: SeamFontRole
     public var outcomeMessageFont: SeamFontRole
+    /// The symbol shown while the card waits for the owner to confirm (Face ID, Touch ID or
+    /// the passcode); the key's title colour by default.
+    public var waitingSymbol: SeamPaint
 
     public init(background: SeamPaint = .role(.secondaryBackground), title: SeamPaint = .role(.primaryText),
                 detail: SeamPaint = .role(.secondaryText), button: SeamPaint = .role(.accent),
@@ -62,7 +65,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
                 progressSymbol: SeamPaint = .role(.accent), successIcon: SeamPaint = .role(.success),
                 warningIcon: SeamPaint = .role(.warning), errorIcon: SeamPaint = .role(.error),
                 infoIcon: SeamPaint = .role(.info), outcomeTitleFont: SeamFontRole = .title3,
-                outcomeMessageFont: SeamFontRole = .callout) {
+                outcomeMessageFont: SeamFontRole = .callout, waitingSymbol: SeamPaint = .role(.primaryText)) {
         self.background = background
         self.title = title
         self.detail = detail
@@ -84,6 +87,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
         self.infoIcon = infoIcon
         self.outcomeTitleFont = outcomeTitleFont
         self.outcomeMessageFont = outcomeMessageFont
+        self.waitingSymbol = waitingSymbol
     }
 
     /// The card as SeamComponents draws it by default.
@@ -97,7 +101,8 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
         messageFont: SeamFontRole? = nil, cancelFont: SeamFontRole? = nil, buttonShape: SeamPaletteShape? = nil,
         progress: SeamPaint? = nil, progressSymbol: SeamPaint? = nil, successIcon: SeamPaint? = nil,
         warningIcon: SeamPaint? = nil, errorIcon: SeamPaint? = nil, infoIcon: SeamPaint? = nil,
-        outcomeTitleFont: SeamFontRole? = nil, outcomeMessageFont: SeamFontRole? = nil
+        outcomeTitleFont: SeamFontRole? = nil, outcomeMessageFont: SeamFontRole? = nil,
+        waitingSymbol: SeamPaint? = nil
     ) -> SeamUnlockCardPalette {
         SeamUnlockCardPalette(
             background: background ?? self.background, title: title ?? self.title, detail: detail ?? self.detail,
@@ -110,7 +115,8 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
             progressSymbol: progressSymbol ?? self.progressSymbol, successIcon: successIcon ?? self.successIcon,
             warningIcon: warningIcon ?? self.warningIcon, errorIcon: errorIcon ?? self.errorIcon,
             infoIcon: infoIcon ?? self.infoIcon, outcomeTitleFont: outcomeTitleFont ?? self.outcomeTitleFont,
-            outcomeMessageFont: outcomeMessageFont ?? self.outcomeMessageFont)
+            outcomeMessageFont: outcomeMessageFont ?? self.outcomeMessageFont,
+            waitingSymbol: waitingSymbol ?? self.waitingSymbol)
     }
 
     /// An outcome's icon colour for `tone`.
@@ -134,7 +140,8 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
 
     /// Where the card would be hard to read with the theme's roles as `palette`: title, detail
     /// and Cancel below 4.5:1 on the card, an outcome button's title below 4.5:1 on its fill,
-    /// or a symbol (the key on the button, the progress ring and its key, an outcome's icon)
+    /// or a symbol (the key on the button, the progress ring and its key, an outcome's icon,
+    /// the symbol shown while the owner confirms)
     /// below 3:1 on what it is drawn on (WCAG AA), in light or dark mode. Empty means it passes.
     public func contrastFailures(in palette: SeamPalette = .default) -> [String] {
         let card = background.resolved(in: palette)
@@ -150,6 +157,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
             ("card warning icon", warningIcon.resolved(in: palette), card, 3),
             ("card error icon", errorIcon.resolved(in: palette), card, 3),
             ("card info icon", infoIcon.resolved(in: palette), card, 3),
+            ("card waiting symbol", waitingSymbol.resolved(in: palette), card, 3),
         ])
     }
 }
