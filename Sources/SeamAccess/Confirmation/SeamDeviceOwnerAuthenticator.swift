@@ -21,21 +21,19 @@ import LocalAuthentication
 /// ```
 public struct SeamDeviceOwnerAuthenticator: SeamOwnerAuthenticator {
     private let logger: SeamLogger
-    private let infoDictionary: @Sendable () -> [String: Any]?
     /// Whether the missing usage description was logged (once per authenticator).
     private let loggedMissingDescription = LockIsolated(false)
 
     /// - Parameter logger: Receives a warning, once, when the app lacks `NSFaceIDUsageDescription`.
     public init(logger: SeamLogger = .disabled) {
         self.logger = logger
-        self.infoDictionary = { Bundle.main.infoDictionary }
     }
 
     @MainActor
     public func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
         #if canImport(LocalAuthentication)
         let prompt = SeamLocalAuthenticationPrompt()
-        if let missing = Self.missingUsageDescription(biometry: prompt.biometry(), infoDictionary: infoDictionary()) {
+        if let missing = Self.missingUsageDescription(biometry: prompt.biometry(), infoDictionary: Bundle.main.infoDictionary) {
             logMissingDescriptionOnce()
             return .unavailable(missing)
         }
