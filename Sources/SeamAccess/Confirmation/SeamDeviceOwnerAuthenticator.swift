@@ -7,22 +7,36 @@ import LocalAuthentication
 /// ``SeamOwnerAuthenticationMethod/biometricsOrPasscode``) the passcode. The default
 /// ``SeamUnlockConfirmation/authenticator``. Extension-safe.
 ///
-/// Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist; without it the system
-/// refuses Face ID (reported as ``SeamOwnerAuthenticationUnavailability/biometryNotAvailable``).
+/// Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist: an app that asks for Face
+/// ID without it may be ended by the system. So on a device with Face ID and no such key this
+/// authenticator asks nothing: it answers ``SeamOwnerAuthenticationUnavailability/faceIDUsageDescriptionMissing``
+/// (the card says the owner cannot be asked) and logs a warning, once, to its logger.
 /// Where LocalAuthentication does not exist (Linux) every question is
 /// ``SeamOwnerAuthenticationResult/unavailable(_:)`` with
 /// ``SeamOwnerAuthenticationUnavailability/notSupported``, so a policy that asks refuses.
 ///
 /// ```swift
+/// SeamUnlockConfirmation.authenticator = SeamDeviceOwnerAuthenticator(logger: appLogger)
 /// let result = await SeamDeviceOwnerAuthenticator().authenticate(.biometricsOrPasscode, reason: "Unlock Room 101")
 /// ```
 public struct SeamDeviceOwnerAuthenticator: SeamOwnerAuthenticator {
-    public init() {}
+    private let logger: SeamLogger
+    /// Whether the missing usage description was logged (once per authenticator).
+    private let loggedMissingDescription = LockIsolated(false)
+
+    /// - Parameter logger: Receives a warning, once, when the app lacks `NSFaceIDUsageDescription`.
+    public init(logger: SeamLogger = .disabled) {
+        self.logger = logger
+    }
 
     @MainActor
     public func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
         #if canImport(LocalAuthentication)
         let prompt = SeamLocalAuthenticationPrompt()
+        if let missing = Self.missingUsageDescription(biometry: prompt.biometry(), infoDictionary: Bundle.main.infoDictionary) {
+            logMissingDescriptionOnce()
+            return .unavailable(missing)
+        }
         return await withTaskCancellationHandler {
             await prompt.evaluate(method, reason: reason)
         } onCancel: {
@@ -32,6 +46,16 @@ public struct SeamDeviceOwnerAuthenticator: SeamOwnerAuthenticator {
         return .unavailable(.notSupported)
         #endif
     }
+
+    private func logMissingDescriptionOnce() {
+        let first = loggedMissingDescription.withLock { logged -> Bool in
+            defer { logged = true }
+            return !logged
+        }
+        guard first else { return }
+        logger.log(.warning, "Unlock confirmation refused: this device has Face ID and the app's Info.plist has no "
+                   + "\(Self.faceIDUsageDescriptionKey). Add it to ask with Face ID.")
+    }
 }
 
 #if canImport(LocalAuthentication)
@@ -40,6 +64,20 @@ public struct SeamDeviceOwnerAuthenticator: SeamOwnerAuthenticator {
 private final class SeamLocalAuthenticationPrompt {
     private let context = LAContext()
     private var isCancelled = false
+
+    /// The device's biometrics (`biometryType` is known only after `canEvaluatePolicy`).
+    func biometry() -> SeamBiometryKind {
+        var error: NSError?
+        _ = context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error)
+        switch context.biometryType {
+        case .faceID: return .faceID
+        case .touchID: return .touchID
+        case .none: return .none
+        default:
+            // Optic ID (visionOS) and anything newer: assume it needs the usage description.
+            return .opticID
+        }
+    }
 
     func evaluate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
         guard !isCancelled, !Task.isCancelled else { return .declined }

@@ -16,9 +16,16 @@ public enum SeamOwnerAuthenticationUnavailability: Hashable, Sendable {
     case passcodeNotSet
     /// The device has Face ID or Touch ID but nothing is enrolled.
     case biometryNotEnrolled
-    /// No biometrics on this device, or the app may not use them (denied in Settings, or no
-    /// `NSFaceIDUsageDescription` in the Info.plist), or biometrics are locked out.
+    /// No biometrics on this device, or the person denied this app Face ID in Settings.
     case biometryNotAvailable
+    /// Face ID or Touch ID is locked after too many failed tries; unlocking the device with
+    /// its passcode unlocks it again (LocalAuthentication's `biometryLockout`).
+    case biometryLockedOut
+    /// The device has Face ID (or Optic ID) but the app's Info.plist has no
+    /// `NSFaceIDUsageDescription`: asking would let the system end the app, so nobody is
+    /// asked. A mistake in the app, not on the device: add the key.
+    /// See ``SeamDeviceOwnerAuthenticator/missingUsageDescription(biometry:infoDictionary:)``.
+    case faceIDUsageDescriptionMissing
     /// The question cannot be shown now (no interface, for example in the background).
     case notInteractive
     /// This platform cannot ask at all.
@@ -29,11 +36,15 @@ public enum SeamOwnerAuthenticationUnavailability: Hashable, Sendable {
 public enum SeamOwnerAuthenticationResult: Hashable, Sendable {
     /// The owner confirmed: the unlock may be sent.
     case confirmed
-    /// The person cancelled (or the system or app did): nothing is sent; they may try again.
+    /// The person cancelled (or chose "Enter Password" where only biometrics count): nothing
+    /// is sent; they may try again.
     case declined
+    /// The system or the app dismissed the question (an incoming call, a switch to another
+    /// app): nothing is sent; they may try again.
+    case interrupted
     /// The owner cannot be asked on this device now.
     case unavailable(SeamOwnerAuthenticationUnavailability)
-    /// Authentication failed (not recognised, too many tries). The text is for logs only.
+    /// Authentication failed (not recognised). The text is for logs only.
     case failed(debugDescription: String)
 }
 

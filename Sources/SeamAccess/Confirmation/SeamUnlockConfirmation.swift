@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Off by default. Set it once, early, for the whole app: every unlock card reads it when an
 /// attempt starts, so the card, links, widgets and App Intents (which all unlock through the
-/// card) honour it without further wiring.
+/// card) honour it without further wiring. Set it before the first scene is created (in the
+/// `App`'s `init` or `application(_:didFinishLaunchingWithOptions:)`): a link or an intent
+/// that launches the app can start an unlock as soon as its card appears.
 ///
 /// ```swift
 /// // Face ID / Touch ID before every unlock; the passcode when biometrics are unavailable.
@@ -16,7 +18,8 @@ import Foundation
 ///
 /// Code that calls ``Seam/unlock(using:timeout:)`` itself bypasses the card and this policy:
 /// call ``Seam/confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)`` instead (see the "Custom integration"
-/// article). Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist.
+/// article). Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist: without it,
+/// ``SeamDeviceOwnerAuthenticator`` does not ask on a Face ID device and the unlock is refused.
 public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// Which keys need confirmation.
     public enum Scope: Hashable, Sendable {
@@ -25,7 +28,8 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
         /// Every key.
         case all
         /// Keys whose ``SeamAccessCredential/id`` is in `keyIds` or whose
-        /// ``SeamAccessCredential/provider`` is in `providers`.
+        /// ``SeamAccessCredential/provider`` is in `providers`. When `providers` is not empty,
+        /// a key whose provider is not known is confirmed too: it might be one of them.
         case matching(keyIds: Set<String>, providers: Set<String>)
     }
 
@@ -65,14 +69,16 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
     }
 
     /// How to confirm an unlock of `credentialId` (whose provider is `provider`), or `nil`
-    /// when it needs no confirmation.
+    /// when it needs no confirmation. A policy naming providers asks when `provider` is `nil`
+    /// (not known), so an unknown key is never unlocked unasked.
     public func method(forKey credentialId: String, provider: String?) -> SeamOwnerAuthenticationMethod? {
         let required: Bool
         switch scope {
         case .none: required = false
         case .all: required = true
         case .matching(let keyIds, let providers):
-            required = keyIds.contains(credentialId) || provider.map(providers.contains) == true
+            let providerMatches = provider.map(providers.contains) ?? !providers.isEmpty
+            required = keyIds.contains(credentialId) || providerMatches
         }
         guard required else { return nil }
         return fallback == .passcode ? .biometricsOrPasscode : .biometrics

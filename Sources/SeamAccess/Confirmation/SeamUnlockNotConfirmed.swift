@@ -1,7 +1,7 @@
 import Foundation
 
 /// ``Seam/confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)`` sent nothing: the
-/// owner did not confirm. `result` says why (declined, failed, or unavailable on this device);
+/// owner did not confirm. `result` says why (declined, interrupted, failed, or unavailable on this device);
 /// ``SeamStatusPresentation/init(phase:locale:)`` with ``phase`` gives the card's copy for it.
 public struct SeamUnlockNotConfirmed: Error, Hashable, Sendable, CustomStringConvertible {
     /// How asking the owner ended; never ``SeamOwnerAuthenticationResult/confirmed``.
@@ -15,6 +15,7 @@ public struct SeamUnlockNotConfirmed: Error, Hashable, Sendable, CustomStringCon
     public var phase: SeamUnlockPhase {
         switch result {
         case .confirmed, .declined: .confirmationDeclined
+        case .interrupted: .confirmationInterrupted
         case .failed: .confirmationFailed
         case .unavailable(let reason): .confirmationUnavailable(reason)
         }
@@ -24,8 +25,16 @@ public struct SeamUnlockNotConfirmed: Error, Hashable, Sendable, CustomStringCon
         switch result {
         case .confirmed, .declined:
             "The unlock was not sent: the person did not confirm it. Offer to try again."
+        case .interrupted:
+            "The unlock was not sent: the system or the app dismissed the confirmation. Offer to try again."
         case .failed:
             "The unlock was not sent: the owner's authentication failed. Offer to try again."
+        case .unavailable(.faceIDUsageDescriptionMissing):
+            "The unlock was not sent: the app's Info.plist has no NSFaceIDUsageDescription, so Face ID cannot be asked. "
+                + "Add the key."
+        case .unavailable(.biometryLockedOut):
+            "The unlock was not sent: Face ID or Touch ID is locked after too many tries. "
+                + "Ask the person to unlock the device with its passcode, then try again."
         case .unavailable(let reason):
             "The unlock was not sent: the owner cannot be asked on this device (\(reason)). "
                 + "Ask the person to set a passcode (or Face ID / Touch ID) in Settings, or change the fallback."

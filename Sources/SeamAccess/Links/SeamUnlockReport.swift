@@ -55,7 +55,7 @@ extension SeamUnlockPhase {
         switch self {
         case .idle, .unlocking, .authenticating: false
         case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed, .confirmationDeclined,
-             .confirmationFailed, .confirmationUnavailable: true
+             .confirmationInterrupted, .confirmationFailed, .confirmationUnavailable: true
         }
     }
 }

@@ -129,6 +129,7 @@ public struct SeamEventErrorCode: Hashable, Sendable, CustomStringConvertible {
         case .blocked(let error): self.init(error)
         case .preflightFailed(let error): self.init(error)
         case .confirmationDeclined: self.init(rawValue: "confirmationDeclined")
+        case .confirmationInterrupted: self.init(rawValue: "confirmationInterrupted")
         case .confirmationFailed: self.init(rawValue: "confirmationFailed")
         case .confirmationUnavailable: self.init(rawValue: "confirmationUnavailable")
         case .idle, .unlocking, .authenticating, .granted: return nil
@@ -156,7 +157,7 @@ extension SeamUnlockEventOutcome {
         case .connectionFailed: self = .connectionFailed
         case .blocked: self = .blocked
         case .preflightFailed, .confirmationFailed, .confirmationUnavailable: self = .refused
-        case .confirmationDeclined: self = .cancelled
+        case .confirmationDeclined, .confirmationInterrupted: self = .cancelled
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SeamStatusPresentation {
     /// The copy of the confirmation phases (``SeamUnlockConfirmation``): asking, declined,
-    /// failed and unavailable, with a message that says what to set up when the owner cannot
+    /// interrupted, failed and unavailable, with a message that says what to set up when the owner cannot
     /// be asked. The symbols name no biometric (a shield, not Face ID's), as the device may
     /// have Touch ID, or only a passcode.
     static func confirmation(_ phase: SeamUnlockPhase, locale: Locale) -> SeamStatusPresentation {
@@ -13,6 +13,9 @@ extension SeamStatusPresentation {
         case .confirmationDeclined:
             return SeamStatusPresentation(key: "unlock.confirm.declined", systemImage: "hand.raised.fill", tone: .warning,
                                           action: .retry, locale: locale)
+        case .confirmationInterrupted:
+            return SeamStatusPresentation(key: "unlock.confirm.interrupted", systemImage: "arrow.uturn.backward.circle.fill",
+                                          tone: .warning, action: .retry, locale: locale)
         case .confirmationUnavailable(let reason):
             let base = SeamStatusPresentation(key: "unlock.confirm.unavailable", systemImage: "exclamationmark.shield.fill",
                                               tone: .warning, action: .retry, locale: locale)
@@ -29,8 +32,25 @@ extension SeamStatusPresentation {
         switch reason {
         case .passcodeNotSet: "unlock.confirm.unavailable.passcode.message"
         case .biometryNotEnrolled, .biometryNotAvailable: "unlock.confirm.unavailable.biometry.message"
-        case .notInteractive, .notSupported: "unlock.confirm.unavailable.message"
+        case .biometryLockedOut: "unlock.confirm.unavailable.lockout.message"
+        // A missing NSFaceIDUsageDescription is the app's mistake: the person cannot fix it.
+        case .notInteractive, .notSupported, .faceIDUsageDescriptionMissing: "unlock.confirm.unavailable.message"
         }
+    }
+
+    /// The copy while the owner is asked (``SeamUnlockPhase/authenticating``) with `method`:
+    /// it names the passcode only when the passcode is offered. The unlock card shows it.
+    ///
+    /// ```swift
+    /// SeamStatusPresentation.confirming(.biometrics, locale: Locale(identifier: "en")).message
+    /// // "Use Face ID or Touch ID. Nothing is sent to the lock until you do."
+    /// ```
+    public static func confirming(_ method: SeamOwnerAuthenticationMethod, locale: Locale = .current) -> SeamStatusPresentation {
+        let asking = SeamStatusPresentation(phase: .authenticating, locale: locale)
+        guard method == .biometrics else { return asking }
+        return SeamStatusPresentation(badge: asking.badge, title: asking.title,
+                                      message: SeamLocalization.string("unlock.confirm.asking.biometrics.message", locale: locale),
+                                      systemImage: asking.systemImage, tone: asking.tone, action: asking.action)
     }
 
     /// The question the system shows when asking the owner to confirm unlocking `keyName`

@@ -32,8 +32,8 @@ extension SeamStatusPresentation {
             self = replacing(badge: text("granted.badge"), title: text("granted.title"), message: text("granted.message"))
         case .timedOut: self = replacing(title: text("timedOut.title"), message: text("timedOut.message"))
         case .connectionFailed: self = replacing(message: text("failed.message"))
-        case .blocked, .preflightFailed, .authenticating, .confirmationDeclined, .confirmationFailed,
-             .confirmationUnavailable:
+        case .blocked, .preflightFailed, .authenticating, .confirmationDeclined, .confirmationInterrupted,
+             .confirmationFailed, .confirmationUnavailable:
             self = base
         }
     }

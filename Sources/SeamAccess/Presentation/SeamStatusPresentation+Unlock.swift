@@ -22,7 +22,8 @@ extension SeamStatusPresentation {
             self.init(error: error, locale: locale)
         case .preflightFailed(let error):
             self.init(error: error, locale: locale)
-        case .authenticating, .confirmationDeclined, .confirmationFailed, .confirmationUnavailable:
+        case .authenticating, .confirmationDeclined, .confirmationInterrupted, .confirmationFailed,
+             .confirmationUnavailable:
             self = SeamStatusPresentation.confirmation(phase, locale: locale)
         }
     }

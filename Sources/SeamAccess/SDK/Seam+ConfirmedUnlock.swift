@@ -8,7 +8,9 @@ extension Seam {
     /// Preconditions are checked first, so a key that cannot unlock never prompts; then, if the
     /// policy covers this key, the owner is asked; the unlock is created only once they
     /// confirm (and its preconditions checked again). Cancelling the calling task dismisses
-    /// the question and throws `CancellationError`.
+    /// the question and throws `CancellationError`. A confirmed publisher unlocks once, for a
+    /// subscription within ``confirmedUnlockDeadline`` seconds (see
+    /// ``confirmAndUnlock(using:proximity:timeout:locale:confirmation:authenticator:)``).
     ///
     /// ```swift
     /// do {
@@ -34,8 +36,44 @@ extension Seam {
         confirmation: SeamUnlockConfirmation? = nil,
         authenticator: any SeamOwnerAuthenticator = SeamUnlockConfirmation.authenticator
     ) async throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
+        try await confirmAndUnlock(using: credentialId, proximity: nil, timeout: timeout, locale: locale,
+                                   confirmation: confirmation, authenticator: authenticator)
+    }
+
+    /// Seconds a confirmed unlock (``confirmAndUnlock(using:proximity:timeout:locale:confirmation:authenticator:)``)
+    /// may wait for its subscriber: 30. Subscribed later, it unlocks nothing.
+    public static let confirmedUnlockDeadline: TimeInterval = 30
+
+    /// ``unlock(using:proximity:timeout:)`` after the owner confirms, as the app's
+    /// ``SeamUnlockConfirmation`` policy asks; ``confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)``
+    /// with the phone held at `proximity` from the reader.
+    ///
+    /// When the owner was asked, the publisher is good for one unlock, started soon: the
+    /// first subscription within ``confirmedUnlockDeadline`` seconds of the answer unlocks;
+    /// a later one, or a second one, sends nothing and gets
+    /// ``SeamAccessUnlockEvent/connectionFailed(debugDescription:)`` at once. Ask again for
+    /// another unlock. (A key no policy covers gets ``unlock(using:proximity:timeout:)``'s
+    /// publisher as it is.)
+    ///
+    /// ```swift
+    /// let events = try await Seam.shared.confirmAndUnlock(using: credential.id, proximity: .nearby)
+    /// cancellable = events.sink { event in handle(event) }
+    /// ```
+    ///
+    /// - Throws: What ``unlock(using:proximity:timeout:)`` throws; ``SeamUnlockNotConfirmed``
+    ///   when the owner did not confirm; `CancellationError` when the task was cancelled meanwhile.
+    @MainActor
+    public func confirmAndUnlock(
+        using credentialId: String,
+        proximity: SeamUnlockProximity?,
+        timeout: TimeInterval = Seam.defaultUnlockTimeout,
+        locale: Locale = .current,
+        confirmation: SeamUnlockConfirmation? = nil,
+        authenticator: any SeamOwnerAuthenticator = SeamUnlockConfirmation.authenticator
+    ) async throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
         // Throws for a key that cannot unlock now; the publisher starts nothing until subscribed.
-        let unconfirmed = try unlock(using: credentialId, timeout: timeout)
+        let unconfirmed = try unlock(using: credentialId, proximity: proximity, timeout: timeout)
+        // The keys as they are now: a key without a provider is asked for by a per-provider policy.
         let credential = credentials.first { $0.id == credentialId }
         let policies = [SeamUnlockConfirmation.current] + (confirmation.map { [$0] } ?? [])
         guard let method = SeamUnlockConfirmation.method(forKey: credentialId, provider: credential?.provider,
@@ -46,6 +84,31 @@ extension Seam {
         let result = await authenticator.authenticate(method, reason: reason)
         try Task.checkCancellation()
         guard result == .confirmed else { throw SeamUnlockNotConfirmed(result: result) }
-        return try unlock(using: credentialId, timeout: timeout)
+        let confirmed = try unlock(using: credentialId, proximity: proximity, timeout: timeout)
+        return Self.singleUse(confirmed, clock: clock, until: clock.now.addingTimeInterval(Self.confirmedUnlockDeadline))
+    }
+
+    /// `events` for the first subscription up to `deadline`; any other gets a refusal and
+    /// starts nothing, so one confirmation never unlocks twice, or hours later.
+    private static func singleUse(_ events: AnyPublisher<SeamAccessUnlockEvent, Never>, clock: any SeamClock,
+                                  until deadline: Date) -> AnyPublisher<SeamAccessUnlockEvent, Never> {
+        let used = LockIsolated(false)
+        return Deferred { () -> AnyPublisher<SeamAccessUnlockEvent, Never> in
+            let isFirst = used.withLock { wasUsed -> Bool in
+                defer { wasUsed = true }
+                return !wasUsed
+            }
+            let refusal: String
+            if !isFirst {
+                refusal = "This confirmed unlock was already used; call confirmAndUnlock again for another."
+            } else if clock.now > deadline {
+                refusal = "This confirmed unlock was subscribed more than \(Int(confirmedUnlockDeadline)) s after the "
+                    + "owner confirmed, so it was not sent; call confirmAndUnlock again."
+            } else {
+                return events
+            }
+            return Just(.connectionFailed(debugDescription: refusal)).eraseToAnyPublisher()
+        }
+        .eraseToAnyPublisher()
     }
 }

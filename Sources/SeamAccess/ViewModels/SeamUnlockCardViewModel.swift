@@ -176,6 +176,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
         }
+        if phase == .authenticating, let method = machine.confirmation {
+            return .confirming(method, locale: locale)
+        }
         return SeamStatusPresentation(phase: phase, provider: credential?.provider, proximity: proximity, locale: locale)
     }
 
@@ -234,9 +237,13 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             let next = pendingEvents.removeFirst()
             if next == .unlockRequested || next == .retryRequested {
                 // Read when each attempt starts, so a policy set later, or a key whose provider
-                // changed, is honoured; whoever sends the event.
+                // changed, is honoured; whoever sends the event. The provider comes from the
+                // service's keys now, not the card's copy (which a late publisher may leave
+                // behind); a key it does not know has no provider, which a per-provider policy
+                // asks for.
+                let provider = service.credentials.first { $0.id == credentialId }?.provider
                 machine.confirmation = SeamUnlockConfirmation.method(
-                    forKey: credentialId, provider: credential?.provider,
+                    forKey: credentialId, provider: provider,
                     policies: [SeamUnlockConfirmation.current] + (confirmationPolicy.map { [$0] } ?? []))
             }
             let before = phase

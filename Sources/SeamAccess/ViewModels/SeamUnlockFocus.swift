@@ -18,6 +18,10 @@ import Foundation
 /// focus after the title is on screen and announces after all when focus did not land there
 /// (iOS 15 and 16 often drop a move to an element inserted in the same update).
 ///
+/// While the owner is asked (``SeamUnlockPhase/authenticating``) focus stays where it is and
+/// nothing is announced: the system's Face ID or passcode question is on screen and VoiceOver
+/// reads it; the outcome that follows is announced.
+///
 /// Focus only moves when it was in the card: a background change (a sync that gives the key
 /// an error) must not pull a VoiceOver user away from what they are reading elsewhere.
 ///
@@ -41,9 +45,11 @@ public enum SeamUnlockFocus: Hashable, Sendable {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
-        case .unlocking, .authenticating: return .progressTitle
+        case .unlocking: return .progressTitle
+        // The system's Face ID or passcode question is on screen and speaks for itself.
+        case .authenticating: return nil
         case .granted, .timedOut, .connectionFailed, .blocked, .preflightFailed, .confirmationDeclined,
-             .confirmationFailed, .confirmationUnavailable: return .outcomeTitle
+             .confirmationInterrupted, .confirmationFailed, .confirmationUnavailable: return .outcomeTitle
         }
     }
 

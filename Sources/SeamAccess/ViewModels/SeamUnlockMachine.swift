@@ -130,8 +130,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
     /// (confirming or unlocking): a second tap, a retry or a link does not ask twice.
     private func start(from phase: SeamUnlockPhase) -> Step {
         switch phase {
-        case .idle, .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
-             .confirmationUnavailable:
+        case .idle, .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
+             .confirmationFailed, .confirmationUnavailable:
             return begin()
         case .granted: return begin(after: [.cancelSuccessDwell])
         case .unlocking, .authenticating, .blocked: return Step(phase)
@@ -142,7 +142,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         guard let confirmation else {
             return Step(.unlocking, effects + [.startUnlock(timeout: configuration.timeout)])
         }
-        return Step(.authenticating, effects + [.authenticate(confirmation), .announce(.authenticating)])
+        // Not announced: the system's question is on screen and VoiceOver reads it.
+        return Step(.authenticating, effects + [.authenticate(confirmation)])
     }
 
     private func authenticated(_ result: SeamOwnerAuthenticationResult) -> Step {
@@ -151,6 +152,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
             return Step(.unlocking, [.startUnlock(timeout: configuration.timeout)])
         case .declined:
             return Step(.confirmationDeclined, [.announce(.confirmationDeclined)])
+        case .interrupted:
+            return Step(.confirmationInterrupted, [.announce(.confirmationInterrupted)])
         case .failed(let debugDescription):
             return Step(.confirmationFailed, [.haptic(.error), .announce(.confirmationFailed),
                                               .logFailure(debugDescription: debugDescription)])
@@ -165,8 +168,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case .unlocking: Step(.idle, [.cancelUnlock])
         case .authenticating: Step(.idle, [.cancelAuthentication])
         case .granted: Step(.idle, [.cancelSuccessDwell])
-        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
-             .confirmationUnavailable: Step(.idle)
+        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
+             .confirmationFailed, .confirmationUnavailable: Step(.idle)
         case .idle, .blocked: Step(phase)
         }
     }

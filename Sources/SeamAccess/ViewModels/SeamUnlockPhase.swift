@@ -21,10 +21,13 @@ public enum SeamUnlockPhase: Hashable, Sendable {
     case authenticating
     /// The person cancelled the confirmation; nothing was sent. They may try again.
     case confirmationDeclined
-    /// The confirmation failed (not recognised, too many tries); nothing was sent.
+    /// The system or the app dismissed the confirmation (an incoming call, a switch to another
+    /// app); nothing was sent. They may try again.
+    case confirmationInterrupted
+    /// The confirmation failed (not recognised); nothing was sent.
     case confirmationFailed
-    /// The owner cannot be asked on this device (no passcode, no biometrics with
-    /// ``SeamUnlockConfirmation/Fallback/refuse``); nothing was sent.
+    /// The owner cannot be asked on this device (no passcode, or no biometrics or biometrics
+    /// locked out with ``SeamUnlockConfirmation/Fallback/refuse``); nothing was sent.
     case confirmationUnavailable(SeamOwnerAuthenticationUnavailability)
 
     /// Whether an attempt is running: unlocking, or confirming before it.
@@ -36,7 +39,7 @@ public enum SeamUnlockPhase: Hashable, Sendable {
         case .timedOut, .connectionFailed: true
         case .preflightFailed(let error): error.isRetryable
         // Asking again may succeed, also after a passcode or Face ID was set up in Settings.
-        case .confirmationDeclined, .confirmationFailed, .confirmationUnavailable: true
+        case .confirmationDeclined, .confirmationInterrupted, .confirmationFailed, .confirmationUnavailable: true
         case .idle, .unlocking, .authenticating, .granted, .blocked: false
         }
     }

@@ -1,8 +1,8 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// The unlock card while the owner confirms (``SeamUnlockConfirmation``): asking, declined,
-/// failed, and unavailable with each fallback's message, also at accessibility text sizes
+/// The unlock card while the owner confirms (``SeamUnlockConfirmation``): asking (with and
+/// without the passcode), declined, interrupted, failed, and unavailable with each reason's message, also at accessibility text sizes
 /// and right-to-left.
 struct SeamUnlockConfirmationStates_Previews: PreviewProvider {
     static let room = SeamSandboxSamples.ID.room
@@ -24,8 +24,18 @@ struct SeamUnlockConfirmationStates_Previews: PreviewProvider {
         SeamUnlockCardView(viewModel: card(answer: nil))
             .previewDisplayName("Confirming: Face ID, Touch ID or passcode")
 
+        SeamUnlockCardView(viewModel: card(answer: nil, fallback: .refuse))
+            .previewDisplayName("Confirming: Face ID or Touch ID only")
+
         SeamUnlockCardView(viewModel: card(answer: .declined))
             .previewDisplayName("Declined: Try Again")
+
+        SeamUnlockCardView(viewModel: card(answer: .interrupted))
+            .environment(\.locale, Locale(identifier: "de"))
+            .previewDisplayName("Interrupted by a call, German")
+
+        SeamUnlockCardView(viewModel: card(answer: .unavailable(.biometryLockedOut), fallback: .refuse))
+            .previewDisplayName("Face ID locked out, biometrics only")
 
         SeamUnlockCardView(viewModel: card(answer: .failed(debugDescription: "preview")))
             .preferredColorScheme(.dark)

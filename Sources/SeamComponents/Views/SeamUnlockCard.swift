@@ -194,8 +194,8 @@ struct SeamUnlockCard: View {
             SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
                 .look(card.outcome(tone: status.tone))
                 .titleFocus($focus)
-        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationFailed,
-             .confirmationUnavailable:
+        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
+             .confirmationFailed, .confirmationUnavailable:
             SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
                 act(viewModel.retry)
             }

@@ -5,7 +5,8 @@ import SwiftUI
 // CustomIntegration.md, "Confirm before unlocking"
 
 enum ConfirmationSetup {
-    /// Call once, early (in your `App.init`), before any key screen appears.
+    /// Call once, in your `App.init` (or `application(_:didFinishLaunchingWithOptions:)`),
+    /// before the first scene is created: a link opened at launch can start an unlock at once.
     static func configure() {
         // Face ID or Touch ID before unlocking a Salto key; the passcode where neither is set up.
         SeamUnlockConfirmation.current = .providers(["salto_space"], fallback: .passcode)
@@ -24,7 +25,7 @@ final class DoorButtonModel: ObservableObject {
                 if event == .grantedAccess { self?.status = SeamStatusPresentation(phase: .granted, locale: locale) }
             }
         } catch let notConfirmed as SeamUnlockNotConfirmed {
-            // Declined, failed, or no passcode / biometrics: nothing was sent to the lock.
+            // Declined, interrupted, failed, or no passcode / biometrics: nothing was sent to the lock.
             status = SeamStatusPresentation(phase: notConfirmed.phase, locale: locale)
         } catch let error as SeamError {
             status = SeamStatusPresentation(error: error, locale: locale)

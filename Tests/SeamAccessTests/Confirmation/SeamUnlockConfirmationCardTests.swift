@@ -36,7 +36,7 @@ import Testing
         #expect(rig.card.phase == .authenticating)
         try await eventually { owner.isAsking }
         #expect(owner.questions == [.init(method: .biometricsOrPasscode, reason: "Unlock “Room 101”")])
-        #expect(rig.outputs.values == [.announcement("Confirm it’s you")])
+        #expect(rig.outputs.values.isEmpty, "nothing is announced over the system's question")
         #expect(rig.lock.callCount == 0)
 
         owner.answer(.confirmed)

@@ -7,6 +7,7 @@ struct SeamUnlockConfirmationCopyTests {
     static let phases: [SeamUnlockPhase] = [
         .authenticating, .confirmationDeclined, .confirmationFailed, .confirmationUnavailable(.passcodeNotSet),
         .confirmationUnavailable(.biometryNotEnrolled), .confirmationUnavailable(.notSupported),
+        .confirmationInterrupted, .confirmationUnavailable(.biometryLockedOut),
     ]
 
     @Test(arguments: SeamLanguage.allCases)
@@ -41,6 +42,8 @@ struct SeamUnlockConfirmationCopyTests {
         #expect(SeamEventErrorCode(SeamUnlockPhase.authenticating) == nil)
         #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationDeclined)?.description == "confirmationDeclined")
         #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationFailed)?.description == "confirmationFailed")
+        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationInterrupted)?.description == "confirmationInterrupted")
+        #expect(SeamUnlockEventOutcome(endedIn: .confirmationInterrupted) == .cancelled)
         #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationUnavailable(.passcodeNotSet))?.description
                 == "confirmationUnavailable")
     }

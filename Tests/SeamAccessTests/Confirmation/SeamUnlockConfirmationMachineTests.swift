@@ -10,7 +10,7 @@ struct SeamUnlockConfirmationMachineTests {
     @Test func anUnlockWithConfirmationAsksTheOwnerBeforeAnythingIsSent() {
         let step = asking.reduce(.idle, .unlockRequested)
         #expect(step.phase == .authenticating)
-        #expect(step.effects == [.authenticate(.biometricsOrPasscode), .announce(.authenticating)])
+        #expect(step.effects == [.authenticate(.biometricsOrPasscode)], "the system's question speaks; nothing is announced over it")
         #expect(!step.effects.contains(.startUnlock(timeout: 7)))
     }
 
@@ -95,7 +95,8 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(SeamUnlockPhase.authenticating.isUnlocking)
         #expect(!SeamUnlockPhase.authenticating.allowsInteractiveDismiss)
         #expect(SeamSelectionChange.decide(phase: .authenticating) == .keepsUnlocking)
-        #expect(SeamUnlockFocus.target(for: .authenticating, focusWasInCard: true) == .progressTitle)
+        #expect(SeamUnlockFocus.target(for: .authenticating, focusWasInCard: true) == nil,
+                "focus stays put while the system asks")
         #expect(SeamUnlockFocus.target(for: .confirmationDeclined, focusWasInCard: true) == .outcomeTitle)
     }
 }

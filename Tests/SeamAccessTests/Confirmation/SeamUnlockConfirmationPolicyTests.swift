@@ -13,10 +13,12 @@ struct SeamUnlockConfirmationPolicyTests {
         let salto = SeamUnlockConfirmation.providers(["salto_space"])
         #expect(salto.method(forKey: "k", provider: "salto_space") == .biometricsOrPasscode)
         #expect(salto.method(forKey: "k", provider: "latch") == nil)
-        #expect(salto.method(forKey: "k", provider: nil) == nil)
+        #expect(salto.method(forKey: "k", provider: nil) == .biometricsOrPasscode,
+                "a key whose provider is unknown might be Salto's: asked, not unlocked unasked")
         let vault = SeamUnlockConfirmation.keys(["vault"], fallback: .refuse)
         #expect(vault.method(forKey: "vault", provider: "latch") == .biometrics)
         #expect(vault.method(forKey: "room", provider: "latch") == nil)
+        #expect(vault.method(forKey: "room", provider: nil) == nil, "a policy naming no provider ignores it")
         let both = SeamUnlockConfirmation(scope: .matching(keyIds: ["vault"], providers: ["salto_space"]))
         #expect(both.method(forKey: "vault", provider: nil) != nil)
         #expect(both.method(forKey: "room", provider: "salto_space") != nil)
@@ -36,16 +38,22 @@ struct SeamUnlockConfirmationPolicyTests {
     }
 
     @Test func localAuthenticationErrorsMapToWhatThePersonCanDo() {
-        // userCancel, userFallback, systemCancel, appCancel
-        for code in [-2, -3, -4, -9] {
+        // userCancel, userFallback
+        for code in [-2, -3] {
             #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) == .declined, "\(code)")
         }
+        // systemCancel (a call came in), appCancel: the person declined nothing
+        for code in [-4, -9] {
+            #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) == .interrupted, "\(code)")
+        }
+        // biometryLockout: "Try again" would fail forever; the person must unlock the device first
+        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -8) == .unavailable(.biometryLockedOut))
         #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -5) == .unavailable(.passcodeNotSet))
         #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -6) == .unavailable(.biometryNotAvailable))
         #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -7) == .unavailable(.biometryNotEnrolled))
         #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -1004) == .unavailable(.notInteractive))
-        // authenticationFailed, biometryLockout, invalidContext, a code from a newer SDK
-        for code in [-1, -8, -10, -999] {
+        // authenticationFailed, invalidContext, a code from a newer SDK
+        for code in [-1, -10, -999] {
             guard case .failed = SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) else {
                 Issue.record("\(code) is not a failure")
                 continue

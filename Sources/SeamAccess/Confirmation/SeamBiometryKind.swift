@@ -1,0 +1,43 @@
+import Foundation
+
+/// The biometrics a device has (LocalAuthentication's `LABiometryType`), as plain data so the
+/// decisions that depend on it are tested on every platform.
+public enum SeamBiometryKind: Hashable, Sendable {
+    /// No biometrics (or LocalAuthentication could not tell).
+    case none
+    case touchID
+    case faceID
+    /// Apple Vision Pro's Optic ID, which uses the same Info.plist key as Face ID.
+    case opticID
+
+    /// Whether asking with these biometrics needs `NSFaceIDUsageDescription` in the app's
+    /// Info.plist (Face ID and Optic ID do; Touch ID does not).
+    public var needsUsageDescription: Bool {
+        self == .faceID || self == .opticID
+    }
+}
+
+extension SeamDeviceOwnerAuthenticator {
+    /// The Info.plist key that says why the app uses Face ID.
+    public static let faceIDUsageDescriptionKey = "NSFaceIDUsageDescription"
+
+    /// Why the owner must not be asked on a device with `biometry` when the app's Info.plist
+    /// is `infoDictionary` (`Bundle.main.infoDictionary`), or `nil` when asking is safe.
+    ///
+    /// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the
+    /// system, or, with the passcode allowed, silently get the passcode question instead; so
+    /// ``SeamDeviceOwnerAuthenticator`` checks this first and answers
+    /// ``SeamOwnerAuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
+    ///
+    /// ```swift
+    /// SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
+    /// // .faceIDUsageDescriptionMissing
+    /// ```
+    public static func missingUsageDescription(biometry: SeamBiometryKind,
+                                               infoDictionary: [String: Any]?) -> SeamOwnerAuthenticationUnavailability? {
+        guard biometry.needsUsageDescription else { return nil }
+        let text = (infoDictionary?[faceIDUsageDescriptionKey] as? String)?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return text.isEmpty ? .faceIDUsageDescriptionMissing : nil
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SeamAccess
+import Testing
+
+/// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the system,
+/// so the default authenticator checks the Info.plist first and refuses instead of asking.
+struct SeamFaceIDUsageDescriptionTests {
+    @Test func faceIDWithoutTheUsageDescriptionIsNotAsked() {
+        for info: [String: Any]? in [nil, [:], ["NSFaceIDUsageDescription": ""], ["NSFaceIDUsageDescription": "  "],
+                                     ["NSFaceIDUsageDescription": 42]] {
+            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: info)
+                    == .faceIDUsageDescriptionMissing)
+            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .opticID, infoDictionary: info)
+                    == .faceIDUsageDescriptionMissing)
+        }
+    }
+
+    @Test func withTheUsageDescriptionOrWithoutFaceIDTheOwnerIsAsked() {
+        let described: [String: Any] = ["NSFaceIDUsageDescription": "Confirms it’s you before a door unlocks."]
+        #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: described) == nil)
+        for biometry in [SeamBiometryKind.touchID, .none] {
+            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: biometry, infoDictionary: [:]) == nil,
+                    "\(biometry) needs no usage description")
+        }
+    }
+
+    @Test func theCardSaysTheOwnerCannotBeAskedAndTheErrorTellsTheDeveloperWhatToAdd() {
+        let english = Locale(identifier: "en")
+        let status = SeamStatusPresentation(phase: .confirmationUnavailable(.faceIDUsageDescriptionMissing), locale: english)
+        #expect(status.title == "Can’t confirm it’s you")
+        #expect(status.action?.kind == .retry)
+        #expect(SeamUnlockNotConfirmed(result: .unavailable(.faceIDUsageDescriptionMissing)).description
+                .contains("NSFaceIDUsageDescription"))
+    }
+}
