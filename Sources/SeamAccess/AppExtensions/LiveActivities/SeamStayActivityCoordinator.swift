@@ -58,7 +58,10 @@ public final class SeamStayActivityCoordinator {
     ///   - service: The app's service.
     ///   - host: Carries out the plans (ActivityKit in an app).
     ///   - clock: When countdowns begin and stays end.
-    ///   - storage: Where the requested stays are kept between launches; in memory by default.
+    ///   - storage: Where the requested stays are kept between launches. In memory by default
+    ///     (tests, previews): a launch then keeps no stay of the one before, and ends them. An
+    ///     app passes ``SeamUserDefaultsStayActivityStorage``, as SeamWidgets'
+    ///     `SeamStayActivities` does.
     ///   - rules: The rules, read each time the coordinator plans.
     public init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
                 clock: any SeamClock = SeamSystemClock(),
@@ -89,7 +92,9 @@ public final class SeamStayActivityCoordinator {
     /// have one now. `.eligible` starts it (on the next turn of the main actor);
     /// `.unknownKey` waits for the keys to arrive; anything else is refused and forgotten.
     /// Asking again for a running stay changes nothing; asking for one the person dismissed
-    /// shows it again. Call it while the app is in the foreground.
+    /// shows it again, so ask when the person wants the stay (or once per stay, remembering
+    /// it yourself), not at every launch: the request is kept across launches. Call it while
+    /// the app is in the foreground.
     @discardableResult
     public func start(credentialId: String) -> SeamStayActivityEligibility {
         guard !signedOut, isActive || !hasBeenActive else { return .signedOut }
