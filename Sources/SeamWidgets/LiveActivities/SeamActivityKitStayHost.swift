@@ -51,7 +51,9 @@ public final class SeamActivityKitStayHost: SeamStayActivityHost {
     /// Follows every activity not followed yet, those of an earlier launch included.
     private func observeAll() {
         guard onLifecycle != nil else { return }
-        for id in StayActivity.activities.map(\.id) where observers[id] == nil {
+        // A dismissed activity has nothing more to report.
+        for id in StayActivity.activities.filter({ $0.activityState != .dismissed }).map(\.id)
+        where observers[id] == nil {
             observers[id] = Task { @MainActor [weak self] in
                 guard let activity = StayActivity.activities.first(where: { $0.id == id }) else { return }
                 for await state in activity.activityStateUpdates {
