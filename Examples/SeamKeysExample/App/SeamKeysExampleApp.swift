@@ -41,9 +41,16 @@ struct SeamKeysExampleApp: App {
                         if #available(iOS 16, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }
                     if #available(iOS 16.2, *) {
-                        // Ends it at checkout, on sign-out, or when the key goes; ActivityKit
-                        // starts activities only while the app is in the foreground, as here.
+                        // Ends it at checkout, on sign-out, or when the key goes, and shows it
+                        // again when the app becomes active after iOS ended it (eight hours);
+                        // ActivityKit starts activities only while the app is in the
+                        // foreground, as here.
                         let stays = SeamStayActivities.start(service: service)
+                        stays.onStartFailure = { credentialId, error in
+                            // Live Activities turned off for the app (Settings › Seam Keys), or
+                            // the system's limit on running activities reached.
+                            NSLog("No stay on the Lock Screen for %@: %@", credentialId, String(describing: error))
+                        }
                         stays.start(credentialId: ExampleConfiguration.stayCredentialId)
                         self.stays = stays
                     }

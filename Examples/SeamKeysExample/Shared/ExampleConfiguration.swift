@@ -11,9 +11,10 @@ public enum ExampleConfiguration {
     public static let links = SeamLinkFormat(scheme: "seamkeys")
 
     public static var container: SeamSharedContainer { .appGroup(appGroup) }
-    /// The key whose stay the app shows on the Lock Screen: the sandbox's hotel room, valid
-    /// now with a checkout in two days.
-    public static let stayCredentialId = SeamSandboxSamples.ID.room
+    /// The key whose stay the app shows on the Lock Screen: the sandbox's Fitness Center,
+    /// valid now and ending six hours after launch, so the countdown of the last three hours
+    /// shows during a session and the stay fits within iOS's eight hours for a Live Activity.
+    public static let stayCredentialId = SeamSandboxSamples.ID.gym
 
     /// Call first thing in the app and in the widget extension.
     public static func configureExtensions() {

@@ -26,12 +26,16 @@ public enum SeamStayActivities {
     ///   - rules: The rules; by default a week's stay at most, the countdown in the last
     ///     three hours, links and privacy from ``SeamExtensionConfiguration/current`` (read
     ///   each time, so the Unlock link is signed with the install's current secret).
+    ///   - storage: Where the requested stays are kept between launches (removed at sign-out).
     public static func start(
         service: any SeamServiceProtocol,
+        storage: any SeamStayActivityStorage = SeamUserDefaultsStayActivityStorage(),
         rules: @escaping @MainActor () -> SeamStayActivityRules = SeamStayActivities.defaultRules
     ) -> SeamStayActivityCoordinator {
-        let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(), rules: rules)
-        // A suspended app misses countdown starts and link renewals: plan again on return.
+        let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(),
+                                                storage: storage, rules: rules)
+        // A suspended app misses countdown starts and link renewals, and iOS ends each stay
+        // after eight hours: plan again on return, which starts an ended stay again.
         stays.refresh(on: NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
             .map { _ in () }
             .eraseToAnyPublisher())

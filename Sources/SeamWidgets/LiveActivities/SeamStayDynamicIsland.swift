@@ -45,20 +45,21 @@ enum SeamStayDynamicIsland {
         } compactLeading: {
             Image(systemName: shown.systemImage)
                 .foregroundColor(theme.color(for: shown.tone))
-                .accessibilityLabel(Text(shown.accessibilityLabel))
+                .accessibilityLabel(Text(shown.compactAccessibilityLabel))
         } compactTrailing: {
             SeamStayCompactTime(shown: shown)
         } minimal: {
             Image(systemName: shown.systemImage)
                 .foregroundColor(theme.color(for: shown.tone))
-                .accessibilityLabel(Text(shown.accessibilityLabel))
+                .accessibilityLabel(Text(shown.compactAccessibilityLabel))
         }
         .widgetURL(shown.tapURL)
         .keylineTint(theme.keyCard.accentColor)
     }
 }
 
-/// The compact trailing side: the countdown in the last hours, else the checkout time.
+/// The compact trailing side: the countdown in the last hours, else the checkout time (with
+/// its day when not today).
 @available(iOS 16.2, *)
 @MainActor
 struct SeamStayCompactTime: View {
@@ -68,11 +69,24 @@ struct SeamStayCompactTime: View {
         if let countdown = shown.countdown {
             Text(timerInterval: countdown, countsDown: true)
                 .monospacedDigit()
-                .frame(maxWidth: 64)
+                .modifier(SeamStayTimerWidth())
         } else {
             Text(shown.checkoutTimeText)
                 .lineLimit(1)
         }
+    }
+}
+
+/// A timer text takes all the width it is offered: this is wide enough for "0:00:00" at the
+/// default size, and grows with Dynamic Type so the seconds are not cut off. (A modifier, made
+/// in `body`, so the view itself stays constructible from the Dynamic Island's closures.)
+@available(iOS 16.2, *)
+@MainActor
+struct SeamStayTimerWidth: ViewModifier {
+    @ScaledMetric(relativeTo: .body) private var width: CGFloat = 64
+
+    func body(content: Content) -> some View {
+        content.frame(maxWidth: width)
     }
 }
 #endif

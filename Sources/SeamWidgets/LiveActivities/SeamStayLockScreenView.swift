@@ -59,9 +59,9 @@ struct SeamStayCheckoutLine: View {
                 .lineLimit(1)
                 .minimumScaleFactor(0.8)
             if let status = shown.statusText {
+                // In the card's text colour (AA on its gradient); the tone shows in the icon.
                 Text(status)
                     .font(theme.fonts.footnote.weight(.semibold))
-                    .foregroundColor(theme.color(for: shown.tone))
                     .lineLimit(1)
             } else if let countdown = shown.countdown {
                 HStack(spacing: 4) {
@@ -77,7 +77,9 @@ struct SeamStayCheckoutLine: View {
 }
 
 /// Unlock: the link that opens the key's card and starts unlocking (with the install's
-/// proof; see ``SeamLinkFormat``), in the key card's accent colour.
+/// proof; see ``SeamLinkFormat``): the card's colours swapped, its first gradient colour on a
+/// capsule of its text colour, the pair the theme keeps at AA contrast (the accent stripe's
+/// colour is not checked against any text).
 @available(iOS 16.2, *)
 @MainActor
 struct SeamStayUnlockLink: View {
@@ -88,14 +90,19 @@ struct SeamStayUnlockLink: View {
         Link(destination: button.url) {
             Text(button.title)
                 .font(theme.fonts.headline)
-                .foregroundColor(theme.colors.primaryTextDark)
+                .foregroundColor(cardColor)
                 .lineLimit(1)
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)
-                .background(Capsule().fill(theme.keyCard.accentColor))
+                .background(Capsule().fill(theme.colors.primaryTextLight))
         }
         .accessibilityLabel(Text(button.accessibilityLabel))
         .accessibilityAddTraits(.isButton)
+    }
+
+    private var cardColor: Color {
+        theme.keyCard.backgroundGradient.first ?? SeamTheme.KeyCardStyle.default.backgroundGradient.first
+            ?? theme.colors.primaryTextDark
     }
 }
 #endif

@@ -20,8 +20,13 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
     public var checkout: Date
     /// When the countdown starts (``SeamStayActivityRules/countdownWindow`` before checkout).
     public var countdownStart: Date
-    /// Why the key cannot unlock now; `nil` when it can.
-    public var problem: SeamCredentialError?
+    /// Why the key cannot unlock now; `nil` when it can. A verification link
+    /// (`completeOtpAuthorization`'s URL) is a secret for the app alone: the content never
+    /// holds it (``withheldVerificationURL`` stands in), and it is encoded as the problem's
+    /// ``SeamCredentialError/code`` only.
+    public var problem: SeamCredentialError? {
+        didSet { problem = problem.map(Self.withoutSecrets) }
+    }
     /// The key's card, never unlocking: where a tap on the activity goes.
     public var cardURL: URL?
     /// The card, unlocking at once (with a proof when the format has the install's secret);
@@ -38,7 +43,7 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
         self.location = location
         self.checkout = checkout
         self.countdownStart = min(countdownStart, checkout)
-        self.problem = problem
+        self.problem = problem.map(Self.withoutSecrets)
         self.cardURL = cardURL
         self.unlockURL = problem == nil ? unlockURL : nil
         self.linksSignedAt = linksSignedAt
@@ -66,9 +71,54 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
             privacy: rules.privacy)
     }
 
+    /// What stands in for a verification link in ``problem``: the link itself never leaves the app.
+    public static let withheldVerificationURL = URL(string: "about:blank") ?? URL(fileURLWithPath: "/")
+
+    private static func withoutSecrets(_ problem: SeamCredentialError) -> SeamCredentialError {
+        guard case .userInteractionRequired(.completeOtpAuthorization) = problem else { return problem }
+        return .userInteractionRequired(.completeOtpAuthorization(otpUrl: withheldVerificationURL))
+    }
+
     /// Whether the countdown shows at `now`: from ``countdownStart`` on (at the latest from
     /// the checkout, for content decoded with its countdown after it).
     public func showsCountdown(at now: Date) -> Bool {
         now >= min(countdownStart, checkout)
+    }
+}
+
+extension SeamStayActivityContent {
+    private enum CodingKeys: String, CodingKey {
+        case name, location, checkout, countdownStart, problem, cardURL, unlockURL, linksSignedAt, privacy
+    }
+
+    /// Reads what ``encode(to:)`` writes; a problem code from a newer SeamAccess reads as
+    /// ``SeamCredentialError/unknown`` (still not usable).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decodeIfPresent(String.self, forKey: .problem)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            location: try container.decode(String.self, forKey: .location),
+            checkout: try container.decode(Date.self, forKey: .checkout),
+            countdownStart: try container.decode(Date.self, forKey: .countdownStart),
+            problem: code.map { SeamCredentialError(code: $0, otpUrl: Self.withheldVerificationURL) ?? .unknown },
+            cardURL: try container.decodeIfPresent(URL.self, forKey: .cardURL),
+            unlockURL: try container.decodeIfPresent(URL.self, forKey: .unlockURL),
+            linksSignedAt: try container.decode(Date.self, forKey: .linksSignedAt),
+            privacy: try container.decode(SeamWidgetPrivacy.self, forKey: .privacy))
+    }
+
+    /// Writes the problem as its code alone, so a verification link never reaches ActivityKit.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(location, forKey: .location)
+        try container.encode(checkout, forKey: .checkout)
+        try container.encode(countdownStart, forKey: .countdownStart)
+        try container.encodeIfPresent(problem?.code, forKey: .problem)
+        try container.encodeIfPresent(cardURL, forKey: .cardURL)
+        try container.encodeIfPresent(unlockURL, forKey: .unlockURL)
+        try container.encode(linksSignedAt, forKey: .linksSignedAt)
+        try container.encode(privacy, forKey: .privacy)
     }
 }

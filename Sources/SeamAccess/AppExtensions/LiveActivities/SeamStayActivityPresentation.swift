@@ -8,7 +8,14 @@ import Foundation
 /// ``SeamStayActivityContent/countdownStart`` on, or when the system marks the activity stale
 /// (its stale date is the countdown's start), so it appears even when the app is not running
 /// to update it; draw it with `Text(timerInterval:countsDown:)` over ``countdown``, which
-/// counts by itself.
+/// counts by itself. A drawing at or after the checkout is ``Phase/ended``, without Unlock.
+///
+/// The system draws only when the content changes and at the stale date, and ActivityKit
+/// has one stale date per update: once the app updates the stay in the countdown it is the
+/// checkout, so the stay is drawn as ended then. If the app does not run between the
+/// countdown's start and the checkout, nothing redraws it at the checkout: the countdown
+/// stops at 0:00:00 and Unlock stays until the app runs (the key's card then says it has
+/// expired). Only push updates could do better.
 ///
 /// ```swift
 /// let shown = SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
@@ -37,7 +44,9 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
     public let checkoutText: String
     /// The label and the day and time in the language's order: "Checkout Sat, Jun 21, 11:00 AM".
     public let checkoutLine: String
-    /// The checkout's time alone, "11:00 AM", for the compact Dynamic Island.
+    /// The checkout for the compact Dynamic Island: its time alone when it is today
+    /// ("11:00 AM"), with the weekday within the next six days ("Sat 11:00 AM"), else with
+    /// the date ("Jun 21, 11:00 AM").
     public let checkoutTimeText: String
     /// "Ends in", before the countdown.
     public let countdownLabel: String
@@ -54,6 +63,10 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
     public let tapURL: URL?
     /// The name, place, checkout and any problem, in one sentence for VoiceOver.
     public let accessibilityLabel: String
+    /// What VoiceOver reads for the compact and minimal Dynamic Island, which cannot mark
+    /// part of a label privacy-sensitive: ``accessibilityLabel`` when the name and place may
+    /// show, else the checkout and any problem without them.
+    public let compactAccessibilityLabel: String
     /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
     public let privacySensitiveFields: Set<SeamWidgetPrivacy.Field>
 
@@ -68,7 +81,9 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
         detail = content.location
         checkoutLabel = SeamLocalization.string("stay.checkout", locale: locale)
         checkoutText = Self.format(content.checkout, template: "MMMEdjmm", locale: locale, timeZone: timeZone)
-        checkoutTimeText = Self.format(content.checkout, template: "jmm", locale: locale, timeZone: timeZone)
+        checkoutTimeText = Self.format(content.checkout, template: Self.compactTemplate(content.checkout, now: now,
+                                                                                       timeZone: timeZone),
+                                       locale: locale, timeZone: timeZone)
         checkoutLine = SeamLocalization.format("stay.checkoutAt", locale: locale, checkoutText)
         countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
         // Content decoded from elsewhere may have its countdown after its checkout.
@@ -89,11 +104,27 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
             .filter { !$0.isEmpty }
             .joined(separator: ", ")
         privacySensitiveFields = content.privacy.privacySensitiveFields
+        compactAccessibilityLabel = privacySensitiveFields.isEmpty
+            ? accessibilityLabel
+            : [checkoutLine, statusText ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// Whether `field` is redacted while the device is locked.
     public func isPrivacySensitive(_ field: SeamWidgetPrivacy.Field) -> Bool {
         privacySensitiveFields.contains(field)
+    }
+
+    /// The time alone today, the weekday with it within six days (unambiguous), else the date.
+    private static func compactTemplate(_ checkout: Date, now: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
+                                           to: calendar.startOfDay(for: checkout)).day ?? 0
+        switch days {
+        case ...0: return "jmm"
+        case 1...6: return "EEEjmm"
+        default: return "MMMdjmm"
+        }
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {

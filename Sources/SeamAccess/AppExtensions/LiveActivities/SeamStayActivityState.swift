@@ -16,7 +16,9 @@ public struct SeamStayActivityState: Hashable, Sendable {
 
     public var content: SeamStayActivityContent
     /// The countdown's start while it is ahead (the system then redraws the activity, which
-    /// shows the countdown even if the app is not running to update it), else the checkout.
+    /// shows the countdown even if the app is not running to update it), else the checkout
+    /// (where a redraw shows the stay as ended, without Unlock). One stale date per update:
+    /// see ``SeamStayActivityPresentation`` for what a suspended app cannot redraw.
     public var staleDate: Date?
     public var relevanceScore: Double
 

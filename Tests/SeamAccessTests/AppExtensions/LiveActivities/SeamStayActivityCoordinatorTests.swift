@@ -9,17 +9,21 @@ final class FakeStayHost: SeamStayActivityHost {
     struct Refusal: Error {}
 
     private(set) var activities: [SeamStayActivityPlan.RunningActivity] = []
+    private(set) var endedActivities: [SeamStayActivityPlan.RunningActivity] = []
+    var onLifecycle: (@MainActor (_ activityId: String, _ state: SeamStayActivityLifecycle) -> Void)?
     private(set) var started: [String] = []
     private(set) var updated: [SeamStayActivityState] = []
     private(set) var ended: [String] = []
     var refusesStarts = false
     private var nextId = 0
 
-    init(running: [SeamStayActivityPlan.RunningActivity] = []) {
+    init(running: [SeamStayActivityPlan.RunningActivity] = [], ended: [SeamStayActivityPlan.RunningActivity] = []) {
         activities = running
+        endedActivities = ended
     }
 
     var running: [SeamStayActivityPlan.RunningActivity] { activities }
+    var lingering: [SeamStayActivityPlan.RunningActivity] { endedActivities }
 
     func start(credentialId: String, state: SeamStayActivityState) throws -> String {
         if refusesStarts { throw Refusal() }
@@ -35,14 +39,30 @@ final class FakeStayHost: SeamStayActivityHost {
         activities = activities.map { $0.id == activityId ? .init(id: $0.id, credentialId: $0.credentialId, state: state) : $0 }
     }
 
-    /// The person swiped the stay away, or the system ended it after eight hours.
+    /// The stay went while the app was not running to hear of it (swiped away, or ended and
+    /// then dismissed by the system).
     func removeBySystem(_ activityId: String) {
         activities.removeAll { $0.id == activityId }
+        endedActivities.removeAll { $0.id == activityId }
+    }
+
+    /// The system ended the stay (its eight hours ran out): still on the Lock Screen, ended.
+    func endBySystem(_ activityId: String) {
+        endedActivities += activities.filter { $0.id == activityId }
+        activities.removeAll { $0.id == activityId }
+        onLifecycle?(activityId, .ended)
+    }
+
+    /// The person swiped the running stay away.
+    func dismissByPerson(_ activityId: String) {
+        activities.removeAll { $0.id == activityId }
+        onLifecycle?(activityId, .dismissed)
     }
 
     func end(activityId: String) async {
         ended.append(activityId)
         activities.removeAll { $0.id == activityId }
+        endedActivities.removeAll { $0.id == activityId }
     }
 }
 
@@ -54,6 +74,13 @@ struct SeamStayActivityCoordinatorTests {
 
     func key(_ id: String = "k", name: String? = nil, in seconds: TimeInterval) -> SeamAccessCredential {
         Fixture.key(id, name: name, expiry: clock.now.addingTimeInterval(seconds))
+    }
+
+    /// What the last run kept: it asked for a stay for "k", shown as "last-run".
+    func lastRun() -> SeamInMemoryStayActivityStorage {
+        SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
     }
 
     @Test func startsTheStayTheAppAsksForOnceAndUpdatesItWhenTheKeyChanges() async throws {
@@ -119,7 +146,8 @@ struct SeamStayActivityCoordinatorTests {
         let service = SeamService(seam: seam)
         let running = SeamStayActivityPlan.RunningActivity(id: "last-run", credentialId: "k", state: nil)
         let host = FakeStayHost(running: [running])
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
+                                                storage: lastRun()) { rules }
         try await eventually { host.updated.count == 1 }
         await seam.deactivate(deintegrate: true)
         try await eventually { host.ended == ["last-run"] }
@@ -132,7 +160,8 @@ struct SeamStayActivityCoordinatorTests {
         service.setActive(false)
         let running = SeamStayActivityPlan.RunningActivity(id: "last-run", credentialId: "k", state: nil)
         let host = FakeStayHost(running: [running])
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
+                                                storage: lastRun()) { rules }
         #expect(stays.start(credentialId: "other") == .unknownKey)
         await settle()
         #expect(host.ended.isEmpty && host.started.isEmpty)
@@ -159,7 +188,7 @@ struct SeamStayActivityCoordinatorTests {
         #expect(host.started.isEmpty, "a refused request came back by itself")
     }
 
-    @Test func aStayTheSystemRemovedDoesNotComeBackByItself() async throws {
+    @Test func aStayGoneBeforeItsEightHoursDoesNotComeBackByItself() async throws {
         let service = ScriptedService()
         service.setCredentials([key(in: 2 * day)])
         let host = FakeStayHost()

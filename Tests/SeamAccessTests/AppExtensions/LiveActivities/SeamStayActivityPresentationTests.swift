@@ -29,7 +29,7 @@ struct SeamStayActivityPresentationTests {
         #expect(shown.checkoutLabel == "Checkout")
         // ICU writes "3:06 PM" with a narrow no-break space.
         #expect(plain(shown.checkoutText) == "Tue, Jun 17 at 3:06 PM")
-        #expect(plain(shown.checkoutTimeText) == "3:06 PM")
+        #expect(plain(shown.checkoutTimeText) == "Tue 3:06 PM")
         #expect(plain(shown.checkoutLine) == "Checkout Tue, Jun 17 at 3:06 PM")
         #expect(shown.countdown == nil)
         let unlock = try #require(shown.unlockButton)

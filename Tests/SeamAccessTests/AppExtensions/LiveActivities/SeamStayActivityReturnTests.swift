@@ -1,0 +1,138 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// iOS ends each Live Activity after eight hours: a stay of days comes back when the app is
+/// next opened, unless the person dismissed it; and no stay outlives a sign-out.
+@MainActor
+struct SeamStayActivityReturnTests {
+    let clock = TestClock()
+    let hour: TimeInterval = 60 * 60
+    let rules = SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+
+    func service(keyEndingIn seconds: TimeInterval) -> ScriptedService {
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(seconds))])
+        return service
+    }
+
+    @Test func aStayTheSystemEndedIsShownAgainWhenTheAppBecomesActiveAndOnlyThen() async throws {
+        let service = service(keyEndingIn: 48 * hour)
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
+        let becameActive = PassthroughSubject<Void, Never>()
+        stays.refresh(on: becameActive.eraseToAnyPublisher())
+        stays.start(credentialId: "k")
+        try await eventually { host.started == ["k"] }
+        await clock.advance(by: 8 * hour)
+        host.endBySystem("activity-1")
+        // In the background (a key update, a timer) nothing can start: the app waits.
+        service.setCredentials([Fixture.key("k", name: "Suite 9", expiry: clock.now.addingTimeInterval(40 * hour))])
+        await settle()
+        #expect(host.started == ["k"])
+        becameActive.send(())
+        try await eventually { host.started == ["k", "k"] }
+        // The ended one, still on the Lock Screen, gives way to the new one.
+        try await eventually { host.ended == ["activity-1"] }
+        #expect(host.running.map(\.id) == ["activity-2"] && host.lingering.isEmpty)
+        withExtendedLifetime(stays) {}
+    }
+
+    @Test func aStayThePersonDismissedDoesNotComeBack() async throws {
+        let service = service(keyEndingIn: 48 * hour)
+        let host = FakeStayHost()
+        let storage = SeamInMemoryStayActivityStorage()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) { rules }
+        stays.start(credentialId: "k")
+        try await eventually { host.started == ["k"] }
+        await clock.advance(by: hour)
+        host.dismissByPerson("activity-1")
+        await clock.advance(by: 9 * hour)
+        stays.refresh()
+        await settle()
+        #expect(host.started == ["k"])
+        #expect(storage.load().isEmpty)
+        withExtendedLifetime(stays) {}
+    }
+
+    @Test func aRelaunchKeepsTheStayAndShowsItAgainAfterTheSystemEndedIt() async throws {
+        let storage = SeamInMemoryStayActivityStorage()
+        let first = FakeStayHost()
+        var stays: SeamStayActivityCoordinator? = SeamStayActivityCoordinator(
+            service: service(keyEndingIn: 48 * hour), host: first, clock: clock, storage: storage) { rules }
+        stays?.start(credentialId: "k")
+        try await eventually { first.started == ["k"] }
+        #expect(storage.load().map(\.credentialId) == ["k"])
+        stays = nil
+        // The app was not running: the system ended the stay and later removed it.
+        await clock.advance(by: 13 * hour)
+        let host = FakeStayHost()
+        let relaunched = SeamStayActivityCoordinator(service: service(keyEndingIn: 35 * hour), host: host,
+                                                     clock: clock, storage: storage) { rules }
+        relaunched.refresh()
+        try await eventually { host.started == ["k"] }
+        withExtendedLifetime(relaunched) {}
+    }
+
+    @Test func aStayGoneBeforeItsEightHoursWhileTheAppWasAwayCountsAsDismissed() async throws {
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
+        await clock.advance(by: 2 * hour)
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service(keyEndingIn: 30 * hour), host: host, clock: clock,
+                                                storage: storage) { rules }
+        stays.refresh()
+        await settle()
+        #expect(host.started.isEmpty)
+        #expect(storage.load().isEmpty)
+        withExtendedLifetime(stays) {}
+    }
+
+    @Test func theDisappearanceHeuristic() {
+        let start = clock.now
+        let shown = SeamStayRequest(credentialId: "k", activityId: "a", startedAt: start)
+        #expect(SeamStayRequest(credentialId: "k").disappearance(now: start) == .neverShown)
+        #expect(shown.disappearance(now: start.addingTimeInterval(7 * hour)) == .dismissedByPerson)
+        #expect(shown.disappearance(now: start.addingTimeInterval(8 * hour)) == .endedBySystem)
+        #expect(shown.observing(.dismissed) == nil)
+        let ended = shown.observing(.ended)
+        #expect(ended?.disappearance(now: start.addingTimeInterval(hour)) == .endedBySystem)
+        #expect(ended?.observing(.dismissed) == ended, "the system's end, then its removal")
+        #expect(shown.observing(.stale) == shown)
+    }
+
+    @Test func aSignOutRemovesEveryStayTheEndedOnesIncludedAndForgetsTheRequests() async throws {
+        let service = service(keyEndingIn: 48 * hour)
+        let storage = SeamInMemoryStayActivityStorage()
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) { rules }
+        stays.start(credentialId: "k")
+        try await eventually { host.started == ["k"] }
+        host.endBySystem("activity-1")
+        service.setCredentials([])
+        service.setActive(false)
+        try await eventually { host.ended == ["activity-1"] }
+        #expect(host.endedActivities.isEmpty)
+        #expect(storage.load().isEmpty)
+    }
+
+    @Test func aLaunchWithoutASessionRemovesTheStaysNoRequestKeeps() async throws {
+        let service = ScriptedService()
+        service.setCredentials([])
+        service.setActive(false)
+        let host = FakeStayHost(
+            running: [.init(id: "orphan", credentialId: "gone", state: nil),
+                      .init(id: "kept", credentialId: "k", state: nil)],
+            ended: [.init(id: "ended-orphan", credentialId: "old", state: nil)])
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "kept", startedAt: clock.now),
+        ])
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) { rules }
+        try await eventually { Set(host.ended) == ["orphan", "ended-orphan"] }
+        await settle()
+        #expect(host.running.map(\.id) == ["kept"])
+        withExtendedLifetime(stays) {}
+    }
+}
