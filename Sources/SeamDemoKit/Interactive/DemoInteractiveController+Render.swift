@@ -79,8 +79,15 @@ extension DemoInteractiveController {
         }
         // The selected card and the "more" lines, plus (on a small screen) two neighbours.
         let listNeeds = min(rendered.reduce(0) { $0 + $1.count }, rendered[selected].count + (roomy ? 2 : 4))
-        let footer = DemoFooterSection.fit(footerSections(width: width, frame: frame),
-                                           rows: max(height - header.count - listNeeds, 0))
+        // The neighbours give way to what the footer cannot do without (a failed unlock's
+        // "[a] Try Again", the short help), never to the selected card itself.
+        let sections = footerSections(width: width, frame: frame)
+        let footerNeeds = sections.reduce(0) { total, section in
+            total + (section.importance <= 1 ? section.lines.count : section.fallback?.count ?? 0)
+        }
+        let footerRows = max(height - header.count - listNeeds,
+                             min(footerNeeds, height - header.count - rendered[selected].count))
+        let footer = DemoFooterSection.fit(sections, rows: max(footerRows, 0))
         let budget = height - header.count - footer.count
         window = DemoListWindow.fit(heights: rendered.map(\.count), selected: selected,
                                     previousFirst: window.first, budget: budget)
