@@ -14,8 +14,10 @@ struct SeamDemo: AsyncParsableCommand {
             With no command, shows your keys interactively (this needs a terminal): ↑/↓, Page Up/Down, \
             Home/End or a key's number select (a pause of a second ends a number), Enter unlocks, a \
             performs the key's action, c cancels, r refreshes and sorts the keys again, / searches by \
-            name or place (Enter keeps the search, Esc clears it), f makes the selected key a favourite \
-            (favourites come first), q quits.
+            the start of words in a key's name or place (Enter keeps the search, Esc clears it; while \
+            typing, only Ctrl-C quits), f makes the selected key a favourite (favourites come first; \
+            on the sandbox they last until the demo quits, with --token they are kept in the cache \
+            folder), q quits.
 
             The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages); \
             this help and command-line errors are English. Arabic and Hebrew are printed in logical \

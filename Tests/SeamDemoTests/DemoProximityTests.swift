@@ -17,8 +17,22 @@ struct DemoProximityTests {
         let result = try await DemoBinary.run(["unlock", ID.office, "--proximity", "touch"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error[unsupportedUnlockProximity.touch]: This key cannot unlock with --proximity touch. "
-            + "Leave --proximity out to use the key's preferred one.\n")
+        #expect(result.stderr == "error[unsupportedUnlockProximity.touch]: This key cannot unlock with --proximity touch; "
+            + "it supports nearby. Leave --proximity out to use nearby.\n")
+    }
+
+    @Test func aKeyThatListsNoProximityIsRefusedWithoutPromisingAPreferredOne() async throws {
+        let result = try await DemoBinary.run(["unlock", ID.spa, "--proximity", "touch"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error[unsupportedUnlockProximity.touch]: This key does not list any proximity, so "
+            + "--proximity touch cannot be used with it; its lock decides how close the phone must be. "
+            + "Leave --proximity out to unlock it.\n")
+    }
+
+    @Test func anExpiredKeySaysItIsExpiredWhateverTheProximity() async throws {
+        let result = try await DemoBinary.run(["unlock", ID.expired, "--proximity", "touch"])
+        #expect(result.stderr.hasPrefix("error[credentialErrors.expired]: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("--proximity"))
     }
 
     @Test(arguments: ["far", "", "Touch"])

@@ -14,7 +14,7 @@ struct ScriptingTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == 2)
         #expect(Set(objects[0].keys) == ["id", "name", "location", "startsAt", "expiry", "isManaged", "cardNumber",
-                                         "code", "provider", "errors", "supportedUnlockProximities"])
+                                         "code", "provider", "errors", "supportedUnlockProximities", "favourite"])
         #expect(objects[0]["startsAt"] as? String == "2025-06-17T09:00:00Z")
         #expect(objects[0]["expiry"] as? String == "2025-06-18T09:00:00Z")
         #expect(objects[0]["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
@@ -25,6 +25,13 @@ struct ScriptingTests {
         #expect(before.contains("awaitingLocalCredential"), "before its start, as unlock would refuse it")
         let after = try CredentialJSON.document(for: [key], now: Date(timeIntervalSince1970: 1_750_300_000))
         #expect(after.contains("\"expired\""), "after its end")
+    }
+
+    @Test func jsonMarksFavourites() throws {
+        let keys = [SeamAccessCredential(id: "a", name: "A", location: ""), SeamAccessCredential(id: "b", name: "B", location: "")]
+        let text = try CredentialJSON.document(for: keys, favourites: ["a"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["favourite"] as? Bool } == [true, false])
     }
 
     @Test func unlockEventLinesAndExitCodes() {

@@ -38,8 +38,9 @@ public enum SeamError: Error, Hashable, Sendable {
     case serviceUnavailable
     /// The credential does not list this proximity in its
     /// ``SeamAccessCredential/supportedUnlockProximities``: pass one it lists, or `nil` for
-    /// its preferred one. Thrown by ``Seam/unlock(using:proximity:timeout:)`` before anything
-    /// is sent to the lock.
+    /// its preferred one (a key that lists none leaves the distance to its lock integration,
+    /// and only `nil` unlocks it). Thrown by ``Seam/unlock(using:proximity:timeout:)`` before
+    /// anything is sent to the lock, after the key's own errors.
     ///
     /// An addition to the spec's cases.
     case unsupportedUnlockProximity(SeamUnlockProximity)

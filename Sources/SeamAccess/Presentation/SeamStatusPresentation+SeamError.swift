@@ -32,4 +32,21 @@ extension SeamStatusPresentation {
             self.init(error: errors.first ?? .unknown, locale: locale)
         }
     }
+
+    /// The presentation of an SDK error thrown for `credential`. The same as
+    /// ``init(error:locale:)``, except that ``SeamError/unsupportedUnlockProximity(_:)`` for a
+    /// key that lists no ``SeamAccessCredential/supportedUnlockProximities`` says its lock
+    /// decides the distance (there is no other proximity to offer).
+    ///
+    /// ```swift
+    /// let status = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: key)
+    /// ```
+    public init(error: SeamError, credential: SeamAccessCredential?, locale: Locale = .current) {
+        self.init(error: error, locale: locale)
+        if case .unsupportedUnlockProximity = error, let credential, credential.supportedUnlockProximities.isEmpty {
+            self = SeamStatusPresentation(
+                badge: badge, title: title, message: SeamLocalization.string("sdk.proximity.none.message", locale: locale),
+                systemImage: systemImage, tone: tone, action: action)
+        }
+    }
 }

@@ -76,10 +76,12 @@ extension Seam {
         guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
             throw SeamError.invalidCredentialId
         }
-        let resolvedProximity = try Self.proximity(proximity, for: credential)
+        // What is wrong with the key comes before how the app asked to use it: an expired key
+        // cannot unlock at any proximity, so "not that way" would send the person down a dead end.
         let now = clock.now
         let errors = SeamStaleKeys.errors(of: credential, at: now, usableUntil: session.keysUsableUntil.snapshot)
         guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        let resolvedProximity = try Self.proximity(proximity, for: credential)
         guard let provider = credential.provider, let integration = integration(forProvider: provider, in: session) else {
             throw SeamError.integrationNotFound
         }

@@ -42,7 +42,22 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             let title = SeamStatusPresentation.notYetValid(locale: locale).title
             return DemoErrorLine(code: code(for: error), message: joined(title: title, message: row.validFromText ?? ""))
         }
+        if case .unsupportedUnlockProximity(let proximity) = error, let credential {
+            return DemoErrorLine(code: code(for: error), message: proximityRefusal(proximity, credential: credential))
+        }
         return DemoErrorLine(code: code(for: error), message: message(for: error, stage: stage, locale: locale))
+    }
+
+    /// Why `--proximity` was refused, naming what the key does list (or that it lists none, so
+    /// only leaving the option out unlocks it: its lock decides the distance).
+    static func proximityRefusal(_ proximity: SeamUnlockProximity, credential: SeamAccessCredential) -> String {
+        let listed = credential.supportedUnlockProximities.map(\.rawValue)
+        guard let first = listed.first else {
+            return "This key does not list any proximity, so --proximity \(proximity.rawValue) cannot be used with it; "
+                + "its lock decides how close the phone must be. Leave --proximity out to unlock it."
+        }
+        return "This key cannot unlock with --proximity \(proximity.rawValue); it supports "
+            + listed.joined(separator: " and ") + ". Leave --proximity out to use \(first)."
     }
 
     /// `SeamError`'s case name; credential errors as `credentialErrors.expired` (comma-separated).
@@ -89,7 +104,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             return "No key has that id. Run `seam-demo list` to see the ids."
         case .unsupportedUnlockProximity(let proximity):
             return "This key cannot unlock with --proximity \(proximity.rawValue). "
-                + "Leave --proximity out to use the key's preferred one."
+                + "Leave --proximity out to use the proximity the key supports."
         case .integrationNotFound:
             return "No lock integration is installed for this key's lock maker, so it cannot unlock here "
                 + "(an app adds one with Seam.register)."

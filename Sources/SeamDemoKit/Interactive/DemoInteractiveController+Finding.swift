@@ -20,9 +20,10 @@ extension DemoInteractiveController {
     }
 
     /// `f`: pins the selected key to the top, or unpins it. With the numbered list's hold, the
-    /// key moves when `r` is pressed (the screen says a new order waits).
+    /// key moves when `r` is pressed (the screen says a new order waits). Nothing when a search
+    /// hides the selected key: `f` acts only on a key the list shows.
     func toggleFavourite() {
-        guard let key = credentials.selectedCredential, credentials.canMarkFavourites else { return }
+        guard isSelectionShown, let key = credentials.selectedCredential, credentials.canMarkFavourites else { return }
         credentials.toggleFavourite(key.id)
         plainNotice = text(credentials.isFavourite(key.id) ? "notice.favourite.added" : "notice.favourite.removed", key.name)
     }

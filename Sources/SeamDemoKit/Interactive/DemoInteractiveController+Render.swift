@@ -28,7 +28,9 @@ extension DemoInteractiveController {
     private func tooSmall(width: Int, height: Int) -> [String] {
         let size = DemoStrings.number(Self.minimumSize.width, locale: locale) + "×"
             + DemoStrings.number(Self.minimumSize.height, locale: locale)
-        let lines = DemoText.wrap(text("tooSmall", size), width: width) + [style.dim("q " + text("help.quit"))]
+        // Letters type into a search being typed, q included: then only Ctrl-C quits.
+        let quit = (search.isEditing ? "Ctrl-C " : "q ") + text("help.quit")
+        let lines = DemoText.wrap(text("tooSmall", size), width: width) + [style.dim(quit)]
         return Array(lines.prefix(height))
     }
 
@@ -67,16 +69,25 @@ extension DemoInteractiveController {
             let body = DemoText.wrap(SeamFindingCopy.noMatches(search.text, locale: locale), width: width)
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
         }
-        let selected = keys.firstIndex { $0.id == selectedId } ?? 0
+        // A search may hide the selected key while its unlock runs: no other key is marked.
+        let shownSelection = keys.firstIndex { $0.id == selectedId }
+        let selected = shownSelection ?? 0
         let rendered = keys.enumerated().map { index, key in
             cards.card(credentials.presentation(for: key, locale: locale), number: index + 1,
-                       isSelected: index == selected, note: sandboxNotes?.note(for: key, locale: locale),
+                       isSelected: index == shownSelection, note: sandboxNotes?.note(for: key, locale: locale),
                        compact: !roomy && index != selected, isFavourite: credentials.isFavourite(key.id))
         }
         // The selected card and the "more" lines, plus (on a small screen) two neighbours.
         let listNeeds = min(rendered.reduce(0) { $0 + $1.count }, rendered[selected].count + (roomy ? 2 : 4))
-        let footer = DemoFooterSection.fit(footerSections(width: width, frame: frame),
-                                           rows: max(height - header.count - listNeeds, 0))
+        // The neighbours give way to what the footer cannot do without (a failed unlock's
+        // "[a] Try Again", the short help), never to the selected card itself.
+        let sections = footerSections(width: width, frame: frame)
+        let footerNeeds = sections.reduce(0) { total, section in
+            total + (section.importance <= 1 ? section.lines.count : section.fallback?.count ?? 0)
+        }
+        let footerRows = max(height - header.count - listNeeds,
+                             min(footerNeeds, height - header.count - rendered[selected].count))
+        let footer = DemoFooterSection.fit(sections, rows: max(footerRows, 0))
         let budget = height - header.count - footer.count
         window = DemoListWindow.fit(heights: rendered.map(\.count), selected: selected,
                                     previousFirst: window.first, budget: budget)
@@ -106,16 +117,21 @@ extension DemoInteractiveController {
             return DemoText.wrap(text, width: width - indent).map { pad + $0 }
         }
         var sections = [DemoFooterSection([""], importance: 3)]
-        if let card = unlockCard, let credential = card.credential {
+        if let card = shownUnlockCard, let credential = card.credential {
             let title = DemoText.truncate("── " + text("unlock.title", credential.name) + " ──", width: width)
             sections.append(DemoFooterSection([style.dim(title)], importance: 2))
             let unlock = UnlockRenderer(style: style, locale: locale)
             let status = card.presentation
             sections.append(DemoFooterSection(
                 unlock.headline(phase: card.phase, status: status, frame: frame, width: width), importance: 0))
-            sections.append(DemoFooterSection(
-                unlock.message(phase: card.phase, status: status, width: width), importance: 2))
-            if let action = unlock.action(status: status, width: width) {
+            // While a search is typed, Enter keeps it and `a` types: no "Press Enter to unlock",
+            // no "[a] …" (the search line says what Enter does).
+            let typing = search.isEditing
+            if !(typing && card.phase == .idle) {
+                sections.append(DemoFooterSection(
+                    unlock.message(phase: card.phase, status: status, width: width), importance: 2))
+            }
+            if !typing, let action = unlock.action(status: status, width: width) {
                 sections.append(DemoFooterSection(action, importance: 1))
             }
         }
@@ -147,27 +163,27 @@ extension DemoInteractiveController {
             sections.append(DemoFooterSection(wrapped("Ctrl-C " + text("help.quit")).map(style.dim), importance: 0))
             return sections
         }
+        // Lines break between "key action" items, never inside one.
+        func helpLines(_ items: [String]) -> [String] { DemoText.wrapItems(items, width: width).map(style.dim) }
         guard count > 0 else {
             // Loading, a failed activation or no keys: only retrying and quitting do anything.
-            let help: String
+            let help: [String]
             switch credentials.content {
-            case .loading: help = "q " + text("help.quit")
-            case .activationFailed: help = "r \(text("help.tryAgain")) · q \(text("help.quit"))"
-            case .credentials: help = "/ \(text("help.search")) · r \(text("help.refresh")) · q \(text("help.quit"))"
-            default: help = "r \(text("help.refresh")) · q \(text("help.quit"))"
+            case .loading: help = ["q " + text("help.quit")]
+            case .activationFailed: help = ["r " + text("help.tryAgain"), "q " + text("help.quit")]
+            case .credentials: help = ["/ " + text("help.search"), "r " + text("help.refresh"), "q " + text("help.quit")]
+            default: help = ["r " + text("help.refresh"), "q " + text("help.quit")]
             }
-            sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 0))
+            sections.append(DemoFooterSection(helpLines(help), importance: 0))
             return sections
         }
         // Key names stay as printed on keyboards; only what they do is translated.
         let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
-        let help = "↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers)
-            + " · Enter \(text("help.unlock")) · a \(text("help.action")) · c \(text("help.cancel"))"
-            + " · / \(text("help.search")) · f \(text("help.favourite"))"
-            + " · r \(text("help.refresh")) · q \(text("help.quit"))"
-        let short = "Enter \(text("help.unlock")) · q \(text("help.quit"))"
-        sections.append(DemoFooterSection(wrapped(help).map(style.dim), importance: 2,
-                                          fallback: wrapped(short).map(style.dim)))
+        let help = ["↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers), "Enter " + text("help.unlock"),
+                    "a " + text("help.action"), "c " + text("help.cancel"), "/ " + text("help.search"),
+                    "f " + text("help.favourite"), "r " + text("help.refresh"), "q " + text("help.quit")]
+        let short = ["Enter " + text("help.unlock"), "q " + text("help.quit")]
+        sections.append(DemoFooterSection(helpLines(help), importance: 2, fallback: helpLines(short)))
         return sections
     }
 }

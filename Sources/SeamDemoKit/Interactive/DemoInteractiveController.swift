@@ -8,6 +8,19 @@ public final class DemoInteractiveController {
     public let credentials: SeamCredentialsViewModel
     /// The unlock card of the selected key.
     public private(set) var unlockCard: SeamUnlockCardViewModel?
+    /// The card the screen shows and Enter, `a` and `c` act on: the selected key's while the
+    /// list shows that key, or while its unlock still runs; `nil` when a search hides the
+    /// selected key (a search that finds nothing leaves no key to unlock).
+    public var shownUnlockCard: SeamUnlockCardViewModel? {
+        guard let card = unlockCard else { return nil }
+        if isSelectionShown || SeamSelectionChange.decide(phase: card.phase) == .keepsUnlocking { return card }
+        return nil
+    }
+    /// Whether the list on screen (filtered by the search) holds the selected key.
+    public var isSelectionShown: Bool {
+        guard let selectedId else { return false }
+        return keys.contains { $0.id == selectedId }
+    }
     /// The last thing to tell the user (what an action would do, why a key cannot unlock).
     /// "Still unlocking…" lasts only as long as that attempt: it goes when the attempt ends.
     public var notice: String? {
@@ -217,7 +230,7 @@ public final class DemoInteractiveController {
     // MARK: Commands
 
     private func unlockSelected() {
-        guard let card = unlockCard else { return }
+        guard let card = shownUnlockCard else { return }
         plainNotice = nil
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked = card.phase {
@@ -230,11 +243,11 @@ public final class DemoInteractiveController {
 
     private func cancelUnlock() {
         plainNotice = nil
-        unlockCard?.cancel()
+        shownUnlockCard?.cancel()
     }
 
     private func performAction() {
-        guard let card = unlockCard, let action = card.presentation.action else {
+        guard let card = shownUnlockCard, let action = card.presentation.action else {
             plainNotice = nil
             return
         }

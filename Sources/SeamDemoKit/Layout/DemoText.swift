@@ -134,6 +134,28 @@ public enum DemoText {
             || ".,:;!?)]".contains(character)
     }
 
+    /// `items` joined by " · " in lines of at most `width` columns, broken only between items
+    /// (a key never parts from what it does: "f favourite", not "f" and "favourite"); an item
+    /// wider than a whole line is wrapped on its own. Never returns `[]`.
+    public static func wrapItems(_ items: [String], width: Int) -> [String] {
+        let separator = " · "
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            let joined = line.isEmpty ? item : line + separator + item
+            if Self.width(joined) <= max(width, 1) {
+                line = joined
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pieces = wrap(item, width: width)
+            lines += pieces.dropLast()
+            line = pieces.last ?? ""
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// `text` cut to `width` columns, ending in "…" when something was cut.
     public static func truncate(_ text: String, width: Int) -> String {
         guard Self.width(text) > width else { return text }

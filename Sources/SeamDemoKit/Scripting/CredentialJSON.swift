@@ -6,7 +6,8 @@ import SeamAccess
 /// `cardNumber`, `code`, `provider`, `errors` (credential error codes as they apply when the
 /// list is printed: a passed expiry counts as `expired` and a start still to come as
 /// `awaitingLocalCredential`, as `unlock` would say) and `supportedUnlockProximities` (what
-/// `unlock --proximity` accepts for the key, preferred first; `[]` when it lists none).
+/// `unlock --proximity` accepts for the key, preferred first; `[]` when it lists none) and
+/// `favourite` (whether `f` pinned the key; favourites come first in the array).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
@@ -19,8 +20,9 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let provider: String?
     public let errors: [String]
     public let supportedUnlockProximities: [String]
+    public let favourite: Bool
 
-    public init(_ credential: SeamAccessCredential, now: Date = Date()) {
+    public init(_ credential: SeamAccessCredential, now: Date = Date(), isFavourite: Bool = false) {
         id = credential.id
         name = credential.name
         location = credential.location
@@ -32,11 +34,12 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         provider = credential.provider
         errors = credential.effectiveErrors(at: now).map(\.code)
         supportedUnlockProximities = credential.supportedUnlockProximities.map(\.rawValue)
+        favourite = isFavourite
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
-        case supportedUnlockProximities
+        case supportedUnlockProximities, favourite
     }
 
     /// Encodes every key, writing `null` for missing values rather than omitting them.
@@ -53,14 +56,17 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(provider, forKey: .provider)
         try container.encode(errors, forKey: .errors)
         try container.encode(supportedUnlockProximities, forKey: .supportedUnlockProximities)
+        try container.encode(favourite, forKey: .favourite)
     }
 
     /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.
-    public static func document(for credentials: [SeamAccessCredential], now: Date = Date()) throws -> String {
+    /// `favourites` holds the ids of the pinned keys.
+    public static func document(for credentials: [SeamAccessCredential], now: Date = Date(),
+                                favourites: Set<String> = []) throws -> String {
         guard !credentials.isEmpty else { return "[]" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now) })
+        let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now, isFavourite: favourites.contains($0.id)) })
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -6,7 +6,7 @@ import SeamDemoKit
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "Print the keys with their ids, in the order the key list shows them.",
+        abstract: "Print the keys with their ids, in the order the key list shows them (favourites first, marked ★).",
         discussion: "On a terminal, cards fit its width; piped or redirected, lines are never wrapped or cut.")
 
     @Flag(help: ArgumentHelp("Print a JSON array (a stable contract for scripts). It includes door codes and card "
@@ -21,7 +21,8 @@ struct ListCommand: AsyncParsableCommand {
         defer { session.end() }
         let viewModel = SeamCredentialsViewModel(seam: session.service)
         if json {
-            DemoOutput.shared.line(try CredentialJSON.document(for: viewModel.credentials))
+            let favourites = Set(viewModel.credentials.map(\.id).filter(viewModel.isFavourite))
+            DemoOutput.shared.line(try CredentialJSON.document(for: viewModel.credentials, favourites: favourites))
             return
         }
         let isTerminal = isatty(STDOUT_FILENO) == 1
@@ -39,7 +40,7 @@ struct ListCommand: AsyncParsableCommand {
         for (index, key) in viewModel.credentials.enumerated() {
             let row = viewModel.presentation(for: key, locale: locale)
             renderer.card(row, number: index + 1, isSelected: false, id: key.id,
-                          note: session.sandboxNotes?.note(for: key, locale: locale))
+                          note: session.sandboxNotes?.note(for: key, locale: locale), isFavourite: viewModel.isFavourite(key.id))
                 .forEach { line in DemoOutput.shared.line(alignsRight.map { DemoText.alignTrailing(line, width: $0) } ?? line) }
         }
     }

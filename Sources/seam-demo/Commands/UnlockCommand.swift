@@ -26,7 +26,8 @@ struct UnlockCommand: AsyncParsableCommand {
     @Option(name: .customLong("proximity"), help: ArgumentHelp(
         "How close the phone is: "
             + SeamUnlockProximity.allCases.map(\.rawValue).joined(separator: " or ")
-            + " (default: the key's preferred one).", valueName: "proximity"))
+            + " (default: the first one the key lists; a key that lists none leaves it to its lock).",
+        valueName: "proximity"))
     var proximityOption: String?
 
     var proximity: SeamUnlockProximity? { proximityOption.flatMap(SeamUnlockProximity.init(rawValue:)) }

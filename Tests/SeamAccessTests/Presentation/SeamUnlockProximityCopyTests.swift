@@ -58,5 +58,27 @@ import Testing
         if language != .english {
             #expect(refusal.message != SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), locale: english).message)
         }
+        // A key that lists no proximity: no other one to offer, its lock decides.
+        let none = SeamAccessCredential(id: "k", name: "K", location: "")
+        let lockDecides = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: none, locale: locale)
+        #expect(lockDecides.title == refusal.title)
+        #expect(lockDecides.message != refusal.message, "\(language)")
+        #expect(!lockDecides.message.hasPrefix("sdk."), "an untranslated key in \(language)")
+        if language != .english {
+            let englishNone = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: none, locale: english)
+            #expect(lockDecides.message != englishNone.message, "\(language) falls back to English")
+        }
+    }
+
+    @Test func theRefusalForAKeyThatListsNoProximitySaysItsLockDecides() {
+        let error = SeamError.unsupportedUnlockProximity(.nearby)
+        let none = SeamAccessCredential(id: "k", name: "K", location: "")
+        #expect(SeamStatusPresentation(error: error, credential: none, locale: english).message
+            == "This key doesn’t let the app choose a distance: its lock decides. Contact the app’s developer.")
+        let touchOnly = SeamAccessCredential(id: "t", name: "T", location: "", supportedUnlockProximities: [.touch])
+        #expect(SeamStatusPresentation(error: error, credential: touchOnly, locale: english)
+            == SeamStatusPresentation(error: error, locale: english))
+        #expect(SeamStatusPresentation(error: .invalidCredentialId, credential: none, locale: english)
+            == SeamStatusPresentation(error: .invalidCredentialId, locale: english))
     }
 }

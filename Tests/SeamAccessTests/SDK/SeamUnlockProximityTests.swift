@@ -55,6 +55,7 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
         key("nearby-first", proximities: [.nearby, .touch]),
         key("none", proximities: []),
         key("expired-touch", proximities: [.touch], errors: [.expired]),
+        key("expired-none", proximities: [], errors: [.expired]),
         key("old", provider: "old_lock", proximities: [.touch, .nearby]),
     ]
 
@@ -136,15 +137,24 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
         #expect(english.action == nil)
     }
 
-    @Test func anUnknownKeyIsStillInvalidAndAWrongProximityWinsOverTheKeysErrors() async throws {
+    @Test func anUnknownKeyIsStillInvalidAndTheKeysErrorsWinOverAWrongProximity() async throws {
         let seam = try await seam(with: ProximityRecordingIntegration())
         #expect(throws: SeamError.invalidCredentialId) { try seam.unlock(using: "missing", proximity: .touch) }
-        #expect(throws: SeamError.unsupportedUnlockProximity(.nearby)) {
+        // An expired key is expired at any proximity: saying "not that way" would be a dead end.
+        #expect(throws: SeamError.credentialErrors([.expired])) {
             try seam.unlock(using: "expired-touch", proximity: .nearby)
         }
         #expect(throws: SeamError.credentialErrors([.expired])) {
             try seam.unlock(using: "expired-touch", proximity: .touch)
         }
+    }
+
+    @Test func anExpiredKeyThatListsNoProximitySaysItIsExpired() async throws {
+        let seam = try await seam(with: ProximityRecordingIntegration())
+        #expect(throws: SeamError.credentialErrors([.expired])) {
+            try seam.unlock(using: "expired-none", proximity: .touch)
+        }
+        #expect(throws: SeamError.unsupportedUnlockProximity(.touch)) { try seam.unlock(using: "none", proximity: .touch) }
     }
 
     @Test func anIntegrationWrittenBeforeProximitiesStillUnlocksAtEitherProximity() async throws {
