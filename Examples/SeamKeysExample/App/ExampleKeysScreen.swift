@@ -7,9 +7,12 @@ import SwiftUI
 struct ExampleKeysScreen: View {
     @StateObject private var keys: SeamCredentialsViewModel
     private let service: PreviewSeamService
+    /// Shows the Fitness Center's stay on the Lock Screen; `nil` before iOS 16.2.
+    private let showStay: (() -> Void)?
 
-    init(service: PreviewSeamService) {
+    init(service: PreviewSeamService, showStay: (() -> Void)? = nil) {
         self.service = service
+        self.showStay = showStay
         _keys = StateObject(wrappedValue: SeamCredentialsViewModel(seam: service))
     }
 
@@ -18,6 +21,12 @@ struct ExampleKeysScreen: View {
             SeamCredentialsView(viewModel: keys)
                 .navigationTitle(SeamCopy.keys.text())
                 .toolbar {
+                    ToolbarItem(placement: .navigationBarLeading) {
+                        if let showStay {
+                            Button("Show Stay", action: showStay)
+                                .accessibilityHint("Shows the Fitness Center key on the Lock Screen until checkout.")
+                        }
+                    }
                     ToolbarItem(placement: .navigationBarTrailing) {
                         Button(keys.activation == .active ? "Sign Out" : "Sign In") {
                             Task { await toggleSession() }

@@ -26,7 +26,11 @@ struct SeamKeysExampleApp: App {
 
     var body: some Scene {
         WindowGroup {
-            ExampleKeysScreen(service: service)
+            // The stay is asked for when the guest taps, once per stay: one the person swiped
+            // away does not come back by itself.
+            ExampleKeysScreen(service: service, showStay: stays.map { stays -> () -> Void in
+                { _ = stays.start(credentialId: ExampleConfiguration.stayCredentialId) }
+            })
                 .onOpenURL { url in
                     SeamUnlockRouter.shared.open(url)
                 }
@@ -51,7 +55,6 @@ struct SeamKeysExampleApp: App {
                             // the system's limit on running activities reached.
                             NSLog("No stay on the Lock Screen for %@: %@", credentialId, String(describing: error))
                         }
-                        stays.start(credentialId: ExampleConfiguration.stayCredentialId)
                         self.stays = stays
                     }
                 }

@@ -17,6 +17,10 @@ import Foundation
 /// - once the keys were shown: a second key appearing or going later does not pop a card up
 ///   under the person's finger, nor does the list appearing again (a sheet closing, a
 ///   navigation pop),
+/// - while the list is off screen (``listDisappeared()``: under a pushed screen, in another
+///   tab): it decides when the list is back (``listAppeared()``). A sheet of the app's own
+///   shown over the list does not make the list disappear in SwiftUI, so an app that presents
+///   one over the list at launch turns this off with `.seamOpensSoleKey(false)`,
 /// - when ``isEnabled`` is `false` (SeamComponents: `.seamOpensSoleKey(false)`).
 ///
 /// Opening the card never starts an unlock: the person still taps Unlock, and the card holds
@@ -51,15 +55,29 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
     public private(set) var isDecided = false
     /// The scene's phase last reported; the card opens only while it is ``ScenePhase/active``.
     public private(set) var scenePhase: ScenePhase
+    /// Whether the list is on screen; the card opens only while it is.
+    public private(set) var isListVisible: Bool
     /// The scene went to the background since it was last active.
     private var wasInBackground = false
 
     /// - Parameters:
     ///   - isEnabled: Whether the list may open a sole key's card.
     ///   - scenePhase: The scene's phase when the list first shows.
-    public init(isEnabled: Bool = true, scenePhase: ScenePhase = .active) {
+    ///   - isListVisible: Whether the list is on screen.
+    public init(isEnabled: Bool = true, scenePhase: ScenePhase = .active, isListVisible: Bool = true) {
         self.isEnabled = isEnabled
         self.scenePhase = scenePhase
+        self.isListVisible = isListVisible
+    }
+
+    /// The list came on screen (SwiftUI's `onAppear`).
+    public mutating func listAppeared() {
+        isListVisible = true
+    }
+
+    /// The list went off screen (SwiftUI's `onDisappear`): nothing opens over another screen.
+    public mutating func listDisappeared() {
+        isListVisible = false
     }
 
     /// The scene's phase changed: coming back to the foreground from the background decides
@@ -93,7 +111,8 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
         isRequestPending: Bool,
         now: Date
     ) -> String? {
-        guard isEnabled, !isDecided, scenePhase == .active, content == .credentials, !credentials.isEmpty else {
+        guard isEnabled, !isDecided, scenePhase == .active, isListVisible, content == .credentials,
+              !credentials.isEmpty else {
             return nil
         }
         isDecided = true

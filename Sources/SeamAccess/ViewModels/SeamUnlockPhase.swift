@@ -38,7 +38,9 @@ public enum SeamUnlockPhase: Hashable, Sendable {
         switch self {
         case .timedOut, .connectionFailed: true
         case .preflightFailed(let error): error.isRetryable
-        // Asking again may succeed, also after a passcode or Face ID was set up in Settings.
+        // Asking again may succeed, also after a passcode or Face ID was set up in Settings;
+        // not when the app lacks its Face ID description or the device cannot ask at all.
+        case .confirmationUnavailable(.faceIDUsageDescriptionMissing), .confirmationUnavailable(.notSupported): false
         case .confirmationDeclined, .confirmationInterrupted, .confirmationFailed, .confirmationUnavailable: true
         case .idle, .unlocking, .authenticating, .granted, .blocked: false
         }

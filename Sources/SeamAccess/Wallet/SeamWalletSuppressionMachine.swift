@@ -15,7 +15,8 @@ import Foundation
 ///   `com.apple.developer.passkit.pass-presentation-suppression` entitlement, but also the
 ///   person preventing it, an app not in the foreground or an internal error of the system,
 ///   which can pass. The first denial is logged once as a warning naming the entitlement; the
-///   next attempts ask again, until ``denialsBeforeStopping`` denials in a row (3 by default)
+///   attempts still running are not asked for again (a card's question and the unlock that
+///   follows count as one), the next ones are, until ``denialsBeforeStopping`` denials in a row (3 by default)
 ///   with no success between them, when it is not asked again for this suppressor's life
 ///   (logged once more). A success starts the count over. Setting
 ///   ``Seam/walletPresentationSuppressor`` again starts over too.
@@ -65,6 +66,9 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
         public var consecutiveDenials = 0
         /// Whether a denial has been logged: the warning is given once.
         public var hasLoggedDenial = false
+        /// Denied while attempts still run: not asked again until they have all ended, so one
+        /// unlock (a card's question, then its attempt) counts one denial, not two.
+        public var isDeniedUntilIdle = false
 
         public init() {}
 
@@ -121,13 +125,14 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
                 state.stop = .unavailable
                 effects.append(.log(.info, "Wallet suppression skipped: not available in this process (an app extension)."))
             }
-            if state.stop == nil, state.request == nil {
+            if state.stop == nil, state.request == nil, !state.isDeniedUntilIdle {
                 state.lastRequestId += 1
                 state.request = Request(id: state.lastRequestId)
                 effects.append(.request(id: state.lastRequestId))
             }
         case .attemptEnded:
             state.attempts = max(0, state.attempts - 1)
+            if state.attempts == 0 { state.isDeniedUntilIdle = false }
             effects += settle(&state)
         case .requestIssued(let id, let token):
             guard state.request?.id == id else { return Step(state: state, effects: [.end(token)]) }
@@ -153,6 +158,7 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
         case .denied:
             state.request = nil
             state.consecutiveDenials += 1
+            state.isDeniedUntilIdle = state.attempts > 0
             var effects: [Effect] = []
             if !state.hasLoggedDenial {
                 state.hasLoggedDenial = true

@@ -86,9 +86,11 @@ public struct SeamCredentialsView: View {
                 if let eventMonitor { viewModel.eventMonitor = eventMonitor }
                 viewModel.listAppeared()
                 soleKey.isEnabled = opensSoleKey
+                soleKey.listAppeared()
                 soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(scenePhase))
                 openSoleKeyIfDue()
             }
+            .onDisappear { soleKey.listDisappeared() }
             .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
             .onChange(of: scenePhase) { phase in
                 soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(phase))

@@ -58,6 +58,14 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(step.effects == [.haptic(.warning), .announce(.confirmationUnavailable(.passcodeNotSet))])
     }
 
+    /// Try Again cannot help when the app lacks its Face ID description or the device cannot ask.
+    @Test func tryAgainIsOfferedOnlyWhenAskingAgainCanHelp() {
+        #expect(SeamUnlockPhase.confirmationUnavailable(.passcodeNotSet).canRetry)
+        #expect(SeamUnlockPhase.confirmationUnavailable(.biometryLockedOut).canRetry)
+        #expect(!SeamUnlockPhase.confirmationUnavailable(.faceIDUsageDescriptionMissing).canRetry)
+        #expect(!SeamUnlockPhase.confirmationUnavailable(.notSupported).canRetry)
+    }
+
     @Test func theFallbackDecidesHowTheOwnerIsAsked() {
         #expect(SeamUnlockConfirmation.always(fallback: .passcode).method(forKey: "k", provider: nil) == .biometricsOrPasscode)
         #expect(SeamUnlockConfirmation.always(fallback: .refuse).method(forKey: "k", provider: nil) == .biometrics)

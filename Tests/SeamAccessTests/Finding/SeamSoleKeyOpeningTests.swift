@@ -29,6 +29,19 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&opening, oneUsableOfThree) == nil, "once per time in the foreground")
     }
 
+    /// Under a pushed screen or in another tab, coming back from the background must not pop
+    /// the card over an unrelated screen: the list decides when it is back on screen.
+    @Test func nothingOpensWhileTheListIsOffScreen() {
+        var opening = SeamSoleKeyOpening()
+        opening.listDisappeared()
+        opening.sceneChanged(to: .background)
+        opening.sceneChanged(to: .active)
+        #expect(decide(&opening, one) == nil)
+        #expect(!opening.isDecided, "decided once the list is back")
+        opening.listAppeared()
+        #expect(decide(&opening, one) == "room")
+    }
+
     @Test func twoUsableKeysOrNoneOpenNothingAndLaterChangesDoNotEither() {
         var opening = SeamSoleKeyOpening()
         let two = one + [SeamAccessCredential(id: "gym", name: "Gym", location: "")]

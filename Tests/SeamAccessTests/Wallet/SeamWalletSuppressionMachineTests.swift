@@ -102,6 +102,18 @@ import Testing
         #expect(state.consecutiveDenials == 2)
     }
 
+    /// A card's hold during the owner's question, then the unlock's own attempt: one denial,
+    /// not two, and the next unlock asks again.
+    @Test func overlappingAttemptsAfterADenialAreNotAskedForAgainUntilAllEnd() {
+        let (state, effects) = run([.attemptStarted(isAvailable: true), .requestIssued(id: 1, token: token),
+                                    .answered(id: 1, result: .denied),
+                                    .attemptStarted(isAvailable: true), .attemptEnded, .attemptEnded])
+        #expect(requests(effects) == 1)
+        #expect(state.consecutiveDenials == 1)
+        let next = Machine().reduce(state, .attemptStarted(isAvailable: true))
+        #expect(requests(next.effects) == 1)
+    }
+
     @Test func theNumberOfDenialsIsConfigurable() {
         let (state, effects) = run(deniedAttempt(1) + [.attemptStarted(isAvailable: true)])
         #expect(requests(effects) == 2)

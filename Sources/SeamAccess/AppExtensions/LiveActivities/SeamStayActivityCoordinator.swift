@@ -151,8 +151,6 @@ public final class SeamStayActivityCoordinator {
 
     private func evaluate() {
         isScheduled = false
-        let foreground = inForeground
-        inForeground = false
         if isActive {
             hasBeenActive = true
             signedOut = false
@@ -167,6 +165,9 @@ public final class SeamStayActivityCoordinator {
             end(host.running + host.lingering, where: { requests[$0.credentialId] == nil })
             return
         }
+        // Kept until a plan runs: at a cold launch the app becomes active before its keys arrive.
+        let foreground = inForeground
+        inForeground = false
         let running = running()
         let shown = Set(running.map(\.credentialId))
         var wanted: Set<String> = []
@@ -239,7 +240,7 @@ public final class SeamStayActivityCoordinator {
     private func observe(activityId: String, _ state: SeamStayActivityLifecycle) {
         guard !ending.contains(activityId),
               let request = requests.values.first(where: { $0.activityId == activityId }) else { return }
-        let next = request.observing(state)
+        let next = request.observing(state, at: clock.now)
         guard next != request else { return }
         requests[request.credentialId] = next
         save()

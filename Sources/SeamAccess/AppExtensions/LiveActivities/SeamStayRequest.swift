@@ -44,7 +44,7 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
     /// The heuristic, as ActivityKit reports it (`Activity.activityStateUpdates`): an activity
     /// the system ends passes through `.ended` (still on the Lock Screen) before `.dismissed`;
     /// one the person swipes away while it runs goes to `.dismissed` directly
-    /// (``observing(_:)``). When the app did not run to see it go, the time decides: gone
+    /// (``observing(_:at:)``). When the app did not run to see it go, the time decides: gone
     /// before its eight hours were up, the person dismissed it (or turned Live Activities
     /// off); after, the system ended it. A person who swipes away a stay the system has
     /// already ended reads as the system's end: it comes back when the app is next opened.
@@ -54,14 +54,19 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
         return now.timeIntervalSince(startedAt) >= Self.systemLifetime ? .endedBySystem : .dismissedByPerson
     }
 
-    /// The request after its activity reported `state`; `nil` when the request is over (the
-    /// person dismissed a running stay).
-    public func observing(_ state: SeamStayActivityLifecycle) -> SeamStayRequest? {
+    /// The request after its activity reported `state` at `now`; `nil` when the request is
+    /// over (the person dismissed a running stay). A dismissal reported once the stay's eight
+    /// hours are up counts as the system's end even with no `.ended` seen before it: a
+    /// suspended app may be told only the latest state.
+    public func observing(_ state: SeamStayActivityLifecycle, at now: Date) -> SeamStayRequest? {
         var next = self
         switch state {
         case .active, .stale: break
         case .ended: next.endedBySystem = true
-        case .dismissed: if !endedBySystem { return nil }
+        case .dismissed:
+            guard !endedBySystem else { break }
+            guard let startedAt, now.timeIntervalSince(startedAt) >= Self.systemLifetime else { return nil }
+            next.endedBySystem = true
         }
         return next
     }

@@ -75,6 +75,27 @@ struct SeamStayActivityReturnTests {
         withExtendedLifetime(relaunched) {}
     }
 
+    /// A cold launch: the app becomes active while the session is still fetching its keys.
+    @Test func aColdLaunchShowsTheSystemEndedStayOnceTheKeysArrive() async throws {
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
+        await clock.advance(by: 13 * hour)
+        let service = ScriptedService()
+        service.setCredentials([])
+        service.setActive(false)
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
+                                                storage: storage) { rules }
+        stays.refresh()
+        await settle()
+        #expect(host.started.isEmpty)
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
+        service.setActive(true)
+        try await eventually { host.started == ["k"] }
+        withExtendedLifetime(stays) {}
+    }
+
     @Test func aStayGoneBeforeItsEightHoursWhileTheAppWasAwayCountsAsDismissed() async throws {
         let storage = SeamInMemoryStayActivityStorage(requests: [
             SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
@@ -96,11 +117,15 @@ struct SeamStayActivityReturnTests {
         #expect(SeamStayRequest(credentialId: "k").disappearance(now: start) == .neverShown)
         #expect(shown.disappearance(now: start.addingTimeInterval(7 * hour)) == .dismissedByPerson)
         #expect(shown.disappearance(now: start.addingTimeInterval(8 * hour)) == .endedBySystem)
-        #expect(shown.observing(.dismissed) == nil)
-        let ended = shown.observing(.ended)
+        #expect(shown.observing(.dismissed, at: start.addingTimeInterval(hour)) == nil)
+        let ended = shown.observing(.ended, at: start.addingTimeInterval(8 * hour))
         #expect(ended?.disappearance(now: start.addingTimeInterval(hour)) == .endedBySystem)
-        #expect(ended?.observing(.dismissed) == ended, "the system's end, then its removal")
-        #expect(shown.observing(.stale) == shown)
+        #expect(ended?.observing(.dismissed, at: start.addingTimeInterval(9 * hour)) == ended,
+                "the system's end, then its removal")
+        #expect(shown.observing(.stale, at: start.addingTimeInterval(hour)) == shown)
+        // A suspended app may hear only the removal: after eight hours it is still the system's end.
+        #expect(shown.observing(.dismissed, at: start.addingTimeInterval(9 * hour))?
+            .disappearance(now: start.addingTimeInterval(9 * hour)) == .endedBySystem)
     }
 
     @Test func aSignOutRemovesEveryStayTheEndedOnesIncludedAndForgetsTheRequests() async throws {
