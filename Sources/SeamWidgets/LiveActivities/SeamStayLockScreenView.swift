@@ -20,17 +20,9 @@ struct SeamStayLockScreenView: View {
                     Image(systemName: shown.systemImage)
                         .foregroundColor(theme.color(for: shown.tone))
                         .accessibilityHidden(true)
-                    Text(shown.headline)
-                        .font(theme.fonts.headline)
-                        .lineLimit(1)
-                        .privacySensitive(shown.isPrivacySensitive(.headline))
+                    SeamStayHeadline(shown: shown, theme: theme)
                 }
-                if !shown.detail.isEmpty {
-                    Text(shown.detail)
-                        .font(theme.fonts.footnote)
-                        .lineLimit(1)
-                        .privacySensitive(shown.isPrivacySensitive(.detail))
-                }
+                SeamStayDetail(shown: shown, theme: theme)
                 SeamStayCheckoutLine(shown: shown, theme: theme)
             }
             .accessibilityElement(children: .combine)
