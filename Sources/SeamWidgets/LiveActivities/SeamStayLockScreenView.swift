@@ -79,17 +79,14 @@ struct SeamStayUnlockLink: View {
     let theme: SeamTheme
 
     var body: some View {
-        Link(destination: button.url) {
-            Text(button.title)
-                .font(theme.fonts.headline)
+        SeamUnlockLink(button: button, theme: theme) { title in
+            title
                 .foregroundColor(cardColor)
                 .lineLimit(1)
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)
                 .background(Capsule().fill(theme.colors.primaryTextLight))
         }
-        .accessibilityLabel(Text(button.accessibilityLabel))
-        .accessibilityAddTraits(.isButton)
     }
 
     private var cardColor: Color {
