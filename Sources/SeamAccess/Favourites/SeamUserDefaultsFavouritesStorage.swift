@@ -16,11 +16,7 @@ public struct SeamUserDefaultsFavouritesStorage: SeamFavouritesStorage {
         self.key = key
     }
 
-    // `UserDefaults` is looked up on each call rather than stored: it is thread-safe, but not
-    // declared `Sendable` on every platform this builds for.
-    private var defaults: UserDefaults {
-        suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
-    }
+    private var defaults: UserDefaults { .suite(suiteName) }
 
     public func load() -> [String] {
         defaults.stringArray(forKey: key) ?? []

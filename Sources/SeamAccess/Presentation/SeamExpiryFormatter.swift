@@ -71,21 +71,6 @@ public struct SeamExpiryFormatter: Sendable {
     }
 
     func format(_ date: Date, template: String) -> String {
-        let key = "\(locale.identifier)|\(timeZone.identifier)|\(template)"
-        // Formatters are costly to make and every card formats its expiry on each render, so
-        // they are made once per locale, zone and template. They are used only under the lock.
-        return Self.formatters.withLock { cache in
-            let formatter = cache[key] ?? {
-                let formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = timeZone
-                formatter.setLocalizedDateFormatFromTemplate(template)
-                cache[key] = formatter
-                return formatter
-            }()
-            return formatter.string(from: date)
-        }
+        SeamDateTemplate.string(date, template: template, locale: locale, timeZone: timeZone)
     }
-
-    private static let formatters = LockIsolated([String: DateFormatter]())
 }

@@ -38,22 +38,16 @@ import Foundation
 /// }
 /// ```
 public struct SeamSoleKeyOpening: Hashable, Sendable {
-    /// Where the app's scene is, as SwiftUI's `ScenePhase` says.
-    public enum ScenePhase: Hashable, Sendable {
-        /// In the foreground and taking touches.
-        case active
-        /// On screen but not taking touches (the app switcher, a system alert).
-        case inactive
-        /// Not on screen.
-        case background
-    }
+    /// Where the app's scene is, as SwiftUI's `ScenePhase` says: the same plain value the key
+    /// list hides secrets by.
+    public typealias ScenePhase = SeamSceneActivity
 
     /// Whether the list may open a sole key's card at all.
     public var isEnabled: Bool
     /// Decided for this time in the foreground: nothing more opens until the app has been in
     /// the background and is active again.
     public private(set) var isDecided = false
-    /// The scene's phase last reported; the card opens only while it is ``ScenePhase/active``.
+    /// The scene's phase last reported; the card opens only while it is ``SeamSceneActivity/active``.
     public private(set) var scenePhase: ScenePhase
     /// Whether the list is on screen; the card opens only while it is.
     public private(set) var isListVisible: Bool

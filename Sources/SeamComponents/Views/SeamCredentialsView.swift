@@ -87,13 +87,13 @@ public struct SeamCredentialsView: View {
                 viewModel.listAppeared()
                 soleKey.isEnabled = opensSoleKey
                 soleKey.listAppeared()
-                soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(scenePhase))
+                soleKey.sceneChanged(to: SeamSceneActivity(scenePhase))
                 openSoleKeyIfDue()
             }
             .onDisappear { soleKey.listDisappeared() }
             .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
             .onChange(of: scenePhase) { phase in
-                soleKey.sceneChanged(to: SeamSoleKeyOpening.ScenePhase(phase))
+                soleKey.sceneChanged(to: SeamSceneActivity(phase))
                 openSoleKeyIfDue()
             }
             .onChange(of: locale) { viewModel.locale = $0 }
@@ -322,18 +322,6 @@ struct SeamKeyOrderUpdates: ViewModifier {
             do { try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000)) } catch { return }
         }
         update()
-    }
-}
-
-extension SeamSoleKeyOpening.ScenePhase {
-    /// SwiftUI's scene phase; a phase added later counts as not active.
-    init(_ phase: ScenePhase) {
-        switch phase {
-        case .active: self = .active
-        case .background: self = .background
-        case .inactive: self = .inactive
-        @unknown default: self = .inactive
-        }
     }
 }
 

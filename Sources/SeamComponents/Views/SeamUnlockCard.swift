@@ -165,31 +165,19 @@ struct SeamUnlockCard: View {
                     .multilineTextAlignment(.center)
             }
         case .unlocking:
-            VStack(spacing: 16) {
+            underWay(status) {
                 SeamUnlockProgressView(diameter: buttonSize)
-                Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
-                    .accessibilityAddTraits(.isHeader)
-                    .accessibilityFocused($focus, equals: .progressTitle)
-                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
-                cancelButton
             }
-            .multilineTextAlignment(.center)
         case .authenticating:
             // The system's Face ID / passcode question is over the card; this is what shows
             // behind it and after it, with a way out.
-            VStack(spacing: 16) {
+            underWay(status) {
                 Image(systemName: status.systemImage)
                     .font(.system(size: buttonSize / 3))
                     .foregroundColor(theme.color(card.waitingSymbol))
                     .frame(width: buttonSize, height: buttonSize)
                     .accessibilityHidden(true)
-                Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
-                    .accessibilityAddTraits(.isHeader)
-                    .accessibilityFocused($focus, equals: .progressTitle)
-                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
-                cancelButton
             }
-            .multilineTextAlignment(.center)
         case .granted:
             SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
                 .look(card.outcome(tone: status.tone))
@@ -261,6 +249,21 @@ struct SeamUnlockCard: View {
     }
 
     /// At least 44 × 44 pt to hit, whatever the text size.
+    /// An unlock under way (the owner's question, then the lock): `symbol`, the title VoiceOver
+    /// moves to, the message, and Cancel.
+    private func underWay<Symbol: View>(_ status: SeamStatusPresentation,
+                                        @ViewBuilder symbol: () -> Symbol) -> some View {
+        VStack(spacing: 16) {
+            symbol()
+            Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
+                .accessibilityAddTraits(.isHeader)
+                .accessibilityFocused($focus, equals: .progressTitle)
+            Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
+            cancelButton
+        }
+        .multilineTextAlignment(.center)
+    }
+
     private var cancelButton: some View {
         Button { act(viewModel.cancel) } label: {
             Text(SeamCopy.cancel.text(locale: locale))

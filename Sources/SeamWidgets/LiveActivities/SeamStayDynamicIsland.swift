@@ -18,16 +18,8 @@ enum SeamStayDynamicIsland {
             }
             DynamicIslandExpandedRegion(.center) {
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(shown.headline)
-                        .font(theme.fonts.headline)
-                        .lineLimit(1)
-                        .privacySensitive(shown.isPrivacySensitive(.headline))
-                    if !shown.detail.isEmpty {
-                        Text(shown.detail)
-                            .font(theme.fonts.footnote)
-                            .lineLimit(1)
-                            .privacySensitive(shown.isPrivacySensitive(.detail))
-                    }
+                    SeamStayHeadline(shown: shown, theme: theme)
+                    SeamStayDetail(shown: shown, theme: theme)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityElement(children: .combine)

@@ -20,17 +20,9 @@ struct SeamStayLockScreenView: View {
                     Image(systemName: shown.systemImage)
                         .foregroundColor(theme.color(for: shown.tone))
                         .accessibilityHidden(true)
-                    Text(shown.headline)
-                        .font(theme.fonts.headline)
-                        .lineLimit(1)
-                        .privacySensitive(shown.isPrivacySensitive(.headline))
+                    SeamStayHeadline(shown: shown, theme: theme)
                 }
-                if !shown.detail.isEmpty {
-                    Text(shown.detail)
-                        .font(theme.fonts.footnote)
-                        .lineLimit(1)
-                        .privacySensitive(shown.isPrivacySensitive(.detail))
-                }
+                SeamStayDetail(shown: shown, theme: theme)
                 SeamStayCheckoutLine(shown: shown, theme: theme)
             }
             .accessibilityElement(children: .combine)
@@ -87,17 +79,14 @@ struct SeamStayUnlockLink: View {
     let theme: SeamTheme
 
     var body: some View {
-        Link(destination: button.url) {
-            Text(button.title)
-                .font(theme.fonts.headline)
+        SeamUnlockLink(button: button, theme: theme) { title in
+            title
                 .foregroundColor(cardColor)
                 .lineLimit(1)
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)
                 .background(Capsule().fill(theme.colors.primaryTextLight))
         }
-        .accessibilityLabel(Text(button.accessibilityLabel))
-        .accessibilityAddTraits(.isButton)
     }
 
     private var cardColor: Color {

@@ -13,16 +13,13 @@ struct SeamWidgetUnlockButton: View {
     let theme: SeamTheme
 
     var body: some View {
-        Link(destination: button.url) {
-            Text(button.title)
-                .font(theme.fonts.headline)
+        SeamUnlockLink(button: button, theme: theme) { title in
+            title
                 .foregroundColor(theme.colors.primaryTextDark)
                 .padding(.vertical, 6)
                 .frame(maxWidth: .infinity)
                 .background(Capsule().fill(theme.keyCard.accentColor))
         }
-        .accessibilityLabel(Text(button.accessibilityLabel))
-        .accessibilityAddTraits(.isButton)
     }
 }
 #endif

@@ -29,6 +29,15 @@ import Testing
         return Rig(card: card, outputs: EventRecorder(card.outputs), lock: lock)
     }
 
+    /// A card whose Unlock was tapped, with the owner's question on screen and unanswered.
+    func rigAskingTheOwner() async throws -> (Rig, FakeOwnerAuthenticator) {
+        let owner = FakeOwnerAuthenticator()
+        let rig = try await rig(authenticator: owner)
+        rig.card.unlock()
+        try await eventually { owner.isAsking }
+        return (rig, owner)
+    }
+
     @Test func theOwnerIsAskedWithTheKeysNameAndOnlyThenIsTheUnlockSent() async throws {
         let owner = FakeOwnerAuthenticator()
         let rig = try await rig(authenticator: owner)
@@ -45,10 +54,7 @@ import Testing
     }
 
     @Test func aSecondTapARetryOrALinkDuringTheAttemptNeverAsksAgain() async throws {
-        let owner = FakeOwnerAuthenticator()
-        let rig = try await rig(authenticator: owner)
-        rig.card.unlock()
-        try await eventually { owner.isAsking }
+        let (rig, owner) = try await rigAskingTheOwner()
         rig.card.unlock()           // a second tap
         rig.card.retry()
         rig.card.send(.unlockRequested)  // what a link's auto-start sends
@@ -62,10 +68,7 @@ import Testing
     }
 
     @Test func cancelWhileAskingDismissesTheQuestionAndALateAnswerIsIgnored() async throws {
-        let owner = FakeOwnerAuthenticator()
-        let rig = try await rig(authenticator: owner)
-        rig.card.unlock()
-        try await eventually { owner.isAsking }
+        let (rig, owner) = try await rigAskingTheOwner()
         rig.card.cancel()
         #expect(rig.card.phase == .idle)
         try await eventually { owner.cancelledQuestions == 1 }
@@ -75,10 +78,7 @@ import Testing
     }
 
     @Test func afterDecliningThePersonCanTryAgain() async throws {
-        let owner = FakeOwnerAuthenticator()
-        let rig = try await rig(authenticator: owner)
-        rig.card.unlock()
-        try await eventually { owner.isAsking }
+        let (rig, owner) = try await rigAskingTheOwner()
         owner.answer(.declined)
         try await eventually { rig.card.phase == .confirmationDeclined }
         #expect(rig.lock.callCount == 0)

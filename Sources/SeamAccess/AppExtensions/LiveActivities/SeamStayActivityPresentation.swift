@@ -128,10 +128,6 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        SeamDateTemplate.string(date, template: template, locale: locale, timeZone: timeZone)
     }
 }

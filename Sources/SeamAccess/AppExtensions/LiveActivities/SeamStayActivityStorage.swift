@@ -44,10 +44,7 @@ public struct SeamUserDefaultsStayActivityStorage: SeamStayActivityStorage {
         self.key = key
     }
 
-    // Looked up on each call: thread-safe, but not declared `Sendable` everywhere this builds.
-    private var defaults: UserDefaults {
-        suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
-    }
+    private var defaults: UserDefaults { .suite(suiteName) }
 
     public func load() -> [SeamStayRequest] {
         guard let data = defaults.data(forKey: key) else { return [] }

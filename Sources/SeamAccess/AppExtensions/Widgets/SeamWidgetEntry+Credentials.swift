@@ -71,11 +71,7 @@ enum SeamWidgetExpiryText {
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        SeamDateTemplate.string(date, template: template, locale: locale, timeZone: timeZone)
     }
 }
 

@@ -66,6 +66,20 @@ final class FakeStayHost: SeamStayActivityHost {
     }
 }
 
+/// A coordinator over `service` that was asked for a stay for "k" and has started it.
+@MainActor
+func startedStay(service: ScriptedService, clock: TestClock,
+                 storage: any SeamStayActivityStorage = SeamInMemoryStayActivityStorage())
+    async throws -> (host: FakeStayHost, stays: SeamStayActivityCoordinator) {
+    let host = FakeStayHost()
+    let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) {
+        SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+    }
+    stays.start(credentialId: "k")
+    try await eventually { host.started == ["k"] }
+    return (host, stays)
+}
+
 @MainActor
 struct SeamStayActivityCoordinatorTests {
     let clock = TestClock()
@@ -115,10 +129,7 @@ struct SeamStayActivityCoordinatorTests {
     @Test func theCountdownBeginsAndTheStayEndsAtCheckoutOnTheClockAlone() async throws {
         let service = ScriptedService()
         service.setCredentials([key(in: 4 * 60 * 60)])
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service, clock: clock)
         try await clock.waitForSleepers()
         await clock.advance(by: 60 * 60)
         try await eventually { host.updated.last?.relevanceScore == SeamStayActivityState.countdownRelevance }
@@ -131,10 +142,7 @@ struct SeamStayActivityCoordinatorTests {
     @Test func aSignOutEndsEveryStay() async throws {
         let service = ScriptedService()
         service.setCredentials([key(in: 2 * day)])
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service, clock: clock)
         service.setCredentials([])
         service.setActive(false)
         try await eventually { host.ended == ["activity-1"] }
@@ -191,10 +199,7 @@ struct SeamStayActivityCoordinatorTests {
     @Test func aStayGoneBeforeItsEightHoursDoesNotComeBackByItself() async throws {
         let service = ScriptedService()
         service.setCredentials([key(in: 2 * day)])
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service, clock: clock)
         stays.start(credentialId: "k")
         await settle()
         host.removeBySystem("activity-1")
@@ -208,10 +213,7 @@ struct SeamStayActivityCoordinatorTests {
     @Test func stopEndsTheStay() async throws {
         let service = ScriptedService()
         service.setCredentials([key(in: 2 * day)])
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service, clock: clock)
         stays.stop(credentialId: "k")
         try await eventually { host.ended == ["activity-1"] }
         stays.refresh()

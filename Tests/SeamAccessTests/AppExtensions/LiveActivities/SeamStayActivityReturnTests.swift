@@ -40,12 +40,9 @@ struct SeamStayActivityReturnTests {
     }
 
     @Test func aStayThePersonDismissedDoesNotComeBack() async throws {
-        let service = service(keyEndingIn: 48 * hour)
-        let host = FakeStayHost()
         let storage = SeamInMemoryStayActivityStorage()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service(keyEndingIn: 48 * hour), clock: clock,
+                                                  storage: storage)
         await clock.advance(by: hour)
         host.dismissByPerson("activity-1")
         await clock.advance(by: 9 * hour)
@@ -131,16 +128,14 @@ struct SeamStayActivityReturnTests {
     @Test func aSignOutRemovesEveryStayTheEndedOnesIncludedAndForgetsTheRequests() async throws {
         let service = service(keyEndingIn: 48 * hour)
         let storage = SeamInMemoryStayActivityStorage()
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) { rules }
-        stays.start(credentialId: "k")
-        try await eventually { host.started == ["k"] }
+        let (host, stays) = try await startedStay(service: service, clock: clock, storage: storage)
         host.endBySystem("activity-1")
         service.setCredentials([])
         service.setActive(false)
         try await eventually { host.ended == ["activity-1"] }
         #expect(host.endedActivities.isEmpty)
         #expect(storage.load().isEmpty)
+        withExtendedLifetime(stays) {}
     }
 
     @Test func aLaunchWithoutASessionRemovesTheStaysNoRequestKeeps() async throws {
