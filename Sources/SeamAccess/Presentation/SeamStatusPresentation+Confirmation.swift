@@ -17,8 +17,11 @@ extension SeamStatusPresentation {
             return SeamStatusPresentation(key: "unlock.confirm.interrupted", systemImage: "arrow.uturn.backward.circle.fill",
                                           tone: .warning, action: .retry, locale: locale)
         case .confirmationUnavailable(let reason):
+            // No Try Again where asking again cannot help (SeamUnlockPhase.canRetry).
             let base = SeamStatusPresentation(key: "unlock.confirm.unavailable", systemImage: "exclamationmark.shield.fill",
-                                              tone: .warning, action: .retry, locale: locale)
+                                              tone: .warning,
+                                              action: SeamUnlockPhase.confirmationUnavailable(reason).canRetry ? .retry : nil,
+                                              locale: locale)
             return SeamStatusPresentation(badge: base.badge, title: base.title,
                                           message: SeamLocalization.string(unavailableMessageKey(reason), locale: locale),
                                           systemImage: base.systemImage, tone: base.tone, action: base.action)

@@ -248,7 +248,6 @@ struct SeamUnlockCard: View {
         .accessibilityIdentifier("seam.unlock.button")
     }
 
-    /// At least 44 × 44 pt to hit, whatever the text size.
     /// An unlock under way (the owner's question, then the lock): `symbol`, the title VoiceOver
     /// moves to, the message, and Cancel.
     private func underWay<Symbol: View>(_ status: SeamStatusPresentation,
@@ -264,6 +263,7 @@ struct SeamUnlockCard: View {
         .multilineTextAlignment(.center)
     }
 
+    /// At least 44 × 44 pt to hit, whatever the text size.
     private var cancelButton: some View {
         Button { act(viewModel.cancel) } label: {
             Text(SeamCopy.cancel.text(locale: locale))

@@ -4,7 +4,8 @@ import Foundation
 import UIKit
 
 /// Connects the app's service to its stays on the Lock Screen (Live Activities, iOS 16.2+).
-/// It plans again each time the app becomes active. Keep the returned coordinator for as
+/// Call it while the app is in the foreground (e.g. from the first view's `onAppear`); it
+/// plans then and again each time the app becomes active. Keep the returned coordinator for as
 /// long as the app runs, and ask it for a stay with
 /// ``SeamStayActivityCoordinator/start(credentialId:)`` while the app is in the foreground
 /// (ActivityKit starts activities only then).
@@ -39,6 +40,12 @@ public enum SeamStayActivities {
         stays.refresh(on: NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
             .map { _ in () }
             .eraseToAnyPublisher())
+        stays.leaveForeground(on: NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)
+            .map { _ in () }
+            .eraseToAnyPublisher())
+        // Called in the foreground (a cold launch's did-become-active may already have passed):
+        // a stay iOS ended while the app was not running is shown again once the keys arrive.
+        stays.refresh()
         return stays
     }
 

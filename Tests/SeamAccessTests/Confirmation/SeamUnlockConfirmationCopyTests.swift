@@ -31,11 +31,14 @@ struct SeamUnlockConfirmationCopyTests {
         #expect(!SeamStatusPresentation.confirmationReason(keyName: "  ", locale: locale).contains("%@"))
     }
 
+    /// Try Again where asking again can help; not while asking, nor when the device cannot ask.
     @Test func theOutcomesOfferToTryAgainAndTheQuestionDoesNot() {
         #expect(SeamStatusPresentation(phase: .authenticating).action == nil)
         for phase in Self.phases.dropFirst() {
-            #expect(SeamStatusPresentation(phase: phase).action?.kind == .retry, "\(phase)")
+            let action = SeamStatusPresentation(phase: phase).action?.kind
+            #expect(action == (phase.canRetry ? .retry : nil), "\(phase)")
         }
+        #expect(Self.phases.dropFirst().contains { !$0.canRetry }, "a refusal Try Again cannot help is covered")
     }
 
     @Test func analyticsGetACodeForEachRefusalAndNothingWhileAsking() {

@@ -64,6 +64,11 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(SeamUnlockPhase.confirmationUnavailable(.biometryLockedOut).canRetry)
         #expect(!SeamUnlockPhase.confirmationUnavailable(.faceIDUsageDescriptionMissing).canRetry)
         #expect(!SeamUnlockPhase.confirmationUnavailable(.notSupported).canRetry)
+        let locale = Locale(identifier: "en")
+        #expect(SeamStatusPresentation(phase: .confirmationUnavailable(.faceIDUsageDescriptionMissing),
+                                       locale: locale).action == nil)
+        #expect(SeamStatusPresentation(phase: .confirmationUnavailable(.passcodeNotSet), locale: locale).action?.kind
+                == .retry)
     }
 
     @Test func theFallbackDecidesHowTheOwnerIsAsked() {

@@ -129,6 +129,18 @@ public final class SeamStayActivityCoordinator {
         schedule()
     }
 
+    /// The app left the foreground (it resigned active): a plan that runs before it is active
+    /// again starts nothing, since ActivityKit refuses to start activities then.
+    public func leftForeground() {
+        inForeground = false
+    }
+
+    /// Calls ``leftForeground()`` each time `signal` emits (SeamWidgets' `SeamStayActivities`
+    /// passes UIKit's will-resign-active notification), for as long as this coordinator lives.
+    public func leaveForeground(on signal: AnyPublisher<Void, Never>) {
+        subscriptions.append(signal.sinkOnMainActor { [weak self] _ in self?.leftForeground() })
+    }
+
     /// Plans again each time `signal` emits, e.g. when the app becomes active (SeamWidgets'
     /// `SeamStayActivities` passes UIKit's did-become-active notification), for as long as
     /// this coordinator lives.
@@ -190,7 +202,11 @@ public final class SeamStayActivityCoordinator {
                 requests[start.credentialId] = SeamStayRequest(credentialId: start.credentialId, activityId: id,
                                                                startedAt: clock.now)
             } catch {
-                requests[start.credentialId] = nil
+                // A stay the system ended stays wanted (the start may have come as the app left
+                // the foreground): it is tried again when the app is next active.
+                if requests[start.credentialId]?.disappearance(now: clock.now) != .endedBySystem {
+                    requests[start.credentialId] = nil
+                }
                 onStartFailure?(start.credentialId, error)
             }
         }

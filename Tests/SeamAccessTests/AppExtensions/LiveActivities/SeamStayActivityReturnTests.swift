@@ -93,6 +93,54 @@ struct SeamStayActivityReturnTests {
         withExtendedLifetime(stays) {}
     }
 
+    /// The person locks the phone before the keys arrive: nothing starts in the background (it
+    /// would be refused), and the stay still comes back when the app is active again.
+    @Test func keysArrivingAfterTheAppLeftTheForegroundStartNothingAndKeepTheStay() async throws {
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
+        await clock.advance(by: 13 * hour)
+        let service = ScriptedService()
+        service.setCredentials([])
+        service.setActive(false)
+        let host = FakeStayHost()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
+                                                storage: storage) { rules }
+        stays.refresh()
+        await settle()
+        stays.leftForeground()
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
+        service.setActive(true)
+        await settle()
+        #expect(host.started.isEmpty)
+        #expect(storage.load().map(\.credentialId) == ["k"])
+        stays.refresh()
+        try await eventually { host.started == ["k"] }
+        withExtendedLifetime(stays) {}
+    }
+
+    /// A refused start of a stay the system ended (the app was leaving the foreground, say)
+    /// keeps the request: it is tried again the next time the app is active.
+    @Test func aRefusedReturnKeepsTheStayForTheNextTime() async throws {
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
+        await clock.advance(by: 13 * hour)
+        let host = FakeStayHost()
+        host.refusesStarts = true
+        var failures: [String] = []
+        let stays = SeamStayActivityCoordinator(service: service(keyEndingIn: 30 * hour), host: host, clock: clock,
+                                                storage: storage) { rules }
+        stays.onStartFailure = { id, _ in failures.append(id) }
+        stays.refresh()
+        try await eventually { failures == ["k"] }
+        #expect(storage.load().map(\.credentialId) == ["k"])
+        host.refusesStarts = false
+        stays.refresh()
+        try await eventually { host.started == ["k"] }
+        withExtendedLifetime(stays) {}
+    }
+
     @Test func aStayGoneBeforeItsEightHoursWhileTheAppWasAwayCountsAsDismissed() async throws {
         let storage = SeamInMemoryStayActivityStorage(requests: [
             SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
