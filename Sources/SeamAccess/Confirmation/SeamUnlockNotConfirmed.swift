@@ -36,7 +36,8 @@ public struct SeamUnlockNotConfirmed: Error, Hashable, Sendable, CustomStringCon
             "The unlock was not sent: Face ID or Touch ID is locked after too many tries. "
                 + "Ask the person to unlock the device with its passcode, then try again."
         case .unavailable(.notSupported):
-            "The unlock was not sent: this device cannot ask its owner to confirm."
+            "The unlock was not sent: this device cannot ask its owner to confirm. "
+                + "Use a policy that does not confirm on this platform."
         case .unavailable(let reason):
             "The unlock was not sent: the owner cannot be asked on this device (\(reason)). "
                 + "Ask the person to set a passcode (or Face ID / Touch ID) in Settings, or change the fallback."

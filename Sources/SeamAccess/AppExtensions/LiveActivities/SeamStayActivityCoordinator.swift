@@ -36,8 +36,8 @@ public final class SeamStayActivityCoordinator {
     private let storage: any SeamStayActivityStorage
     /// The stays asked for, by key, as stored.
     private var requests: [String: SeamStayRequest]
-    /// Whether the next plan runs with the app in the foreground (a start or a refresh), where
-    /// a stay the system ended may start again.
+    /// Whether the app is in the foreground: from a start or a refresh until it resigns active
+    /// (``leftForeground()``). Stays start only then: ActivityKit refuses them in the background.
     private var inForeground = false
     /// What this process last sent each activity, and the ones it is ending, so a plan made
     /// before ActivityKit has applied them neither repeats an update nor ends one twice.
@@ -129,8 +129,9 @@ public final class SeamStayActivityCoordinator {
         schedule()
     }
 
-    /// The app left the foreground (it resigned active): a plan that runs before it is active
-    /// again starts nothing, since ActivityKit refuses to start activities then.
+    /// The app left the foreground (it resigned active): plans start nothing until the next
+    /// ``refresh()`` or ``start(credentialId:)``, since ActivityKit refuses to start activities
+    /// in the background; the requests wait.
     public func leftForeground() {
         inForeground = false
     }
@@ -177,16 +178,13 @@ public final class SeamStayActivityCoordinator {
             end(host.running + host.lingering, where: { requests[$0.credentialId] == nil })
             return
         }
-        // Kept until a plan runs: at a cold launch the app becomes active before its keys arrive.
-        let foreground = inForeground
-        inForeground = false
         let running = running()
         let shown = Set(running.map(\.credentialId))
         var wanted: Set<String> = []
         for request in requests.values where !shown.contains(request.credentialId) {
             switch request.disappearance(now: clock.now) {
-            case .neverShown: wanted.insert(request.credentialId)
-            case .endedBySystem: if foreground { wanted.insert(request.credentialId) }
+            // In the background a start would be refused: the request waits for the foreground.
+            case .neverShown, .endedBySystem: if inForeground { wanted.insert(request.credentialId) }
             case .dismissedByPerson: requests[request.credentialId] = nil
             }
         }
@@ -194,19 +192,16 @@ public final class SeamStayActivityCoordinator {
                                         rules: makeRules(), now: clock.now)
         plan.declined.keys.forEach { requests[$0] = nil }
         for start in plan.starts {
-            // The system's ended stay may still be on the Lock Screen: the new one replaces it.
-            end(host.lingering, where: { $0.credentialId == start.credentialId })
             do {
                 let id = try host.start(credentialId: start.credentialId, state: start.state)
+                // The system's ended stay may still be on the Lock Screen: the new one replaces
+                // it (kept when the start is refused, so the Lock Screen does not lose it).
+                end(host.lingering, where: { $0.credentialId == start.credentialId })
                 sent[id] = start.state
                 requests[start.credentialId] = SeamStayRequest(credentialId: start.credentialId, activityId: id,
                                                                startedAt: clock.now)
             } catch {
-                // A stay the system ended stays wanted (the start may have come as the app left
-                // the foreground): it is tried again when the app is next active.
-                if requests[start.credentialId]?.disappearance(now: clock.now) != .endedBySystem {
-                    requests[start.credentialId] = nil
-                }
+                requests[start.credentialId] = nil
                 onStartFailure?(start.credentialId, error)
             }
         }

@@ -28,6 +28,7 @@ struct SeamStayActivityReturnTests {
         await clock.advance(by: 8 * hour)
         host.endBySystem("activity-1")
         // In the background (a key update, a timer) nothing can start: the app waits.
+        stays.leftForeground()
         service.setCredentials([Fixture.key("k", name: "Suite 9", expiry: clock.now.addingTimeInterval(40 * hour))])
         await settle()
         #expect(host.started == ["k"])
@@ -119,25 +120,41 @@ struct SeamStayActivityReturnTests {
         withExtendedLifetime(stays) {}
     }
 
-    /// A refused start of a stay the system ended (the app was leaving the foreground, say)
-    /// keeps the request: it is tried again the next time the app is active.
-    @Test func aRefusedReturnKeepsTheStayForTheNextTime() async throws {
-        let storage = SeamInMemoryStayActivityStorage(requests: [
-            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
-        ])
-        await clock.advance(by: 13 * hour)
+    /// Asked for while the keys load, then the phone is locked: the keys arriving in the
+    /// background start nothing (ActivityKit would refuse and the request would be lost); the
+    /// stay starts when the app is active again.
+    @Test func aStayAskedForBeforeTheKeysArriveWaitsForTheForeground() async throws {
+        let service = ScriptedService()
+        service.setCredentials([])
+        service.setActive(false)
         let host = FakeStayHost()
-        host.refusesStarts = true
-        var failures: [String] = []
-        let stays = SeamStayActivityCoordinator(service: service(keyEndingIn: 30 * hour), host: host, clock: clock,
+        let storage = SeamInMemoryStayActivityStorage()
+        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
                                                 storage: storage) { rules }
-        stays.onStartFailure = { id, _ in failures.append(id) }
-        stays.refresh()
-        try await eventually { failures == ["k"] }
+        _ = stays.start(credentialId: "k")
+        await settle()
+        stays.leftForeground()
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
+        service.setActive(true)
+        await settle()
+        #expect(host.started.isEmpty)
         #expect(storage.load().map(\.credentialId) == ["k"])
-        host.refusesStarts = false
         stays.refresh()
         try await eventually { host.started == ["k"] }
+        withExtendedLifetime(stays) {}
+    }
+
+    /// A refused re-show leaves the system's ended stay on the Lock Screen.
+    @Test func aRefusedReturnLeavesTheEndedStayInPlace() async throws {
+        let (host, stays) = try await startedStay(service: service(keyEndingIn: 48 * hour), clock: clock,
+                                                  storage: SeamInMemoryStayActivityStorage())
+        await clock.advance(by: 8 * hour)
+        host.endBySystem("activity-1")
+        host.refusesStarts = true
+        stays.refresh()
+        await settle()
+        #expect(host.ended.isEmpty)
+        #expect(host.lingering.map(\.id) == ["activity-1"])
         withExtendedLifetime(stays) {}
     }
 
