@@ -73,23 +73,41 @@ struct SeamStayActivityReturnTests {
         withExtendedLifetime(relaunched) {}
     }
 
-    /// A cold launch: the app becomes active while the session is still fetching its keys.
-    @Test func aColdLaunchShowsTheSystemEndedStayOnceTheKeysArrive() async throws {
-        let storage = SeamInMemoryStayActivityStorage(requests: [
-            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
-        ])
-        await clock.advance(by: 13 * hour)
+    /// A launch whose session is still fetching its keys, with `storage`'s requests.
+    func launchBeforeTheKeys(storage: SeamInMemoryStayActivityStorage)
+        -> (service: ScriptedService, host: FakeStayHost, stays: SeamStayActivityCoordinator) {
         let service = ScriptedService()
         service.setCredentials([])
         service.setActive(false)
         let host = FakeStayHost()
         let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
                                                 storage: storage) { rules }
+        return (service, host, stays)
+    }
+
+    /// The storage of a run, 13 hours ago, whose stay the system has since ended.
+    func storageOfAnEndedStay() async -> SeamInMemoryStayActivityStorage {
+        let storage = SeamInMemoryStayActivityStorage(requests: [
+            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
+        ])
+        await clock.advance(by: 13 * hour)
+        return storage
+    }
+
+    /// The keys arrive and the session becomes active.
+    func keysArrive(_ service: ScriptedService) {
+        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
+        service.setActive(true)
+    }
+
+    /// A cold launch: the app becomes active while the session is still fetching its keys.
+    @Test func aColdLaunchShowsTheSystemEndedStayOnceTheKeysArrive() async throws {
+        let storage = await storageOfAnEndedStay()
+        let (service, host, stays) = launchBeforeTheKeys(storage: storage)
         stays.refresh()
         await settle()
         #expect(host.started.isEmpty)
-        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
-        service.setActive(true)
+        keysArrive(service)
         try await eventually { host.started == ["k"] }
         withExtendedLifetime(stays) {}
     }
@@ -97,21 +115,12 @@ struct SeamStayActivityReturnTests {
     /// The person locks the phone before the keys arrive: nothing starts in the background (it
     /// would be refused), and the stay still comes back when the app is active again.
     @Test func keysArrivingAfterTheAppLeftTheForegroundStartNothingAndKeepTheStay() async throws {
-        let storage = SeamInMemoryStayActivityStorage(requests: [
-            SeamStayRequest(credentialId: "k", activityId: "last-run", startedAt: clock.now),
-        ])
-        await clock.advance(by: 13 * hour)
-        let service = ScriptedService()
-        service.setCredentials([])
-        service.setActive(false)
-        let host = FakeStayHost()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
-                                                storage: storage) { rules }
+        let storage = await storageOfAnEndedStay()
+        let (service, host, stays) = launchBeforeTheKeys(storage: storage)
         stays.refresh()
         await settle()
         stays.leftForeground()
-        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
-        service.setActive(true)
+        keysArrive(service)
         await settle()
         #expect(host.started.isEmpty)
         #expect(storage.load().map(\.credentialId) == ["k"])
@@ -124,18 +133,12 @@ struct SeamStayActivityReturnTests {
     /// background start nothing (ActivityKit would refuse and the request would be lost); the
     /// stay starts when the app is active again.
     @Test func aStayAskedForBeforeTheKeysArriveWaitsForTheForeground() async throws {
-        let service = ScriptedService()
-        service.setCredentials([])
-        service.setActive(false)
-        let host = FakeStayHost()
         let storage = SeamInMemoryStayActivityStorage()
-        let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock,
-                                                storage: storage) { rules }
+        let (service, host, stays) = launchBeforeTheKeys(storage: storage)
         _ = stays.start(credentialId: "k")
         await settle()
         stays.leftForeground()
-        service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(30 * hour))])
-        service.setActive(true)
+        keysArrive(service)
         await settle()
         #expect(host.started.isEmpty)
         #expect(storage.load().map(\.credentialId) == ["k"])
