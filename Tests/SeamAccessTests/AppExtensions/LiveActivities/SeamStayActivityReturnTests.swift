@@ -100,6 +100,23 @@ struct SeamStayActivityReturnTests {
         service.setActive(true)
     }
 
+    /// The phone is locked, then the keys arrive: nothing starts and the request is kept; the
+    /// stay starts when the app is active again.
+    func expectKeysArrivingInTheBackgroundToWaitForTheForeground(
+        _ service: ScriptedService, _ host: FakeStayHost, _ stays: SeamStayActivityCoordinator,
+        _ storage: SeamInMemoryStayActivityStorage
+    ) async throws {
+        await settle()
+        stays.leftForeground()
+        keysArrive(service)
+        await settle()
+        #expect(host.started.isEmpty)
+        #expect(storage.load().map(\.credentialId) == ["k"])
+        stays.refresh()
+        try await eventually { host.started == ["k"] }
+        withExtendedLifetime(stays) {}
+    }
+
     /// A cold launch: the app becomes active while the session is still fetching its keys.
     @Test func aColdLaunchShowsTheSystemEndedStayOnceTheKeysArrive() async throws {
         let storage = await storageOfAnEndedStay()
@@ -118,15 +135,7 @@ struct SeamStayActivityReturnTests {
         let storage = await storageOfAnEndedStay()
         let (service, host, stays) = launchBeforeTheKeys(storage: storage)
         stays.refresh()
-        await settle()
-        stays.leftForeground()
-        keysArrive(service)
-        await settle()
-        #expect(host.started.isEmpty)
-        #expect(storage.load().map(\.credentialId) == ["k"])
-        stays.refresh()
-        try await eventually { host.started == ["k"] }
-        withExtendedLifetime(stays) {}
+        try await expectKeysArrivingInTheBackgroundToWaitForTheForeground(service, host, stays, storage)
     }
 
     /// Asked for while the keys load, then the phone is locked: the keys arriving in the
@@ -136,15 +145,7 @@ struct SeamStayActivityReturnTests {
         let storage = SeamInMemoryStayActivityStorage()
         let (service, host, stays) = launchBeforeTheKeys(storage: storage)
         _ = stays.start(credentialId: "k")
-        await settle()
-        stays.leftForeground()
-        keysArrive(service)
-        await settle()
-        #expect(host.started.isEmpty)
-        #expect(storage.load().map(\.credentialId) == ["k"])
-        stays.refresh()
-        try await eventually { host.started == ["k"] }
-        withExtendedLifetime(stays) {}
+        try await expectKeysArrivingInTheBackgroundToWaitForTheForeground(service, host, stays, storage)
     }
 
     /// A refused re-show leaves the system's ended stay on the Lock Screen.
