@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 
 extension UIColor {
-    convenience init(_ rgba: SeamRGBA) {
+    convenience init(_ rgba: SeamAdaptiveColor.RGBA) {
         self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 }
@@ -17,7 +17,7 @@ extension Color {
     }
 
     /// A fixed colour from SeamAccess's palette data.
-    public init(_ rgba: SeamRGBA) {
+    public init(_ rgba: SeamAdaptiveColor.RGBA) {
         self.init(UIColor(rgba))
     }
 }

@@ -31,7 +31,7 @@ extension SeamTheme {
 
         public static var `default`: KeyCardStyle {
             KeyCardStyle(backgroundGradient: SeamPalette.default.keyCardGradient.map { Color($0) },
-                         accentColor: Color(SeamRGBA(hex: 0xF5A623)))
+                         accentColor: Color(SeamAdaptiveColor.RGBA(hex: 0xF5A623)))
         }
 
         /// A copy with the given fields replaced. `logoAssetName: .some(nil)` removes the logo.
@@ -40,10 +40,15 @@ extension SeamTheme {
             cornerRadius: CGFloat? = nil, shadowColor: Color? = nil, shadowRadius: CGFloat? = nil,
             shadowYOffset: CGFloat? = nil
         ) -> KeyCardStyle {
-            KeyCardStyle(backgroundGradient: backgroundGradient ?? self.backgroundGradient,
-                         accentColor: accentColor ?? self.accentColor, logoAssetName: logoAssetName ?? self.logoAssetName,
-                         cornerRadius: cornerRadius ?? self.cornerRadius, shadowColor: shadowColor ?? self.shadowColor,
-                         shadowRadius: shadowRadius ?? self.shadowRadius, shadowYOffset: shadowYOffset ?? self.shadowYOffset)
+            with {
+                $0.replace(\.backgroundGradient, with: backgroundGradient)
+                $0.replace(\.accentColor, with: accentColor)
+                $0.replace(\.logoAssetName, with: logoAssetName)
+                $0.replace(\.cornerRadius, with: cornerRadius)
+                $0.replace(\.shadowColor, with: shadowColor)
+                $0.replace(\.shadowRadius, with: shadowRadius)
+                $0.replace(\.shadowYOffset, with: shadowYOffset)
+            }
         }
 
         /// The gradient to draw: never empty.
@@ -52,4 +57,6 @@ extension SeamTheme {
         }
     }
 }
+
+extension SeamTheme.KeyCardStyle: SeamThemeValue {}
 #endif

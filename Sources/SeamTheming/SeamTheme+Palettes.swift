@@ -10,18 +10,13 @@ extension SeamTheme {
         case .color(let adaptive): Color(adaptive)
         }
     }
-
-    /// A copy with another toast and banner palette.
-    public func with(banner: SeamBannerPalette) -> SeamTheme { modified { $0.banner = banner } }
-    /// A copy with another unlock card palette.
-    public func with(unlockCard: SeamUnlockCardPalette) -> SeamTheme { modified { $0.unlockCard = unlockCard } }
 }
 
-/// A ``SeamPaletteShape`` as a SwiftUI shape (iOS 15 has no `AnyShape`).
+/// A ``SeamPalette/Shape`` as a SwiftUI shape (iOS 15 has no `AnyShape`).
 package struct SeamPaletteOutline: Shape {
-    package let shape: SeamPaletteShape
+    package let shape: SeamPalette.Shape
 
-    package init(_ shape: SeamPaletteShape) {
+    package init(_ shape: SeamPalette.Shape) {
         self.shape = shape
     }
 

@@ -44,19 +44,19 @@ public struct SeamTheme: Sendable {
     public static var `default`: SeamTheme { SeamTheme() }
 
     /// A copy with other colours.
-    public func with(colors: Colors) -> SeamTheme { modified { $0.colors = colors } }
+    public func with(colors: Colors) -> SeamTheme { with(\.colors, colors) }
     /// A copy with other fonts.
-    public func with(fonts: Fonts) -> SeamTheme { modified { $0.fonts = fonts } }
+    public func with(fonts: Fonts) -> SeamTheme { with(\.fonts, fonts) }
     /// A copy with another key card style.
-    public func with(keyCard: KeyCardStyle) -> SeamTheme { modified { $0.keyCard = keyCard } }
-
-    package func modified(_ change: (inout SeamTheme) -> Void) -> SeamTheme {
-        var copy = self
-        change(&copy)
-        return copy
-    }
+    public func with(keyCard: KeyCardStyle) -> SeamTheme { with(\.keyCard, keyCard) }
+    /// A copy with another toast and banner palette.
+    public func with(banner: SeamBannerPalette) -> SeamTheme { with(\.banner, banner) }
+    /// A copy with another unlock card palette.
+    public func with(unlockCard: SeamUnlockCardPalette) -> SeamTheme { with(\.unlockCard, unlockCard) }
 
     /// The theme colour for a status tone.
     public func color(for tone: SeamTone) -> Color { color(tone.colorRole) }
 }
+
+extension SeamTheme: SeamThemeValue {}
 #endif

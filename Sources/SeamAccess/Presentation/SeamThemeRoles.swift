@@ -1,17 +1,5 @@
 import Foundation
 
-/// A colour role of `SeamTheme.Colors` (the 16 roles of ``SeamPalette``).
-public enum SeamColorRole: String, Hashable, Sendable, CaseIterable {
-    case accent, primaryText, secondaryText, primaryTextLight, primaryTextDark, danger, error, warning, info, success
-    case grayFill, lightFill, darkFill, secondaryFill, progress, secondaryBackground
-}
-
-/// A font role of `SeamTheme.Fonts`.
-public enum SeamFontRole: String, Hashable, Sendable, CaseIterable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-    case actionTitle, sectionHeader
-}
-
 /// Every piece of the key list screens that draws with the theme, and the roles it draws
 /// with. SeamComponents' views read their colours and fonts through this table, so which
 /// role a surface uses is data that tests can check (every role is used, so overriding one
@@ -20,7 +8,7 @@ public enum SeamFontRole: String, Hashable, Sendable, CaseIterable {
 /// ```swift
 /// SeamSurface.keyCardBrand.foreground   // .primaryTextDark, on .lightFill
 /// ```
-public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
+package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case loadingText
     case statusIcon, statusTitle, statusMessage
     case primaryButton
@@ -36,7 +24,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case progressIndicator
 
     /// The text or symbol colour; `nil` when the surface draws no text (or takes its tone's).
-    public var foreground: SeamColorRole? {
+    package var foreground: SeamPalette.ColorRole? {
         switch self {
         case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader: .secondaryText
         // The banner's Dismiss and the iOS 15 refresh button are primary text, not accent: the
@@ -54,7 +42,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The fill behind it, if it draws one.
-    public var background: SeamColorRole? {
+    package var background: SeamPalette.ColorRole? {
         switch self {
         case .primaryButton: .accent
         case .refreshBanner, .refreshBannerDismiss, .unlockCancel: .secondaryBackground
@@ -67,7 +55,7 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Its font; `nil` when it shows no text of its own.
-    public var font: SeamFontRole? {
+    package var font: SeamPalette.FontRole? {
         switch self {
         case .loadingText: .body
         case .statusIcon: .largeTitle
@@ -87,14 +75,14 @@ public enum SeamSurface: String, Hashable, Sendable, CaseIterable {
 
     /// The badge surface for a status of `tone`: errors on the theme's `danger` fill, the
     /// rest on the translucent dark pill.
-    public static func badge(for tone: SeamTone) -> SeamSurface {
+    package static func badge(for tone: SeamTone) -> SeamSurface {
         tone == .error ? .statusBadgeSevere : .statusBadge
     }
 }
 
 extension SeamTone {
     /// The colour role that carries the tone (icons, badge dots, row status).
-    public var colorRole: SeamColorRole {
+    package var colorRole: SeamPalette.ColorRole {
         switch self {
         case .info: .info
         case .success: .success

@@ -94,7 +94,7 @@ private struct SeamTitleFocus: ViewModifier {
 struct SeamPrimaryButtonStyle: ButtonStyle {
     var fill: SeamPaint?
     var title: SeamPaint?
-    var font: SeamFontRole?
+    var font: SeamPalette.FontRole?
     @Environment(\.seamTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 

@@ -5,7 +5,7 @@ import Testing
 /// A banner is wide and short: a circle would crop its text to a disc, so it draws as a capsule.
 @Suite struct SeamBannerShapeTests {
     @Test func aCircleBannerIsACapsule() {
-        #expect(SeamBannerPalette(shape: .circle).shape == .capsule)
+        #expect(SeamBannerPalette().with(shape: .circle).shape == .capsule)
         #expect(SeamBannerPalette.default.with(shape: .circle).shape == .capsule)
         var banner = SeamBannerPalette.default
         banner.shape = .circle
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func theOtherShapesAreKept() {
-        for shape in [SeamPaletteShape.rectangle, .rounded(cornerRadius: 12), .capsule] {
+        for shape in [SeamPalette.Shape.rectangle, .rounded(cornerRadius: 12), .capsule] {
             #expect(SeamBannerPalette.default.with(shape: shape).shape == shape)
         }
     }

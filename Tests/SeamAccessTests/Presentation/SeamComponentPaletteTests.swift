@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func aPaintIsARolesColourOrItsOwn() {
-        for role in SeamColorRole.allCases {
-            #expect(SeamPaint.role(role).resolved(in: palette) == palette.color(role))
+        for role in SeamPalette.ColorRole.allCases {
+            #expect(SeamPaint.role(role).resolved(in: palette) == palette.colors[role])
         }
         #expect(SeamPaint.role(.accent).resolved(in: palette) == palette.accent)
         #expect(SeamPaint.color(plum).resolved(in: palette) == plum)
@@ -73,14 +73,14 @@ import Testing
     }
 
     @Test func shapesClampTheirCornersToTheFrame() {
-        #expect(SeamPaletteShape.rectangle.cornerRadius(width: 300, height: 44) == 0)
-        #expect(SeamPaletteShape.rounded(cornerRadius: 12).cornerRadius(width: 300, height: 44) == 12)
-        #expect(SeamPaletteShape.rounded(cornerRadius: 80).cornerRadius(width: 300, height: 44) == 22)
-        #expect(SeamPaletteShape.rounded(cornerRadius: -4).cornerRadius(width: 300, height: 44) == 0)
-        #expect(SeamPaletteShape.rounded(cornerRadius: .infinity).cornerRadius(width: 300, height: 44) == 0)
-        #expect(SeamPaletteShape.rounded(cornerRadius: .nan).cornerRadius(width: 300, height: 44) == 0)
-        #expect(SeamPaletteShape.capsule.cornerRadius(width: 300, height: 44) == 22)
-        #expect(SeamPaletteShape.circle.cornerRadius(width: 140, height: 140) == 70)
-        #expect(SeamPaletteShape.capsule.cornerRadius(width: -10, height: 44) == 0)
+        #expect(SeamPalette.Shape.rectangle.cornerRadius(width: 300, height: 44) == 0)
+        #expect(SeamPalette.Shape.rounded(cornerRadius: 12).cornerRadius(width: 300, height: 44) == 12)
+        #expect(SeamPalette.Shape.rounded(cornerRadius: 80).cornerRadius(width: 300, height: 44) == 22)
+        #expect(SeamPalette.Shape.rounded(cornerRadius: -4).cornerRadius(width: 300, height: 44) == 0)
+        #expect(SeamPalette.Shape.rounded(cornerRadius: .infinity).cornerRadius(width: 300, height: 44) == 0)
+        #expect(SeamPalette.Shape.rounded(cornerRadius: .nan).cornerRadius(width: 300, height: 44) == 0)
+        #expect(SeamPalette.Shape.capsule.cornerRadius(width: 300, height: 44) == 22)
+        #expect(SeamPalette.Shape.circle.cornerRadius(width: 140, height: 140) == 70)
+        #expect(SeamPalette.Shape.capsule.cornerRadius(width: -10, height: 44) == 0)
     }
 }

@@ -87,11 +87,11 @@ struct SeamListDecisionTests {
     @Test func everyThemeRoleIsReadBySomeSurface() {
         let colors = Set(SeamSurface.allCases.flatMap { [$0.foreground, $0.background].compactMap { $0 } }
             + SeamTone.allCases.map(\.colorRole))
-        #expect(colors == Set(SeamColorRole.allCases))
+        #expect(colors == Set(SeamPalette.ColorRole.allCases))
         // `title` is the unlock card's headline; every other font is read by the list screens.
         let fonts = Set(SeamSurface.allCases.compactMap(\.font)).union([.title])
-        #expect(fonts == Set(SeamFontRole.allCases))
-        for role in [SeamColorRole.danger, .grayFill, .lightFill, .primaryTextDark] {
+        #expect(fonts == Set(SeamPalette.FontRole.allCases))
+        for role in [SeamPalette.ColorRole.danger, .grayFill, .lightFill, .primaryTextDark] {
             #expect(colors.contains(role))
         }
         #expect(SeamSurface.badge(for: .error).background == .danger)
@@ -104,8 +104,8 @@ struct SeamListDecisionTests {
         for surface in SeamSurface.allCases {
             guard let text = surface.foreground, let fill = surface.background else { continue }
             for (mode, pick) in [("light", \SeamAdaptiveColor.light), ("dark", \SeamAdaptiveColor.dark)] {
-                let ratio = palette[keyPath: text.keyPath][keyPath: pick]
-                    .contrastRatio(with: palette[keyPath: fill.keyPath][keyPath: pick])
+                let ratio = palette.colors[text][keyPath: pick]
+                    .contrastRatio(with: palette.colors[fill][keyPath: pick])
                 #expect(ratio >= 4.5, "\(surface) (\(mode)): \(text) on \(fill) is \(ratio):1")
                 checked += 1
             }
@@ -113,28 +113,5 @@ struct SeamListDecisionTests {
         #expect(checked == 14, "7 surfaces draw text on their own fill, in 2 modes")
         // The unlock card's Cancel was accent on the card: 3.49:1 in dark mode.
         #expect(SeamSurface.unlockCancel.foreground == .primaryText && SeamSurface.unlockCancel.background == .secondaryBackground)
-    }
-}
-
-extension SeamColorRole {
-    var keyPath: KeyPath<SeamPalette, SeamAdaptiveColor> {
-        switch self {
-        case .accent: \.accent
-        case .primaryText: \.primaryText
-        case .secondaryText: \.secondaryText
-        case .primaryTextLight: \.primaryTextLight
-        case .primaryTextDark: \.primaryTextDark
-        case .danger: \.danger
-        case .error: \.error
-        case .warning: \.warning
-        case .info: \.info
-        case .success: \.success
-        case .grayFill: \.grayFill
-        case .lightFill: \.lightFill
-        case .darkFill: \.darkFill
-        case .secondaryFill: \.secondaryFill
-        case .progress: \.progress
-        case .secondaryBackground: \.secondaryBackground
-        }
     }
 }

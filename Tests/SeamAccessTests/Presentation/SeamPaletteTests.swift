@@ -4,20 +4,20 @@ import Testing
 
 struct SeamPaletteTests {
     @Test func contrastRatioMatchesWCAGReferenceValues() {
-        let white = SeamRGBA(hex: 0xFFFFFF), black = SeamRGBA(hex: 0x000000)
+        let white = SeamAdaptiveColor.RGBA(hex: 0xFFFFFF), black = SeamAdaptiveColor.RGBA(hex: 0x000000)
         #expect(abs(white.contrastRatio(with: black) - 21) < 0.001)
         #expect(abs(white.contrastRatio(with: white) - 1) < 0.001)
         // #767676 on white is the classic 4.54:1 AA boundary colour.
-        #expect(abs(SeamRGBA(hex: 0x767676).contrastRatio(with: white) - 4.54) < 0.01)
-        #expect(SeamRGBA(hex: 0x777777).contrastRatio(with: white) < 4.5)
+        #expect(abs(SeamAdaptiveColor.RGBA(hex: 0x767676).contrastRatio(with: white) - 4.54) < 0.01)
+        #expect(SeamAdaptiveColor.RGBA(hex: 0x777777).contrastRatio(with: white) < 4.5)
     }
 
     /// Theming.md's example accent carries white button titles: it must keep AA, where the
     /// system orange it replaced was 2.2:1.
     @Test func theThemingArticlesAccentKeepsWhiteTextReadable() {
-        let white = SeamRGBA(hex: 0xFFFFFF)
-        #expect(SeamRGBA(hex: 0xB54708).contrastRatio(with: white) >= 4.5)
-        #expect(SeamRGBA(hex: 0xFF9500).contrastRatio(with: white) < 2.3)
+        let white = SeamAdaptiveColor.RGBA(hex: 0xFFFFFF)
+        #expect(SeamAdaptiveColor.RGBA(hex: 0xB54708).contrastRatio(with: white) >= 4.5)
+        #expect(SeamAdaptiveColor.RGBA(hex: 0xFF9500).contrastRatio(with: white) < 2.3)
     }
 
     @Test func defaultPaletteMeetsAAForEveryTextRoleInBothModes() {
@@ -34,7 +34,8 @@ struct SeamPaletteTests {
 
     @Test func everyRoleIsCheckedAgainstAtLeastOneSurface() {
         let textRoles: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
-            \.primaryText, \.secondaryText, \.primaryTextLight, \.primaryTextDark, \.error, \.warning, \.info, \.success,
+            \.colors.primaryText, \.colors.secondaryText, \.colors.primaryTextLight, \.colors.primaryTextDark,
+            \.colors.error, \.colors.warning, \.colors.info, \.colors.success,
         ]
         for role in textRoles { #expect(SeamPalette.textPairings.contains { $0.text == role }) }
     }

@@ -19,7 +19,7 @@ import Testing
         let card = SeamUnlockCardPalette.default.with(waitingSymbol: plum)
         #expect(card.waitingSymbol == plum)
         #expect(card.with(title: faint).waitingSymbol == plum)
-        #expect(SeamUnlockCardPalette(waitingSymbol: plum) == card)
+        #expect(SeamUnlockCardPalette().with(waitingSymbol: plum) == card)
     }
 
     @Test func theContrastCheckCoversIt() {

@@ -13,40 +13,26 @@ import Foundation
 /// ```
 public struct SeamBannerPalette: Hashable, Sendable {
     /// The fill behind the banner.
-    public var background: SeamPaint
+    public var background: SeamPaint = .role(.secondaryBackground)
     /// The message text.
-    public var text: SeamPaint
+    public var text: SeamPaint = .role(.primaryText)
     /// The symbol before the message.
-    public var icon: SeamPaint
+    public var icon: SeamPaint = .role(.warning)
     /// The banner's button (Dismiss).
-    public var action: SeamPaint
-    public var textFont: SeamFontRole
-    public var actionFont: SeamFontRole
+    public var action: SeamPaint = .role(.primaryText)
+    public var textFont: SeamPalette.FontRole = .callout
+    public var actionFont: SeamPalette.FontRole = .actionTitle
     /// The banner's outline: a rectangle, rounded corners or a capsule. A circle would crop a
-    /// banner's text to a disc, so ``SeamPaletteShape/circle`` is taken as
-    /// ``SeamPaletteShape/capsule``, the round-ended form a wide banner can have.
-    public var shape: SeamPaletteShape {
+    /// banner's text to a disc, so ``SeamPalette/Shape/circle`` is taken as
+    /// ``SeamPalette/Shape/capsule``, the round-ended form a wide banner can have.
+    public var shape: SeamPalette.Shape {
         get { outline }
-        set { outline = Self.bannerOutline(newValue) }
+        set { outline = newValue == .circle ? .capsule : newValue }
     }
-    private var outline: SeamPaletteShape
+    private var outline: SeamPalette.Shape = .rectangle
 
-    public init(background: SeamPaint = .role(.secondaryBackground), text: SeamPaint = .role(.primaryText),
-                icon: SeamPaint = .role(.warning), action: SeamPaint = .role(.primaryText),
-                textFont: SeamFontRole = .callout, actionFont: SeamFontRole = .actionTitle,
-                shape: SeamPaletteShape = .rectangle) {
-        self.background = background
-        self.text = text
-        self.icon = icon
-        self.action = action
-        self.textFont = textFont
-        self.actionFont = actionFont
-        self.outline = Self.bannerOutline(shape)
-    }
-
-    private static func bannerOutline(_ shape: SeamPaletteShape) -> SeamPaletteShape {
-        shape == .circle ? .capsule : shape
-    }
+    /// The banner as SeamComponents has always drawn it (the same as ``default``).
+    public init() {}
 
     /// The banner as SeamComponents draws it by default.
     public static let `default` = SeamBannerPalette()
@@ -54,11 +40,17 @@ public struct SeamBannerPalette: Hashable, Sendable {
     /// A copy with the given fields replaced; fields you leave out keep their value.
     public func with(
         background: SeamPaint? = nil, text: SeamPaint? = nil, icon: SeamPaint? = nil, action: SeamPaint? = nil,
-        textFont: SeamFontRole? = nil, actionFont: SeamFontRole? = nil, shape: SeamPaletteShape? = nil
+        textFont: SeamPalette.FontRole? = nil, actionFont: SeamPalette.FontRole? = nil, shape: SeamPalette.Shape? = nil
     ) -> SeamBannerPalette {
-        SeamBannerPalette(background: background ?? self.background, text: text ?? self.text, icon: icon ?? self.icon,
-                          action: action ?? self.action, textFont: textFont ?? self.textFont,
-                          actionFont: actionFont ?? self.actionFont, shape: shape ?? self.shape)
+        with {
+            $0.replace(\.background, with: background)
+            $0.replace(\.text, with: text)
+            $0.replace(\.icon, with: icon)
+            $0.replace(\.action, with: action)
+            $0.replace(\.textFont, with: textFont)
+            $0.replace(\.actionFont, with: actionFont)
+            $0.replace(\.shape, with: shape)
+        }
     }
 
     /// Where the banner would be hard to read with the theme's roles as `palette`: text and
@@ -73,3 +65,5 @@ public struct SeamBannerPalette: Hashable, Sendable {
         ])
     }
 }
+
+extension SeamBannerPalette: SeamThemeValue {}

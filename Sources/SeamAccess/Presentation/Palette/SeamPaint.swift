@@ -5,47 +5,25 @@ import Foundation
 ///
 /// ```swift
 /// let brand = SeamPaint.color(SeamAdaptiveColor(light: 0x5B2A86, dark: 0x3E1D5C))
-/// brand.resolved(in: .default).light  // SeamRGBA(hex: 0x5B2A86)
+/// brand.resolved(in: .default).light  // SeamAdaptiveColor.RGBA(hex: 0x5B2A86)
 /// SeamPaint.role(.accent).resolved(in: .default) == SeamPalette.default.accent  // true
 /// ```
 public enum SeamPaint: Hashable, Sendable {
     /// The colour the theme gives this role.
-    case role(SeamColorRole)
+    case role(SeamPalette.ColorRole)
     /// This colour, whatever the theme's roles are.
     case color(SeamAdaptiveColor)
 
     /// The colour it paints with when the theme's roles are `palette`.
     public func resolved(in palette: SeamPalette) -> SeamAdaptiveColor {
         switch self {
-        case .role(let role): palette.color(role)
+        case .role(let role): palette.colors[role]
         case .color(let color): color
         }
     }
 }
 
 extension SeamPalette {
-    /// The colour of a role.
-    public func color(_ role: SeamColorRole) -> SeamAdaptiveColor {
-        switch role {
-        case .accent: accent
-        case .primaryText: primaryText
-        case .secondaryText: secondaryText
-        case .primaryTextLight: primaryTextLight
-        case .primaryTextDark: primaryTextDark
-        case .danger: danger
-        case .error: error
-        case .warning: warning
-        case .info: info
-        case .success: success
-        case .grayFill: grayFill
-        case .lightFill: lightFill
-        case .darkFill: darkFill
-        case .secondaryFill: secondaryFill
-        case .progress: progress
-        case .secondaryBackground: secondaryBackground
-        }
-    }
-
     /// Pairs of `(name, foreground, background, minimum)` whose contrast is below the minimum
     /// in light or dark mode, described for a report.
     static func contrastFailures(

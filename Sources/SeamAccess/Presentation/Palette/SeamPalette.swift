@@ -3,65 +3,70 @@ import Foundation
 /// The default colours of `SeamTheme`, defined once as data (light and dark values) so their
 /// accessibility can be checked on any platform.
 ///
+/// Its 16 colour roles are ``colors``; `palette.accent` reads and writes `palette.colors.accent`.
+///
 /// ```swift
 /// SeamPalette.default.contrastFailures()   // [] — every text role meets WCAG AA
 /// ```
+@dynamicMemberLookup
 public struct SeamPalette: Hashable, Sendable {
-    public var accent: SeamAdaptiveColor
-    public var primaryText: SeamAdaptiveColor
-    public var secondaryText: SeamAdaptiveColor
-    public var primaryTextLight: SeamAdaptiveColor
-    public var primaryTextDark: SeamAdaptiveColor
-    public var danger: SeamAdaptiveColor
-    public var error: SeamAdaptiveColor
-    public var warning: SeamAdaptiveColor
-    public var info: SeamAdaptiveColor
-    public var success: SeamAdaptiveColor
-    public var grayFill: SeamAdaptiveColor
-    public var lightFill: SeamAdaptiveColor
-    public var darkFill: SeamAdaptiveColor
-    public var secondaryFill: SeamAdaptiveColor
-    public var progress: SeamAdaptiveColor
-    public var secondaryBackground: SeamAdaptiveColor
+    /// The colour of each role.
+    public var colors: Colors<SeamAdaptiveColor>
     /// The screen background the components sit on (the system background; not a theme role).
     public var background: SeamAdaptiveColor
     /// The key card's default gradient, top-leading to bottom-trailing, under white text.
-    public var keyCardGradient: [SeamRGBA]
+    public var keyCardGradient: [SeamAdaptiveColor.RGBA]
+
+    package init(colors: Colors<SeamAdaptiveColor>, background: SeamAdaptiveColor,
+                keyCardGradient: [SeamAdaptiveColor.RGBA]) {
+        self.colors = colors
+        self.background = background
+        self.keyCardGradient = keyCardGradient
+    }
+
+    /// A role's colour by name: `palette.accent` is `palette.colors.accent`.
+    public subscript(dynamicMember role: WritableKeyPath<Colors<SeamAdaptiveColor>, SeamAdaptiveColor>)
+        -> SeamAdaptiveColor {
+        get { colors[keyPath: role] }
+        set { colors[keyPath: role] = newValue }
+    }
 
     public static let `default` = SeamPalette(
-        accent: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x1F6FD6),
-        primaryText: SeamAdaptiveColor(light: 0x111114, dark: 0xF2F2F7),
-        secondaryText: SeamAdaptiveColor(light: 0x5C5C66, dark: 0xAEAEB8),
-        primaryTextLight: SeamAdaptiveColor(0xFFFFFF),
-        primaryTextDark: SeamAdaptiveColor(0x000000),
-        danger: SeamAdaptiveColor(light: 0xC62828, dark: 0xD93636),
-        error: SeamAdaptiveColor(light: 0xC62828, dark: 0xFF6B6B),
-        warning: SeamAdaptiveColor(light: 0x8A5A00, dark: 0xFFC247),
-        info: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
-        success: SeamAdaptiveColor(light: 0x1E7B34, dark: 0x5FD37A),
-        grayFill: SeamAdaptiveColor(light: 0x8E8E93, dark: 0x636366),
-        lightFill: SeamAdaptiveColor(0xFFFFFF),
-        darkFill: SeamAdaptiveColor(0x000000),
-        secondaryFill: SeamAdaptiveColor(light: 0xE5E5EA, dark: 0x2C2C2E),
-        progress: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
-        secondaryBackground: SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E),
+        colors: Colors(
+            accent: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x1F6FD6),
+            primaryText: SeamAdaptiveColor(light: 0x111114, dark: 0xF2F2F7),
+            secondaryText: SeamAdaptiveColor(light: 0x5C5C66, dark: 0xAEAEB8),
+            primaryTextLight: SeamAdaptiveColor(0xFFFFFF),
+            primaryTextDark: SeamAdaptiveColor(0x000000),
+            danger: SeamAdaptiveColor(light: 0xC62828, dark: 0xD93636),
+            error: SeamAdaptiveColor(light: 0xC62828, dark: 0xFF6B6B),
+            warning: SeamAdaptiveColor(light: 0x8A5A00, dark: 0xFFC247),
+            info: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
+            success: SeamAdaptiveColor(light: 0x1E7B34, dark: 0x5FD37A),
+            grayFill: SeamAdaptiveColor(light: 0x8E8E93, dark: 0x636366),
+            lightFill: SeamAdaptiveColor(0xFFFFFF),
+            darkFill: SeamAdaptiveColor(0x000000),
+            secondaryFill: SeamAdaptiveColor(light: 0xE5E5EA, dark: 0x2C2C2E),
+            progress: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
+            secondaryBackground: SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E)),
         background: SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000),
-        keyCardGradient: [SeamRGBA(hex: 0x1D3557), SeamRGBA(hex: 0x2E5A88)]
+        keyCardGradient: [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)]
     )
 
     /// Where text is drawn on what, as the components use the roles: each text role on each
     /// background it appears on.
-    public static var textPairings: [(text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)] {
-        let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [\.background, \.secondaryBackground]
+    package static var textPairings: [(text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)] {
+        let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [\.background, \.colors.secondaryBackground]
         let onSurfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
-            \.primaryText, \.secondaryText, \.error, \.warning, \.info, \.success,
+            \.colors.primaryText, \.colors.secondaryText, \.colors.error, \.colors.warning, \.colors.info,
+            \.colors.success,
         ]
         return onSurfaces.flatMap { text in surfaces.map { (text, $0) } } + [
-            (\.primaryText, \.secondaryFill),
-            (\.primaryTextLight, \.accent),
-            (\.primaryTextLight, \.danger),
-            (\.primaryTextLight, \.darkFill),
-            (\.primaryTextDark, \.lightFill),
+            (\.colors.primaryText, \.colors.secondaryFill),
+            (\.colors.primaryTextLight, \.colors.accent),
+            (\.colors.primaryTextLight, \.colors.danger),
+            (\.colors.primaryTextLight, \.colors.darkFill),
+            (\.colors.primaryTextDark, \.colors.lightFill),
         ]
     }
 
@@ -78,9 +83,11 @@ public struct SeamPalette: Hashable, Sendable {
             }
         }
         for (index, stop) in keyCardGradient.enumerated() {
-            let ratio = primaryTextLight.light.contrastRatio(with: stop)
+            let ratio = colors.primaryTextLight.light.contrastRatio(with: stop)
             if ratio < minimum { failures.append("white on key card stop \(index): \(String(format: "%.2f", ratio))") }
         }
         return failures
     }
 }
+
+extension SeamPalette: SeamThemeValue {}

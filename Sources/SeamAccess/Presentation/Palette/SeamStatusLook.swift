@@ -8,21 +8,21 @@ import Foundation
 /// let card = SeamUnlockCardPalette.default.with(title: .color(SeamAdaptiveColor(0x3B1F52)))
 /// card.outcome(tone: .success).title   // the card's title colour, not the screen's
 /// ```
-public struct SeamStatusLook: Hashable, Sendable {
+package struct SeamStatusLook: Hashable, Sendable {
     /// The status symbol.
-    public var icon: SeamPaint
-    public var title: SeamPaint
-    public var titleFont: SeamFontRole
-    public var message: SeamPaint
-    public var messageFont: SeamFontRole
+    package var icon: SeamPaint
+    package var title: SeamPaint
+    package var titleFont: SeamPalette.FontRole
+    package var message: SeamPaint
+    package var messageFont: SeamPalette.FontRole
     /// The fill of the button under the message (Done, Try again, a remedy).
-    public var actionFill: SeamPaint
+    package var actionFill: SeamPaint
     /// That button's title.
-    public var actionTitle: SeamPaint
-    public var actionFont: SeamFontRole
+    package var actionTitle: SeamPaint
+    package var actionFont: SeamPalette.FontRole
 
-    public init(icon: SeamPaint, title: SeamPaint, titleFont: SeamFontRole, message: SeamPaint,
-                messageFont: SeamFontRole, actionFill: SeamPaint, actionTitle: SeamPaint, actionFont: SeamFontRole) {
+    package init(icon: SeamPaint, title: SeamPaint, titleFont: SeamPalette.FontRole, message: SeamPaint,
+                messageFont: SeamPalette.FontRole, actionFill: SeamPaint, actionTitle: SeamPaint, actionFont: SeamPalette.FontRole) {
         self.icon = icon
         self.title = title
         self.titleFont = titleFont
@@ -36,7 +36,7 @@ public struct SeamStatusLook: Hashable, Sendable {
     /// A status on a screen of its own (activation failure, no keys): the theme's
     /// ``SeamSurface/statusTitle``, ``SeamSurface/statusMessage`` and
     /// ``SeamSurface/primaryButton`` roles, the icon in the tone's colour.
-    public static func screen(tone: SeamTone) -> SeamStatusLook {
+    package static func screen(tone: SeamTone) -> SeamStatusLook {
         SeamStatusLook(
             icon: .role(tone.colorRole),
             title: .role(SeamSurface.statusTitle.foreground ?? .primaryText),

@@ -14,81 +14,49 @@ import Foundation
 /// ```
 public struct SeamUnlockCardPalette: Hashable, Sendable {
     /// Behind the whole card.
-    public var background: SeamPaint
+    public var background: SeamPaint = .role(.secondaryBackground)
     /// The key's name and the outcome's title.
-    public var title: SeamPaint
+    public var title: SeamPaint = .role(.primaryText)
     /// Place, validity, code and the phase's message.
-    public var detail: SeamPaint
+    public var detail: SeamPaint = .role(.secondaryText)
     /// The unlock button's fill.
-    public var button: SeamPaint
+    public var button: SeamPaint = .role(.accent)
     /// The key symbol on the unlock button, and the title of an outcome's button (Done, Try
     /// again), which is filled with ``button``.
-    public var buttonSymbol: SeamPaint
+    public var buttonSymbol: SeamPaint = .role(.primaryTextLight)
     /// The Cancel button while an attempt runs.
-    public var cancel: SeamPaint
+    public var cancel: SeamPaint = .role(.primaryText)
     /// The key's name.
-    public var titleFont: SeamFontRole
+    public var titleFont: SeamPalette.FontRole = .title
     /// The place under the name.
-    public var locationFont: SeamFontRole
+    public var locationFont: SeamPalette.FontRole = .subheadline
     /// Validity and code lines.
-    public var detailFont: SeamFontRole
+    public var detailFont: SeamPalette.FontRole = .footnote
     /// The title while unlocking.
-    public var progressTitleFont: SeamFontRole
+    public var progressTitleFont: SeamPalette.FontRole = .title3
     /// The phase's message.
-    public var messageFont: SeamFontRole
-    public var cancelFont: SeamFontRole
+    public var messageFont: SeamPalette.FontRole = .body
+    public var cancelFont: SeamPalette.FontRole = .actionTitle
     /// The unlock button's outline.
-    public var buttonShape: SeamPaletteShape
+    public var buttonShape: SeamPalette.Shape = .circle
     /// The ring that turns while an attempt runs.
-    public var progress: SeamPaint
+    public var progress: SeamPaint = .role(.progress)
     /// The key inside that ring.
-    public var progressSymbol: SeamPaint
+    public var progressSymbol: SeamPaint = .role(.accent)
     /// An outcome's icon by its tone.
-    public var successIcon: SeamPaint
-    public var warningIcon: SeamPaint
-    public var errorIcon: SeamPaint
-    public var infoIcon: SeamPaint
+    public var successIcon: SeamPaint = .role(.success)
+    public var warningIcon: SeamPaint = .role(.warning)
+    public var errorIcon: SeamPaint = .role(.error)
+    public var infoIcon: SeamPaint = .role(.info)
     /// An outcome's title (in ``title``'s colour) and message (in ``detail``'s).
-    public var outcomeTitleFont: SeamFontRole
-    public var outcomeMessageFont: SeamFontRole
+    public var outcomeTitleFont: SeamPalette.FontRole = .title3
+    public var outcomeMessageFont: SeamPalette.FontRole = .callout
     /// The symbol shown while the card waits for the owner to confirm (Face ID, Touch ID or
     /// the passcode); the key's title colour by default.
-    public var waitingSymbol: SeamPaint
+    public var waitingSymbol: SeamPaint = .role(.primaryText)
 
-    public init(background: SeamPaint = .role(.secondaryBackground), title: SeamPaint = .role(.primaryText),
-                detail: SeamPaint = .role(.secondaryText), button: SeamPaint = .role(.accent),
-                buttonSymbol: SeamPaint = .role(.primaryTextLight), cancel: SeamPaint = .role(.primaryText),
-                titleFont: SeamFontRole = .title, locationFont: SeamFontRole = .subheadline,
-                detailFont: SeamFontRole = .footnote, progressTitleFont: SeamFontRole = .title3,
-                messageFont: SeamFontRole = .body, cancelFont: SeamFontRole = .actionTitle,
-                buttonShape: SeamPaletteShape = .circle, progress: SeamPaint = .role(.progress),
-                progressSymbol: SeamPaint = .role(.accent), successIcon: SeamPaint = .role(.success),
-                warningIcon: SeamPaint = .role(.warning), errorIcon: SeamPaint = .role(.error),
-                infoIcon: SeamPaint = .role(.info), outcomeTitleFont: SeamFontRole = .title3,
-                outcomeMessageFont: SeamFontRole = .callout, waitingSymbol: SeamPaint = .role(.primaryText)) {
-        self.background = background
-        self.title = title
-        self.detail = detail
-        self.button = button
-        self.buttonSymbol = buttonSymbol
-        self.cancel = cancel
-        self.titleFont = titleFont
-        self.locationFont = locationFont
-        self.detailFont = detailFont
-        self.progressTitleFont = progressTitleFont
-        self.messageFont = messageFont
-        self.cancelFont = cancelFont
-        self.buttonShape = buttonShape
-        self.progress = progress
-        self.progressSymbol = progressSymbol
-        self.successIcon = successIcon
-        self.warningIcon = warningIcon
-        self.errorIcon = errorIcon
-        self.infoIcon = infoIcon
-        self.outcomeTitleFont = outcomeTitleFont
-        self.outcomeMessageFont = outcomeMessageFont
-        self.waitingSymbol = waitingSymbol
-    }
+    /// The card as SeamComponents has always drawn it (the same as ``default``).
+    public init() {}
 
     /// The card as SeamComponents draws it by default.
     public static let `default` = SeamUnlockCardPalette()
@@ -96,31 +64,43 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     /// A copy with the given fields replaced; fields you leave out keep their value.
     public func with(
         background: SeamPaint? = nil, title: SeamPaint? = nil, detail: SeamPaint? = nil, button: SeamPaint? = nil,
-        buttonSymbol: SeamPaint? = nil, cancel: SeamPaint? = nil, titleFont: SeamFontRole? = nil,
-        locationFont: SeamFontRole? = nil, detailFont: SeamFontRole? = nil, progressTitleFont: SeamFontRole? = nil,
-        messageFont: SeamFontRole? = nil, cancelFont: SeamFontRole? = nil, buttonShape: SeamPaletteShape? = nil,
+        buttonSymbol: SeamPaint? = nil, cancel: SeamPaint? = nil, titleFont: SeamPalette.FontRole? = nil,
+        locationFont: SeamPalette.FontRole? = nil, detailFont: SeamPalette.FontRole? = nil,
+        progressTitleFont: SeamPalette.FontRole? = nil, messageFont: SeamPalette.FontRole? = nil,
+        cancelFont: SeamPalette.FontRole? = nil, buttonShape: SeamPalette.Shape? = nil,
         progress: SeamPaint? = nil, progressSymbol: SeamPaint? = nil, successIcon: SeamPaint? = nil,
         warningIcon: SeamPaint? = nil, errorIcon: SeamPaint? = nil, infoIcon: SeamPaint? = nil,
-        outcomeTitleFont: SeamFontRole? = nil, outcomeMessageFont: SeamFontRole? = nil,
+        outcomeTitleFont: SeamPalette.FontRole? = nil, outcomeMessageFont: SeamPalette.FontRole? = nil,
         waitingSymbol: SeamPaint? = nil
     ) -> SeamUnlockCardPalette {
-        SeamUnlockCardPalette(
-            background: background ?? self.background, title: title ?? self.title, detail: detail ?? self.detail,
-            button: button ?? self.button, buttonSymbol: buttonSymbol ?? self.buttonSymbol,
-            cancel: cancel ?? self.cancel, titleFont: titleFont ?? self.titleFont,
-            locationFont: locationFont ?? self.locationFont, detailFont: detailFont ?? self.detailFont,
-            progressTitleFont: progressTitleFont ?? self.progressTitleFont,
-            messageFont: messageFont ?? self.messageFont, cancelFont: cancelFont ?? self.cancelFont,
-            buttonShape: buttonShape ?? self.buttonShape, progress: progress ?? self.progress,
-            progressSymbol: progressSymbol ?? self.progressSymbol, successIcon: successIcon ?? self.successIcon,
-            warningIcon: warningIcon ?? self.warningIcon, errorIcon: errorIcon ?? self.errorIcon,
-            infoIcon: infoIcon ?? self.infoIcon, outcomeTitleFont: outcomeTitleFont ?? self.outcomeTitleFont,
-            outcomeMessageFont: outcomeMessageFont ?? self.outcomeMessageFont,
-            waitingSymbol: waitingSymbol ?? self.waitingSymbol)
+        with {
+            $0.replace(\.background, with: background)
+            $0.replace(\.title, with: title)
+            $0.replace(\.detail, with: detail)
+            $0.replace(\.button, with: button)
+            $0.replace(\.buttonSymbol, with: buttonSymbol)
+            $0.replace(\.cancel, with: cancel)
+            $0.replace(\.titleFont, with: titleFont)
+            $0.replace(\.locationFont, with: locationFont)
+            $0.replace(\.detailFont, with: detailFont)
+            $0.replace(\.progressTitleFont, with: progressTitleFont)
+            $0.replace(\.messageFont, with: messageFont)
+            $0.replace(\.cancelFont, with: cancelFont)
+            $0.replace(\.buttonShape, with: buttonShape)
+            $0.replace(\.progress, with: progress)
+            $0.replace(\.progressSymbol, with: progressSymbol)
+            $0.replace(\.successIcon, with: successIcon)
+            $0.replace(\.warningIcon, with: warningIcon)
+            $0.replace(\.errorIcon, with: errorIcon)
+            $0.replace(\.infoIcon, with: infoIcon)
+            $0.replace(\.outcomeTitleFont, with: outcomeTitleFont)
+            $0.replace(\.outcomeMessageFont, with: outcomeMessageFont)
+            $0.replace(\.waitingSymbol, with: waitingSymbol)
+        }
     }
 
     /// An outcome's icon colour for `tone`.
-    public func icon(for tone: SeamTone) -> SeamPaint {
+    package func icon(for tone: SeamTone) -> SeamPaint {
         switch tone {
         case .success: successIcon
         case .warning: warningIcon
@@ -132,7 +112,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     /// How the card paints an outcome of `tone` (granted, timed out, failed, blocked): its
     /// title and message in the card's colours, its button in the unlock button's colours and
     /// Cancel's font.
-    public func outcome(tone: SeamTone) -> SeamStatusLook {
+    package func outcome(tone: SeamTone) -> SeamStatusLook {
         SeamStatusLook(icon: icon(for: tone), title: title, titleFont: outcomeTitleFont, message: detail,
                        messageFont: outcomeMessageFont, actionFill: button, actionTitle: buttonSymbol,
                        actionFont: cancelFont)
@@ -161,3 +141,5 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
         ])
     }
 }
+
+extension SeamUnlockCardPalette: SeamThemeValue {}

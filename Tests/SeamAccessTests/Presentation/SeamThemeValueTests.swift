@@ -1,0 +1,95 @@
+import Foundation
+import SeamAccess
+import Testing
+
+/// The theme's roles are listed once (``SeamPalette/Colors``, ``SeamPalette/Fonts``) and every
+/// `.with(...)` is one mechanism: these pin both, for any value type the roles hold.
+@Suite struct SeamThemeValueTests {
+    /// Every colour role a different number, so a role read from the wrong place shows.
+    let numbered = SeamPalette.Colors<Int>(repeating: 0).with { colors in
+        for (index, role) in SeamPalette.ColorRole.allCases.enumerated() { colors[role] = index + 1 }
+    }
+
+    @Test func eachColourRoleHasItsOwnPlace() {
+        let values = SeamPalette.ColorRole.allCases.map { numbered[$0] }
+        #expect(values == Array(1...16))
+        #expect(numbered.accent == 1 && numbered.secondaryFill == 14 && numbered.secondaryBackground == 16)
+        for role in SeamPalette.ColorRole.allCases {
+            var changed = numbered
+            changed[role] = 99
+            let others = SeamPalette.ColorRole.allCases.filter { $0 != role }
+            #expect(others.allSatisfy { changed[$0] == numbered[$0] }, "\(role) writes only its own colour")
+        }
+    }
+
+    @Test func eachFontRoleHasItsOwnPlace() {
+        let fonts = SeamPalette.Fonts<String>(repeating: "").with { fonts in
+            for role in SeamPalette.FontRole.allCases { fonts[role] = role.rawValue }
+        }
+        #expect(SeamPalette.FontRole.allCases.allSatisfy { fonts[$0] == $0.rawValue })
+        #expect(fonts.sectionHeader == "sectionHeader" && fonts.caption2 == "caption2")
+        #expect(SeamPalette.FontRole.allCases.count == 13)
+    }
+
+    @Test func labelledWithReplacesOnlyTheRolesGiven() {
+        let changed = numbered.with(accent: 100, progress: 101)
+        #expect(changed.accent == 100 && changed.progress == 101)
+        #expect(changed.with() == changed)
+        let untouched = SeamPalette.ColorRole.allCases.filter { ![.accent, .progress].contains($0) }
+        #expect(untouched.allSatisfy { changed[$0] == numbered[$0] })
+
+        let fonts = SeamPalette.Fonts<Int>(repeating: 17).with(largeTitle: 34, sectionHeader: 13)
+        #expect(fonts[.largeTitle] == 34 && fonts[.sectionHeader] == 13 && fonts[.body] == 17)
+    }
+
+    @Test func mapKeepsEveryRole() {
+        let text = numbered.map { "#\($0)" }
+        #expect(SeamPalette.ColorRole.allCases.allSatisfy { text[$0] == "#\(numbered[$0])" })
+    }
+
+    @Test func aPalettesRolesAreItsColoursByName() {
+        var palette = SeamPalette.default
+        #expect(palette.accent == palette.colors.accent && palette.secondaryFill == palette.colors[.secondaryFill])
+        palette.warning = SeamAdaptiveColor(0xFFD60A)
+        #expect(palette.colors.warning == SeamAdaptiveColor(0xFFD60A))
+        #expect(palette.colors.with(warning: SeamPalette.default.warning) == SeamPalette.default.colors)
+    }
+
+    /// The default colours, light and dark, as they have always been.
+    @Test func theDefaultColoursAreUnchanged() {
+        let expected: [SeamPalette.ColorRole: (light: UInt32, dark: UInt32)] = [
+            .accent: (0x0A5FCC, 0x1F6FD6), .primaryText: (0x111114, 0xF2F2F7), .secondaryText: (0x5C5C66, 0xAEAEB8),
+            .primaryTextLight: (0xFFFFFF, 0xFFFFFF), .primaryTextDark: (0x000000, 0x000000),
+            .danger: (0xC62828, 0xD93636), .error: (0xC62828, 0xFF6B6B), .warning: (0x8A5A00, 0xFFC247),
+            .info: (0x0A5FCC, 0x6AA8FF), .success: (0x1E7B34, 0x5FD37A), .grayFill: (0x8E8E93, 0x636366),
+            .lightFill: (0xFFFFFF, 0xFFFFFF), .darkFill: (0x000000, 0x000000), .secondaryFill: (0xE5E5EA, 0x2C2C2E),
+            .progress: (0x0A5FCC, 0x6AA8FF), .secondaryBackground: (0xF2F2F7, 0x1C1C1E),
+        ]
+        #expect(expected.count == SeamPalette.ColorRole.allCases.count)
+        for (role, hex) in expected {
+            #expect(SeamPalette.default.colors[role] == SeamAdaptiveColor(light: hex.light, dark: hex.dark), "\(role)")
+        }
+        #expect(SeamPalette.default.background == SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000))
+        #expect(SeamPalette.default.keyCardGradient
+            == [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)])
+    }
+
+    @Test func closureAndKeyPathWithCopyAndLeaveTheOriginal() {
+        let banner = SeamBannerPalette.default
+        let round = banner.with { $0.shape = .circle }
+        #expect(round.shape == .capsule, "the shape's own rule still applies")
+        #expect(banner.with(\.textFont, .body).textFont == .body)
+        #expect(banner == SeamBannerPalette.default, "the original is not changed")
+
+        var card = SeamUnlockCardPalette.default
+        card.replace(\.button, with: nil)
+        #expect(card == .default, "nil leaves a field out")
+        card.replace(\.button, with: .role(.success))
+        #expect(card.button == .role(.success))
+    }
+
+    @Test func aPalettesPlainInitIsItsDefault() {
+        #expect(SeamBannerPalette() == .default)
+        #expect(SeamUnlockCardPalette() == .default)
+    }
+}
