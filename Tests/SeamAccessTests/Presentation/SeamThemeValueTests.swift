@@ -22,13 +22,38 @@ import Testing
         }
     }
 
-    @Test func eachFontRoleHasItsOwnPlace() {
-        let fonts = SeamPalette.Fonts<String>(repeating: "").with { fonts in
-            for role in SeamPalette.FontRole.allCases { fonts[role] = role.rawValue }
-        }
-        #expect(SeamPalette.FontRole.allCases.allSatisfy { fonts[$0] == $0.rawValue })
-        #expect(fonts.sectionHeader == "sectionHeader" && fonts.caption2 == "caption2")
-        #expect(SeamPalette.FontRole.allCases.count == 13)
+    /// Each role's label in `init` and `with(...)`, its field and its subscript agree.
+    @Test func eachColourRolesLabelFieldAndSubscriptAgree() {
+        let named = SeamPalette.Colors(
+            accent: "accent", primaryText: "primaryText", secondaryText: "secondaryText",
+            primaryTextLight: "primaryTextLight", primaryTextDark: "primaryTextDark", danger: "danger", error: "error",
+            warning: "warning", info: "info", success: "success", grayFill: "grayFill", lightFill: "lightFill",
+            darkFill: "darkFill", secondaryFill: "secondaryFill", progress: "progress",
+            secondaryBackground: "secondaryBackground")
+        #expect(SeamPalette.ColorRole.allCases.allSatisfy { named[$0] == $0.rawValue })
+        #expect(named.secondaryFill == "secondaryFill" && named.accent == "accent")
+        let renamed = named.with(
+            accent: "accent!", primaryText: "primaryText!", secondaryText: "secondaryText!",
+            primaryTextLight: "primaryTextLight!", primaryTextDark: "primaryTextDark!", danger: "danger!",
+            error: "error!", warning: "warning!", info: "info!", success: "success!", grayFill: "grayFill!",
+            lightFill: "lightFill!", darkFill: "darkFill!", secondaryFill: "secondaryFill!", progress: "progress!",
+            secondaryBackground: "secondaryBackground!")
+        #expect(SeamPalette.ColorRole.allCases.allSatisfy { renamed[$0] == $0.rawValue + "!" })
+    }
+
+    @Test func eachFontRolesLabelFieldAndSubscriptAgree() {
+        let named = SeamPalette.Fonts(
+            largeTitle: "largeTitle", title: "title", title2: "title2", title3: "title3", headline: "headline",
+            subheadline: "subheadline", body: "body", callout: "callout", footnote: "footnote", caption: "caption",
+            caption2: "caption2", actionTitle: "actionTitle", sectionHeader: "sectionHeader")
+        #expect(SeamPalette.FontRole.allCases.allSatisfy { named[$0] == $0.rawValue })
+        #expect(named.sectionHeader == "sectionHeader" && named.caption2 == "caption2")
+        let renamed = named.with(
+            largeTitle: "largeTitle!", title: "title!", title2: "title2!", title3: "title3!", headline: "headline!",
+            subheadline: "subheadline!", body: "body!", callout: "callout!", footnote: "footnote!",
+            caption: "caption!", caption2: "caption2!", actionTitle: "actionTitle!", sectionHeader: "sectionHeader!")
+        #expect(SeamPalette.FontRole.allCases.allSatisfy { renamed[$0] == $0.rawValue + "!" })
+        #expect(SeamPalette.FontRole.allCases.count == 13 && SeamPalette.ColorRole.allCases.count == 16)
     }
 
     @Test func labelledWithReplacesOnlyTheRolesGiven() {
@@ -38,8 +63,11 @@ import Testing
         let untouched = SeamPalette.ColorRole.allCases.filter { ![.accent, .progress].contains($0) }
         #expect(untouched.allSatisfy { changed[$0] == numbered[$0] })
 
-        let fonts = SeamPalette.Fonts<Int>(repeating: 17).with(largeTitle: 34, sectionHeader: 13)
-        #expect(fonts[.largeTitle] == 34 && fonts[.sectionHeader] == 13 && fonts[.body] == 17)
+        var fonts = SeamPalette.Fonts(largeTitle: 34, title: 28, title2: 22, title3: 20, headline: 17, subheadline: 15,
+                                      body: 17, callout: 16, footnote: 13, caption: 12, caption2: 11, actionTitle: 17,
+                                      sectionHeader: 13)
+        fonts = fonts.with(largeTitle: 40)
+        #expect(fonts[.largeTitle] == 40 && fonts[.sectionHeader] == 13 && fonts[.body] == 17)
     }
 
     @Test func mapKeepsEveryRole() {

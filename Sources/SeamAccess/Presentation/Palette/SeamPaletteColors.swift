@@ -89,7 +89,7 @@ extension SeamPalette {
         }
 
         /// Every role's colour, transformed (a palette's data to SwiftUI colours).
-        public func map<T>(_ transform: (Value) throws -> T) rethrows -> Colors<T> {
+        package func map<T>(_ transform: (Value) throws -> T) rethrows -> Colors<T> {
             var colors = Colors<T>(repeating: try transform(accent))
             for role in ColorRole.allCases { colors[role] = try transform(self[role]) }
             return colors

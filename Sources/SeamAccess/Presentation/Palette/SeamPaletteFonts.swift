@@ -47,13 +47,6 @@ extension SeamPalette {
             self.sectionHeader = sectionHeader
         }
 
-        /// Every role the same font.
-        package init(repeating value: Value) {
-            self.init(largeTitle: value, title: value, title2: value, title3: value, headline: value,
-                      subheadline: value, body: value, callout: value, footnote: value, caption: value,
-                      caption2: value, actionTitle: value, sectionHeader: value)
-        }
-
         /// Where each role is stored: the only mapping from a role to its font.
         package static func keyPath(_ role: FontRole) -> WritableKeyPath<Self, Value> {
             switch role {
