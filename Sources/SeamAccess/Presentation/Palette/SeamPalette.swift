@@ -78,7 +78,8 @@ public struct SeamPalette: Hashable, Sendable {
             for (mode, pick) in [("light", \SeamAdaptiveColor.light), ("dark", \SeamAdaptiveColor.dark)] {
                 let ratio = self[keyPath: text][keyPath: pick].contrastRatio(with: self[keyPath: surface][keyPath: pick])
                 if ratio < minimum {
-                    failures.append("\(text) on \(surface) (\(mode)): \(String(format: "%.2f", ratio))")
+                    let pair = "\(Self.name(text)) on \(Self.name(surface))"
+                    failures.append("\(pair) (\(mode)): \(String(format: "%.2f", ratio))")
                 }
             }
         }
@@ -87,6 +88,12 @@ public struct SeamPalette: Hashable, Sendable {
             if ratio < minimum { failures.append("white on key card stop \(index): \(String(format: "%.2f", ratio))") }
         }
         return failures
+    }
+
+    /// A field's name for a report: its role (`warning`), or `background`.
+    private static func name(_ field: KeyPath<SeamPalette, SeamAdaptiveColor>) -> String {
+        ColorRole.allCases.first { (\SeamPalette.colors).appending(path: Colors.keyPath($0)) == field }?.rawValue
+            ?? "background"
     }
 }
 
