@@ -42,11 +42,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// What the person typed in the list's search field; ``searchResults`` shows the keys it
     /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
     @Published public var searchQuery = "" {
-        didSet { if !isPublishing, searchQuery != oldValue { send(.searchQueryChanged(searchQuery)) } }
+        didSet { if searchQuery != state.searchQuery { send(.searchQueryChanged(searchQuery)) } }
     }
     /// The selected key; cleared when that key disappears.
     @Published public var selectedCredentialId: String? {
-        didSet { if !isPublishing, selectedCredentialId != oldValue { send(.selectionSet(selectedCredentialId)) } }
+        didSet { if selectedCredentialId != state.selectedCredentialId { send(.selectionSet(selectedCredentialId)) } }
     }
     @Published public private(set) var activation: SeamActivationState = .inactive
     /// Whether a refresh the user asked for is running.
@@ -74,9 +74,6 @@ public final class SeamCredentialsViewModel: ObservableObject {
     package private(set) var state: SeamKeyListState
     private var pendingEvents: [SeamKeyListMachine.Event] = []
     private var isReducing = false
-    /// Set while the state is copied to the published properties, so the setters of the two
-    /// the views write (``searchQuery``, ``selectedCredentialId``) send no event back.
-    private var isPublishing = false
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
@@ -273,26 +270,30 @@ public final class SeamCredentialsViewModel: ObservableObject {
         isReducing = true
         defer { isReducing = false }
         while !pendingEvents.isEmpty {
-            let step = SeamKeyListMachine.reduce(state, pendingEvents.removeFirst())
+            let old = state
+            let step = SeamKeyListMachine.reduce(old, pendingEvents.removeFirst())
             state = step.state
-            publish(step.state)
+            publish(from: old, to: step.state)
             step.effects.forEach(perform)
         }
     }
 
-    /// Copies the state to the published properties that differ (favourites and keys before
-    /// the selection and the activation, as a subscriber of several expects them).
-    private func publish(_ state: SeamKeyListState) {
-        isPublishing = true
-        defer { isPublishing = false }
-        if state.service !== service { service = state.service }
-        if state.favourites != favourites { favourites = state.favourites }
-        if state.credentials != credentials { credentials = state.credentials }
-        if state.selectedCredentialId != selectedCredentialId { selectedCredentialId = state.selectedCredentialId }
-        if state.searchQuery != searchQuery { searchQuery = state.searchQuery }
-        if state.activation != activation { activation = state.activation }
-        if state.isRefreshing != isRefreshing { isRefreshing = state.isRefreshing }
-        if state.refreshError != refreshError { refreshError = state.refreshError }
+    /// Publishes the fields a step changed (favourites and keys before the selection and the
+    /// activation, as a subscriber of several expects them). Only what the step changed: a
+    /// subscriber that writes ``selectedCredentialId`` or ``searchQuery`` while it is told
+    /// about the keys keeps its value (the write reaches the machine as the next event), and
+    /// a write of the state's own value sends no event back.
+    private func publish(from old: SeamKeyListState, to new: SeamKeyListState) {
+        if new.service !== old.service, new.service !== service { service = new.service }
+        if new.favourites != old.favourites, new.favourites != favourites { favourites = new.favourites }
+        if new.credentials != old.credentials, new.credentials != credentials { credentials = new.credentials }
+        if new.selectedCredentialId != old.selectedCredentialId, new.selectedCredentialId != selectedCredentialId {
+            selectedCredentialId = new.selectedCredentialId
+        }
+        if new.searchQuery != old.searchQuery, new.searchQuery != searchQuery { searchQuery = new.searchQuery }
+        if new.activation != old.activation, new.activation != activation { activation = new.activation }
+        if new.isRefreshing != old.isRefreshing, new.isRefreshing != isRefreshing { isRefreshing = new.isRefreshing }
+        if new.refreshError != old.refreshError, new.refreshError != refreshError { refreshError = new.refreshError }
     }
 
     private func perform(_ effect: SeamKeyListMachine.Effect) {

@@ -201,3 +201,29 @@ import Testing
         #expect(Set(rows.map(\.name)).count == rows.count)
     }
 }
+
+/// The view model runs the machine: what a subscriber writes while it is told about a change
+/// is not undone by the rest of that change.
+@MainActor
+@Suite struct SeamKeyListRunnerTests {
+    @Test func aSelectionWrittenWhileTheKeysArriveIsKept() {
+        let service = ScriptedService()
+        service.setCredentials([])
+        let list = SeamCredentialsViewModel(seam: service, clock: TestClock())
+        // What seam-demo does: select the first key when a list without a selection arrives.
+        let subscription = list.$credentials.sink { [weak list] keys in
+            if list?.selectedCredentialId == nil, let first = keys.first { list?.selectedCredentialId = first.id }
+        }
+        service.setCredentials([Fixture.key("b", name: "Bravo"), Fixture.key("a", name: "Alpha")])
+        #expect(list.selectedCredentialId == "a")
+        #expect(list.state.selectedCredentialId == "a", "the write reached the state")
+        subscription.cancel()
+    }
+
+    @Test func aSearchTypedIntoTheBindingReachesTheState() {
+        let list = SeamCredentialsViewModel(seam: ScriptedService(), clock: TestClock())
+        list.searchQuery = "alp"
+        #expect(list.state.searchQuery == "alp")
+        #expect(list.isSearching)
+    }
+}
