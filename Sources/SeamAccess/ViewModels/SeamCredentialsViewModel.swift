@@ -38,7 +38,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
     /// The keys the person pinned to the top (the service's ``SeamServiceProtocol/favourites``).
-    @Published public internal(set) var favourites = SeamFavouriteKeys()
+    @Published public private(set) var favourites = SeamFavouriteKeys()
     /// What the person typed in the list's search field; ``searchResults`` shows the keys it
     /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
     @Published public var searchQuery = "" {
