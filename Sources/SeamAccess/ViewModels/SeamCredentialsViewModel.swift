@@ -34,6 +34,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
         case credentials
     }
 
+    // The published properties (and `locale`) show the fields of `state`, which only
+    // `SeamKeyListMachine.reduce` changes: the view model turns its calls and the service's
+    // publishers into events and performs the effects (see `send(_:)`). The two the views
+    // write, `searchQuery` and `selectedCredentialId`, pass the write on as an event.
+
     /// The service's credentials: favourites first (``favourites``), then usable keys, then
     /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
