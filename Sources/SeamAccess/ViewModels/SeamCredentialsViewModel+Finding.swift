@@ -4,12 +4,12 @@ extension SeamCredentialsViewModel {
     /// The keys to show for ``searchQuery``, in list order (favourites first); every key
     /// while the query is blank.
     public var searchResults: [SeamAccessCredential] {
-        SeamKeySearch.filter(credentials, query: searchQuery, locale: locale)
+        state.searchResults
     }
 
     /// Whether the search field holds something that filters (not blank).
     public var isSearching: Bool {
-        !SeamKeySearch.isBlank(searchQuery, locale: locale)
+        state.isSearching
     }
 
     /// Whether a search leaves no key to show while there are keys: show
@@ -41,40 +41,7 @@ extension SeamCredentialsViewModel {
     /// the person stops touching the list). Does nothing for a key that is not listed, or
     /// when the service keeps no favourites.
     public func toggleFavourite(_ credentialId: String) {
-        guard let store = service.favourites, credentials.contains(where: { $0.id == credentialId }) else { return }
-        store.toggle(credentialId)
-        favouritesChanged()
-        let announcement: SeamFindingAnnouncement = isFavourite(credentialId) ? .favouriteAdded : .favouriteRemoved
-        favouriteAnnouncementTask?.cancel()
-        favouriteAnnouncementTask = announce(announcement, after: SeamFindingAnnouncement.favouriteDelay)
-    }
-
-    /// The search field changed: its result is said once typing settles.
-    func searchQueryChanged() {
-        searchAnnouncementTask?.cancel()
-        searchAnnouncementTask = nil
-        guard isSearching, !credentials.isEmpty else { return }
-        searchAnnouncementTask = Task { [weak self, clock] in
-            guard (try? await clock.sleep(for: SeamFindingAnnouncement.searchSettleDelay)) != nil,
-                  let self, !Task.isCancelled, isSearching, !credentials.isEmpty else { return }
-            findingAnnouncementSubject.send(.searchResults(count: searchResults.count, query: searchQuery))
-        }
-    }
-
-    private func announce(_ announcement: SeamFindingAnnouncement, after delay: TimeInterval) -> Task<Void, Never> {
-        Task { [weak self, clock] in
-            guard (try? await clock.sleep(for: delay)) != nil, let self, !Task.isCancelled else { return }
-            findingAnnouncementSubject.send(announcement)
-        }
-    }
-
-    /// Shows the store's favourites (changed here, in another list, or by a deintegration):
-    /// the keys re-sort at once.
-    func favouritesChanged() {
-        let keys = service.favourites?.keys ?? SeamFavouriteKeys()
-        guard keys != favourites else { return }
-        favourites = keys
-        if let latest = lastReceived { reorder(latest) }
+        send(.favouriteToggleRequested(credentialId, keepsFavourites: service.favourites != nil))
     }
 
     /// The accessibility action (and menu item) for the key's favourite mark: "Add to
@@ -87,19 +54,5 @@ extension SeamCredentialsViewModel {
     /// or "Removed from favourites.", as the key is now.
     public func favouriteAnnouncement(for credentialId: String, locale: Locale = .current) -> String {
         (isFavourite(credentialId) ? SeamFindingCopy.favouriteAdded : .favouriteRemoved).text(locale: locale)
-    }
-
-    /// Reads the favourites again with each new list (a deintegration may have removed
-    /// them), and a key the backend no longer lists stops being a favourite. Only a list an
-    /// active session published counts, and never an empty one: a session that starts or
-    /// ends publishes no keys for a moment, and a sign-out keeps the favourites.
-    func syncFavourites(with newCredentials: [SeamAccessCredential]) {
-        guard let store = service.favourites else {
-            if !favourites.ids.isEmpty { favourites = SeamFavouriteKeys() }
-            return
-        }
-        if service.isActive, !newCredentials.isEmpty { store.keepOnly(newCredentials.map(\.id)) }
-        let keys = store.keys
-        if keys != favourites { favourites = keys }
     }
 }

@@ -34,18 +34,25 @@ public final class SeamCredentialsViewModel: ObservableObject {
         case credentials
     }
 
+    // The published properties (and `locale`) show the fields of `state`, which only
+    // `SeamKeyListMachine.reduce` changes: the view model turns its calls and the service's
+    // publishers into events and performs the effects (see `send(_:)`). The two the views
+    // write, `searchQuery` and `selectedCredentialId`, pass the write on as an event.
+
     /// The service's credentials: favourites first (``favourites``), then usable keys, then
     /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
     /// The keys the person pinned to the top (the service's ``SeamServiceProtocol/favourites``).
-    @Published public internal(set) var favourites = SeamFavouriteKeys()
+    @Published public private(set) var favourites = SeamFavouriteKeys()
     /// What the person typed in the list's search field; ``searchResults`` shows the keys it
     /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
     @Published public var searchQuery = "" {
-        didSet { if searchQuery != oldValue { searchQueryChanged() } }
+        didSet { if searchQuery != state.searchQuery { send(.searchQueryChanged(searchQuery)) } }
     }
     /// The selected key; cleared when that key disappears.
-    @Published public var selectedCredentialId: String?
+    @Published public var selectedCredentialId: String? {
+        didSet { if selectedCredentialId != state.selectedCredentialId { send(.selectionSet(selectedCredentialId)) } }
+    }
     @Published public private(set) var activation: SeamActivationState = .inactive
     /// Whether a refresh the user asked for is running.
     @Published public private(set) var isRefreshing = false
@@ -58,10 +65,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// `\.locale` environment value; changing it re-sorts the keys at once. Pass it to the
     /// initializer when you know it, so the first frame is already in that order.
     public var locale: Locale {
-        didSet {
-            guard locale != oldValue, let latest = lastReceived else { return }
-            reorder(latest)
-        }
+        get { state.locale }
+        set { send(.localeChanged(newValue, now: clock.now)) }
     }
 
     /// The service this list mirrors; see ``rebind(to:)``. Published, so a view that keys its
@@ -69,16 +74,15 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// a rebind and activates the new service.
     @Published public private(set) var service: any SeamServiceProtocol
     let clock: any SeamClock
-    private(set) var lastReceived: [SeamAccessCredential]?
+    /// The list as one value, changed only by ``SeamKeyListMachine``; the published
+    /// properties above show its fields.
+    package private(set) var state: SeamKeyListState
+    private var pendingEvents: [SeamKeyListMachine.Event] = []
+    private var isReducing = false
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
-    /// Set by ``rebind(to:)``: what the list shows is still the previous service's, until the
-    /// new one publishes keys, becomes active, or fails to activate.
-    private var awaitingReboundService = false
-    /// The session as this list follows it, and its own activation call.
-    private var tracker = SeamListActivation(session: .notSignedIn)
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
     let findingAnnouncementSubject = PassthroughSubject<SeamFindingAnnouncement, Never>()
     /// The favourite or search announcement waiting for its moment (one of each at a time).
@@ -117,12 +121,12 @@ public final class SeamCredentialsViewModel: ObservableObject {
     public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale = .current) {
         service = seam
         self.clock = clock
-        self.locale = locale
+        state = SeamKeyListState(service: seam, session: seam.sessionState, locale: locale)
         let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
         self.announcementSubject = announcementSubject
         announcements = announcementSubject.eraseToAnyPublisher()
         findingAnnouncements = findingAnnouncementSubject.eraseToAnyPublisher()
-        bind(to: seam)
+        send(.started(reading()))
     }
 
     /// Failures VoiceOver should announce, as they happen: a failed refresh the user asked for,
@@ -161,19 +165,12 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// service created inline in `body` does not reset the screen on every parent render
     /// (create it once all the same: each new instance starts its own session).
     public func rebind(to newService: any SeamServiceProtocol) {
-        guard newService !== service else { return }
-        service = newService
-        activationTask = nil  // its result belongs to the old service and is ignored
-        awaitingReboundService = true
-        bind(to: newService)
+        send(.rebound(newService, reading(of: newService)))
     }
 
-    private func bind(to seam: any SeamServiceProtocol) {
-        tracker = SeamListActivation(session: seam.sessionState)
-        favourites = seam.favourites?.keys ?? SeamFavouriteKeys()
-        updateActivation()
-        apply(seam.credentials)
-        let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.apply($0) }
+    /// Follows the service's publishers (``SeamKeyListMachine/Effect/subscribe``).
+    private func subscribe(to seam: any SeamServiceProtocol) {
+        let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.credentialsReceived($0) }
         let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
         let favourites = SeamMainActorDelivery<SeamFavouriteKeys> { [weak self] _ in self?.favouritesChanged() }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
@@ -200,8 +197,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     /// Selects a key by id (`nil` clears). Ids that are not listed clear the selection.
     public func select(_ credentialId: String?) {
-        let id = credentialId.flatMap { id in credentials.contains { $0.id == id } ? id : nil }
-        if selectedCredentialId != id { selectedCredentialId = id }
+        send(.selected(credentialId))
     }
 
     /// Activates the service unless it is active or activating; a failure is kept in
@@ -216,23 +212,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// ``SeamActivationState/failed(_:)`` with that error: only the app can sign in again.
     public func activate() async {
         if let activationTask { return await activationTask.value }
-        guard !service.isActive else {
-            sessionChanged(service.sessionState)
-            return
-        }
-        let task = Task { [weak self, service] in
-            var failure: SeamError?
-            do {
-                try await service.activate()
-            } catch {
-                failure = error as? SeamError ?? .internetConnectionRequired
-            }
-            self?.activationFinished(failure, for: service)
-        }
-        activationTask = task
-        tracker.ownActivationStarted()
-        updateActivation()
-        await task.value
+        send(.activationRequested(reading()))
+        if let activationTask { await activationTask.value }
     }
 
     /// Refreshes the keys (pull-to-refresh, "Try again" on a key, the OTP page closing). A
@@ -250,37 +231,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
             let outcome = await refreshTask.value(orWhenCancelled: .cancelled)
             return outcome == .cancelled && Task.isCancelled ? .cancelled : .joinedRunningRefresh
         }
-        let task = Task { [weak self, service] () -> SeamRefreshOutcome in
-            let outcome: SeamRefreshOutcome
-            do {
-                try await service.refresh()
-                outcome = .refreshed
-            } catch {
-                outcome = SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
-            }
-            self?.refreshFinished(outcome)
-            return outcome
-        }
-        refreshTask = task
-        isRefreshing = true
-        return await task.value(orWhenCancelled: .cancelled)
-    }
-
-    private func refreshFinished(_ outcome: SeamRefreshOutcome) {
-        refreshTask = nil
-        isRefreshing = false
-        switch outcome {
-        case .refreshed: refreshError = nil
-        case .failed(let error):
-            refreshError = error
-            announcementSubject.send(.refreshFailed(error))
-        case .cancelled, .joinedRunningRefresh: break
-        }
+        send(.refreshRequested)
+        guard let refreshTask else { return .joinedRunningRefresh }
+        return await refreshTask.value(orWhenCancelled: .cancelled)
     }
 
     /// Clears ``refreshError`` once the user has seen it.
     public func dismissRefreshError() {
-        refreshError = nil
+        send(.refreshErrorDismissed)
     }
 
     /// The presentation of one listed credential, in `locale` (pass the view's `\.locale`).
@@ -288,72 +246,128 @@ public final class SeamCredentialsViewModel: ObservableObject {
         SeamCredentialPresentation(credential: credential, now: clock.now, locale: locale)
     }
 
-    private func activationFinished(_ failure: SeamError?, for owner: any SeamServiceProtocol) {
-        guard owner === service else { return }  // rebound meanwhile: the new service decides
-        activationTask = nil
-        tracker.ownActivationFinished(failure)
-        // What the activation led to, also for a service whose publishers do not replay.
-        tracker.sessionChanged(service.sessionState)
-        updateActivation()
+    /// What the service and the clock say now, for an event.
+    private func reading(of seam: (any SeamServiceProtocol)? = nil) -> SeamKeyListMachine.Reading {
+        let seam = seam ?? service
+        return SeamKeyListMachine.Reading(credentials: seam.credentials, isActive: seam.isActive,
+                                          session: seam.sessionState, favourites: seam.favourites?.keys, now: clock.now)
+    }
+
+    private func credentialsReceived(_ credentials: [SeamAccessCredential]) {
+        send(.credentialsReceived(credentials, reading()))
     }
 
     /// Follows the session, whoever changes it (the app's own sign-in code, a sign-out).
     private func sessionChanged(_ session: SeamSessionState) {
-        tracker.sessionChanged(session)
-        updateActivation()
+        send(.sessionChanged(session, reading()))
     }
 
-    /// Shows what the session and the list's own activation say, and announces a failure
-    /// once (not the sign-in the app must do). A service bound by ``rebind(to:)`` leaves the
-    /// previous service's state on screen until it is active or has failed.
-    private func updateActivation() {
-        let state = tracker.state
-        if awaitingReboundService {
-            switch state {
-            case .active, .failed:
-                awaitingReboundService = false
-                apply(service.credentials)
-            case .inactive, .activating:
-                return
+    /// Shows the store's favourites (changed here, in another list, or by a deintegration).
+    func favouritesChanged() {
+        send(.favouritesChanged(service.favourites?.keys ?? SeamFavouriteKeys(), now: clock.now))
+    }
+
+    /// Runs the machine on `event` (and on the events its effects lead to, in order), publishes
+    /// what changed and performs the effects.
+    func send(_ event: SeamKeyListMachine.Event) {
+        pendingEvents.append(event)
+        guard !isReducing else { return }
+        isReducing = true
+        defer { isReducing = false }
+        while !pendingEvents.isEmpty {
+            let old = state
+            let step = SeamKeyListMachine.reduce(old, pendingEvents.removeFirst())
+            state = step.state
+            publish(from: old, to: step.state)
+            step.effects.forEach(perform)
+        }
+    }
+
+    /// Publishes the fields a step changed (favourites and keys before the selection and the
+    /// activation, as a subscriber of several expects them). Only what the step changed: a
+    /// subscriber that writes ``selectedCredentialId`` or ``searchQuery`` while it is told
+    /// about the keys keeps its value (the write reaches the machine as the next event), and
+    /// a write of the state's own value sends no event back.
+    private func publish(from old: SeamKeyListState, to new: SeamKeyListState) {
+        if new.service !== old.service, new.service !== service { service = new.service }
+        if new.favourites != old.favourites, new.favourites != favourites { favourites = new.favourites }
+        if new.credentials != old.credentials, new.credentials != credentials { credentials = new.credentials }
+        if new.selectedCredentialId != old.selectedCredentialId, new.selectedCredentialId != selectedCredentialId {
+            selectedCredentialId = new.selectedCredentialId
+        }
+        if new.searchQuery != old.searchQuery, new.searchQuery != searchQuery { searchQuery = new.searchQuery }
+        if new.activation != old.activation, new.activation != activation { activation = new.activation }
+        if new.isRefreshing != old.isRefreshing, new.isRefreshing != isRefreshing { isRefreshing = new.isRefreshing }
+        if new.refreshError != old.refreshError, new.refreshError != refreshError { refreshError = new.refreshError }
+    }
+
+    private func perform(_ effect: SeamKeyListMachine.Effect) {
+        switch effect {
+        case .subscribe:
+            subscribe(to: service)
+        case .forgetActivation:
+            activationTask = nil  // its result belongs to the old service and is ignored
+        case .activate:
+            activationTask = Task { [weak self, service] in
+                var failure: SeamError?
+                do {
+                    try await service.activate()
+                } catch {
+                    failure = error as? SeamError ?? .internetConnectionRequired
+                }
+                self?.activationFinished(failure, for: service)
             }
-        }
-        guard state != activation else { return }
-        activation = state
-        if case .failed(let error) = state, error != .initializationRequired {
-            announcementSubject.send(.activationFailed(error))
+        case .refresh:
+            refreshTask = Task { [weak self, service] () -> SeamRefreshOutcome in
+                let outcome: SeamRefreshOutcome
+                do {
+                    try await service.refresh()
+                    outcome = .refreshed
+                } catch {
+                    outcome = SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
+                }
+                self?.refreshTask = nil
+                self?.send(.refreshFinished(outcome))
+                return outcome
+            }
+        case .announce(let announcement):
+            announcementSubject.send(announcement)
+        case .keepFavourites(let ids):
+            service.favourites?.keepOnly(ids)
+        case .toggleFavourite(let credentialId):
+            guard let store = service.favourites else { return }
+            store.toggle(credentialId)
+            send(.favouriteToggled(credentialId, keys: store.keys, now: clock.now))
+        case .announceFavourite(let announcement, let delay):
+            favouriteAnnouncementTask?.cancel()
+            favouriteAnnouncementTask = after(delay) { $0.findingAnnouncementSubject.send(announcement) }
+        case .announceFinding(let announcement):
+            findingAnnouncementSubject.send(announcement)
+        case .waitForSearchToSettle(let delay):
+            searchAnnouncementTask?.cancel()
+            searchAnnouncementTask = after(delay) { $0.send(.searchSettled) }
+        case .cancelSearchWait:
+            searchAnnouncementTask?.cancel()
+            searchAnnouncementTask = nil
+        case .scheduleReorder(let delay):
+            expiryTask?.cancel()
+            expiryTask = delay.map { delay in after(delay) { $0.send(.reorderDue(now: $0.clock.now)) } }
         }
     }
 
-    private func apply(_ newCredentials: [SeamAccessCredential]) {
-        if awaitingReboundService {
-            // An empty list from a service that is not active yet is not its keys, only its start.
-            guard !newCredentials.isEmpty || service.isActive else { return }
-            awaitingReboundService = false
-        }
-        // An unchanged list (a sync that found nothing new) costs one comparison, not a sort.
-        guard newCredentials != lastReceived else { return }
-        lastReceived = newCredentials
-        syncFavourites(with: newCredentials)
-        reorder(newCredentials)
-        if let id = selectedCredentialId, !newCredentials.contains(where: { $0.id == id }) {
-            selectedCredentialId = nil
+    /// Runs `work` after `delay` seconds on the view model's clock, unless cancelled first or
+    /// the view model is gone.
+    private func after(_ delay: TimeInterval, _ work: @escaping @MainActor (SeamCredentialsViewModel) -> Void) -> Task<Void, Never> {
+        Task { [weak self, clock] in
+            guard (try? await clock.sleep(for: delay)) != nil, let self, !Task.isCancelled else { return }
+            work(self)
         }
     }
 
-    /// Sorts for now, and schedules the next sort for when the next key starts or expires: a
-    /// key whose start comes moves up among the usable ones, and an expired key behind them,
-    /// even if the backend sends nothing.
-    func reorder(_ newCredentials: [SeamAccessCredential]) {
-        let now = clock.now
-        let sorted = favourites.pinnedFirst(SeamCredentialOrdering.sorted(newCredentials, now: now, locale: locale))
-        if sorted != credentials { credentials = sorted }
-        expiryTask?.cancel()
-        let boundaries = newCredentials.compactMap(\.expiry) + newCredentials.compactMap(\.startsAt)
-        guard let next = boundaries.filter({ $0 > now }).min() else { return }
-        expiryTask = Task { [weak self, clock] in
-            guard (try? await clock.sleep(for: next.timeIntervalSince(now))) != nil else { return }
-            guard let self, let latest = self.lastReceived else { return }
-            self.reorder(latest)
-        }
+    /// Only the current service's activation counts: after a rebind the new service decides.
+    private func activationFinished(_ failure: SeamError?, for owner: any SeamServiceProtocol) {
+        guard owner === service else { return }
+        activationTask = nil
+        send(.activationFinished(failure: failure, reading()))
     }
 }

@@ -4,44 +4,44 @@ import Foundation
 /// session decides; the list's own ``SeamCredentialsViewModel/activate()`` call only fills in
 /// what a service without a lifecycle of its own cannot say (its activation running or
 /// failing).
-struct SeamListActivation: Sendable {
+package struct SeamListActivation: Hashable, Sendable {
     /// The list's own activation call.
     enum Own: Hashable, Sendable {
         case running
         case failed(SeamError)
     }
 
-    private(set) var session: SeamSessionState
+    package private(set) var session: SeamSessionState
     private var own: Own?
     /// The session has been active while the list followed it: going back to
     /// ``SeamSessionState/notSignedIn`` (all a service without a lifecycle can say) is then a
     /// sign-out.
     private var sawActive: Bool
 
-    init(session: SeamSessionState) {
+    package init(session: SeamSessionState) {
         self.session = session
         sawActive = session == .active
     }
 
     /// The session moved on: what the list's own call found is superseded.
-    mutating func sessionChanged(_ newSession: SeamSessionState) {
+    package mutating func sessionChanged(_ newSession: SeamSessionState) {
         guard newSession != session else { return }
         session = newSession
         own = nil
         if newSession == .active { sawActive = true }
     }
 
-    mutating func ownActivationStarted() {
+    package mutating func ownActivationStarted() {
         own = .running
     }
 
     /// `nil` for success: the session (read afresh by the caller) says what it led to.
-    mutating func ownActivationFinished(_ failure: SeamError?) {
+    package mutating func ownActivationFinished(_ failure: SeamError?) {
         own = failure.map(Own.failed)
     }
 
     /// What the list shows.
-    var state: SeamActivationState {
+    package var state: SeamActivationState {
         switch session {
         case .active: return .active
         case .activating: return .activating

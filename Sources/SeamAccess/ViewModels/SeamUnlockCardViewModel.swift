@@ -7,8 +7,8 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
     case announcement(String)
     /// The attempt is over (Done, or the success dwell with `dismissesOnSuccess`). The card is
     /// back at idle; what else happens depends on how it is hosted
-    /// (``SeamUnlockCardHosting/ending(after:)``).
-    case finished(SeamUnlockAttemptEnd)
+    /// (``SeamUnlockFinish/closesPresentation``).
+    case finished(SeamUnlockFinish)
 }
 
 /// Drives one credential's unlock card: runs ``SeamUnlockMachine`` against a service.
@@ -325,7 +325,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             outputSubject.send(.announcement(
                 status.announcement(for: phase, provider: credential?.provider, proximity: proximity, locale: locale)))
         case .finish(let end):
-            outputSubject.send(.finished(end))
+            outputSubject.send(.finished(SeamUnlockFinish(credentialId: credentialId, end: end)))
         case .logFailure(let debugDescription):
             logger.log(.warning, "Unlock with \(credentialId) failed: \(debugDescription)")
         case .authenticate(let method):

@@ -19,7 +19,7 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         /// user acts.
         public var successDwell: TimeInterval?
         /// Whether the attempt ends by itself when the success dwell ends (a presented card
-        /// closes; an inline card tells its container). See ``SeamUnlockCardHosting``.
+        /// closes; an inline card tells its container). See ``SeamUnlockFinish``.
         public var dismissesOnSuccess: Bool
 
         public init(timeout: TimeInterval = Seam.defaultUnlockTimeout, successDwell: TimeInterval? = 3,
@@ -63,8 +63,8 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         /// Announce the new phase to VoiceOver.
         case announce(SeamUnlockPhase)
         /// The attempt is over; the card ends it as its hosting decides
-        /// (``SeamUnlockCardHosting/ending(after:)``).
-        case finish(SeamUnlockAttemptEnd)
+        /// (``SeamUnlockFinish/closesPresentation``).
+        case finish(SeamUnlockFinish.End)
         /// Record the diagnostic text of a failed connection.
         case logFailure(debugDescription: String)
         /// Ask the owner to confirm the unlock (``SeamUnlockConfirmation``), then send

@@ -62,7 +62,7 @@ struct SeamUnlockCard: View {
             case .announcement(let text):
                 perform(announcementPlan.announcement(text, phase: viewModel.phase,
                                                       focusWasInCard: focus != nil || actedInCard, currentFocus: focus))
-            case .finished(let end): endAttempt(end)
+            case .finished(let finish): endAttempt(finish)
             }
         }
         .accessibilityIdentifier("seam.unlockCard")
@@ -95,10 +95,10 @@ struct SeamUnlockCard: View {
     }
 
     /// Never a blind `dismiss()`: only a presentation SeamComponents made is closed.
-    private func endAttempt(_ end: SeamUnlockAttemptEnd) {
-        let ending = (presentation?.hosting ?? .inline).ending(after: end)
+    private func endAttempt(_ finish: SeamUnlockFinish) {
+        let ending = (presentation?.hosting ?? .inline).ending(finish)
         if ending.notifiesContainer {
-            unlockFinished?(SeamUnlockFinish(credentialId: viewModel.credentialId, end: end))
+            unlockFinished?(ending)
         }
         if ending.closesPresentation { presentation?.close() }
     }

@@ -6,7 +6,7 @@ import SwiftUI
 ///
 /// It owns the card's view model for as long as the sheet shows, and it is the one place a
 /// card may close what it is in (Done, or auto-dismiss after success; see
-/// ``SeamUnlockCardHosting``). While an attempt runs the sheet cannot be swiped away: a swipe
+/// ``SeamUnlockFinish/closesPresentation``). While an attempt runs the sheet cannot be swiped away: a swipe
 /// is easily made by accident and would cancel the unlock without a word. Close stays
 /// available, as the explicit way out; it cancels the attempt first.
 @MainActor

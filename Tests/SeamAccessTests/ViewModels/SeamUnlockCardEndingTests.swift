@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct SeamUnlockCardEndingTests {
     @Test func anInlineCardNeverClosesAPresentationButTellsItsContainer() {
-        for end in [SeamUnlockAttemptEnd.doneTapped, .successDwellElapsed] {
-            let ending = SeamUnlockCardHosting.inline.ending(after: end)
+        for end in [SeamUnlockFinish.End.doneTapped, .successDwellElapsed] {
+            let ending = SeamUnlockCardHosting.inline.ending(SeamUnlockFinish(credentialId: "k", end: end))
             #expect(!ending.closesPresentation)
             #expect(ending.notifiesContainer)
             #expect(ending.end == end)
@@ -17,8 +17,8 @@ import Testing
     }
 
     @Test func aCardSeamComponentsPresentedClosesItsContainer() {
-        for end in [SeamUnlockAttemptEnd.doneTapped, .successDwellElapsed] {
-            let ending = SeamUnlockCardHosting.presentedBySeamComponents.ending(after: end)
+        for end in [SeamUnlockFinish.End.doneTapped, .successDwellElapsed] {
+            let ending = SeamUnlockCardHosting.presentedBySeamComponents.ending(SeamUnlockFinish(credentialId: "k", end: end))
             #expect(ending.closesPresentation)
             #expect(ending.notifiesContainer)
         }
@@ -33,9 +33,9 @@ import Testing
         #expect(viewModel.phase == .granted)
         viewModel.done()
         #expect(viewModel.phase == .idle, "an inline card shows its unlock button again")
-        #expect(outputs.values.last == .finished(.doneTapped))
+        #expect(outputs.values.last == .finished(SeamUnlockFinish(credentialId: "k", end: .doneTapped)))
         viewModel.done()
-        #expect(outputs.values.filter { $0 == .finished(.doneTapped) }.count == 1, "Done outside success does nothing")
+        #expect(outputs.values.filter { $0 == .finished(SeamUnlockFinish(credentialId: "k", end: .doneTapped)) }.count == 1, "Done outside success does nothing")
     }
 
     @Test func withoutAutoDismissTheDwellEndsQuietly() {

@@ -38,7 +38,7 @@ import Testing
         try await clock.waitForSleepers(1)
         await clock.advance(by: 3)
         try await eventually { viewModel.phase == .idle }
-        #expect(!outputs.values.contains(.finished(.successDwellElapsed)))
+        #expect(!outputs.values.contains(.finished(SeamUnlockFinish(credentialId: "k", end: .successDwellElapsed))))
     }
 
     @Test func autoDismissAfterSuccessWhenConfigured() async throws {
@@ -50,7 +50,7 @@ import Testing
         try await eventually { viewModel.phase == .granted }
         try await clock.waitForSleepers(1)
         await clock.advance(by: 0.5)
-        try await eventually { outputs.values.last == .finished(.successDwellElapsed) }
+        try await eventually { outputs.values.last == .finished(SeamUnlockFinish(credentialId: "k", end: .successDwellElapsed)) }
         #expect(viewModel.phase == .idle)
     }
 
