@@ -72,7 +72,7 @@ let package = Package(
         ),
         .target(
             name: "SeamKeysExampleApp",
-            dependencies: ["SeamComponents", "SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
             path: "Examples/SeamKeysExample/App",
             exclude: ["Resources"]
         ),
