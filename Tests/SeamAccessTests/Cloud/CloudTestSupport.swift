@@ -42,7 +42,7 @@ struct CloudHarness {
         var configuration = SeamCloudConfiguration(
             baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore,
             requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
-            syncJitter: 0)
+            syncJitter: 0, sharedContainer: nil)
         if let transport { configuration.transport = transport }
         configuration.requestDeadlineClock = deadlineClock
         return configuration
