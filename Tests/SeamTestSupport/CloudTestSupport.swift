@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -100,3 +102,4 @@ package func credentialJSON(id: String?, name: String, endsAt: String = "2099-01
      "acs_entrances": [{"display_name": "Lobby"}, {"display_name": "\(name)"}]\(extraJSON)}
     """
 }
+#endif

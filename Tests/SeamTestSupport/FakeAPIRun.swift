@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamFakeAPI
 
@@ -22,3 +24,4 @@ package func withFakeSeamAPI(
     await api.stop()
     try? FileManager.default.removeItem(at: directory)
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -65,3 +67,4 @@ package struct FakeDevice: SeamOwnerAuthenticator {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -39,3 +41,4 @@ package final class FakePassSuppressor: SeamPassPresentationSuppressing {
     /// keep Wallet suppressed after everything is over.
     package var outstanding: [SeamPassSuppressionToken] { requested.filter { !ended.contains($0) } }
 }
+#endif

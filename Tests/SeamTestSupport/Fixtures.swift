@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -64,3 +66,4 @@ package final class EventRecorder<Value: Sendable>: @unchecked Sendable {
         try await eventually("completion") { self.isFinished }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -23,3 +25,4 @@ package final class LogCollector: @unchecked Sendable {
         return storage
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -20,3 +22,4 @@ package func withExtensionConfiguration<T>(
     SeamExtensionConfiguration.current = changed
     return try body()
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -40,3 +42,4 @@ package final class ScriptedService: SeamServiceProtocol {
     package func setCredentials(_ credentials: [SeamAccessCredential]) { self.credentials = credentials }
     package func setActive(_ active: Bool) { isActive = active }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 
 /// A small, fast, seedable generator (SplitMix64): the same random inputs on every platform and
@@ -19,3 +21,4 @@ package struct SplitMix64: RandomNumberGenerator {
         Int(next() % UInt64(bound))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
@@ -107,3 +109,4 @@ extension SeamBackend {
         SeamBackend { _, _ in engine }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 
 /// A flag one thread raises and another polls (for tests that hold an actor busy on purpose).
@@ -10,3 +12,4 @@ package final class ThreadFlag: @unchecked Sendable {
     package func raise() { lock.withLock { raised = true } }
     package var isRaised: Bool { lock.withLock { raised } }
 }
+#endif
