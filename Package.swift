@@ -72,7 +72,7 @@ let package = Package(
         ),
         .target(
             name: "SeamKeysExampleApp",
-            dependencies: ["SeamComponents", "SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
             path: "Examples/SeamKeysExample/App",
             exclude: ["Resources"]
         ),
@@ -128,7 +128,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A manual clock and waiting helpers shared by the test targets; re-exports SeamFakeAPI.
+        // The one home of the test helpers more than one suite uses (clocks, waiting, fixtures,
+        // fake services, engines and authenticators, the fake API harness); re-exports SeamFakeAPI.
         .target(
             name: "SeamTestSupport",
             dependencies: ["SeamAccess", "SeamFakeAPI"],

@@ -1,6 +1,6 @@
-// SeamIntents: ready-made App Intents for mobile keys (iOS 16+), for apps whose Xcode
-// extracts App Intents metadata from packages (with SeamIntentsPackage, iOS 17+). The
-// supported path is thin intents in the app target over SeamAccess (SeamIntentActions,
-// SeamExtensionConfiguration.keyQuery); see the "Keys beyond the app" article. Everything
-// decided here comes from SeamAccess. Empty where App Intents does not exist (Linux).
+// SeamIntents: the App Intents for mobile keys (iOS 16+; included in an app's metadata
+// through SeamIntentsPackage, iOS 17+): the key entity and its query, Unlock and Show My
+// Keys. Apps list them in their own AppShortcutsProvider; see the "Keys beyond the app"
+// article. Everything decided here comes from SeamAccess. Empty where App Intents does not
+// exist (Linux).
 @_exported import SeamAccess

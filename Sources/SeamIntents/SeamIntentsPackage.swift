@@ -1,11 +1,10 @@
 #if canImport(AppIntents) && os(iOS)
 import AppIntents
 
-/// Declares SeamIntents' intents and entity to App Intents (iOS 17+). Apple documents
-/// `AppIntentsPackage` for frameworks; whether Xcode extracts metadata from this Swift
-/// package depends on the Xcode version, so check the Shortcuts app, and prefer thin intents
-/// in the app target (the "Keys beyond the app" article). Include it from the app's own
-/// package:
+/// Declares SeamIntents' intents and entity to App Intents (iOS 17+). Xcode extracts their
+/// metadata when it builds this package's target; include it from an `AppIntentsPackage` in
+/// the app target, whose `AppShortcutsProvider` then lists ``SeamUnlockKeyIntent`` and
+/// ``SeamShowKeysIntent`` (the "Keys beyond the app" article):
 ///
 /// ```swift
 /// struct AppIntentsRoot: AppIntentsPackage {

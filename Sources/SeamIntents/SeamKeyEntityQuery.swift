@@ -4,7 +4,8 @@ import Foundation
 
 /// Finds keys for Siri and Shortcuts from the key snapshot (``SeamExtensionConfiguration``),
 /// so it works in the app and in extensions alike: usable keys in list order as suggestions,
-/// and spoken or typed text matched by name and location, ignoring case and accents.
+/// and spoken or typed text matched by name and location, ignoring case and accents, in the
+/// app's language (as the Unlock dialog).
 @available(iOS 16, *)
 public struct SeamKeyEntityQuery: EntityStringQuery, Sendable {
     public init() {}

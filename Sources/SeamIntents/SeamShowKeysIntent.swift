@@ -1,7 +1,9 @@
 #if canImport(AppIntents) && os(iOS)
 import AppIntents
 
-/// "Show my keys": brings the app forward on its key list.
+/// "Show my keys": brings the app forward on its key list. Its title and description are
+/// looked up in the app's `Localizable.strings` under `Show My Keys` and
+/// `Opens your mobile keys.`.
 @available(iOS 16, *)
 public struct SeamShowKeysIntent: AppIntent {
     public static var title: LocalizedStringResource { "Show My Keys" }

@@ -6,13 +6,11 @@ import Foundation
 /// ``SeamUnlockRouter/shared``, starts unlocking, and says how it ended, with the card's own
 /// words ("Door unlocked", "This key has expired", …), in the app's language.
 ///
-/// The key screen must be wired to the router (see the "Keys beyond the app" article).
-/// Xcode may not find intents declared in a Swift package; the supported way is a thin
-/// intent in the app target that calls `SeamIntentActions` (the article shows one). This
-/// one is for apps whose Xcode extracts this package's App Intents metadata (iOS 17+, with
-/// ``SeamIntentsPackage``). Its title, description and parameter name are looked up in the
-/// app's `Localizable.strings` under the English text as key: `Unlock`, `Key`,
-/// `Opens a mobile key and unlocks its door.`, `Unlock ${key}`.
+/// The key screen must be wired to the router (see the "Keys beyond the app" article), and
+/// the app includes ``SeamIntentsPackage`` in its App Intents metadata (iOS 17+). Its title,
+/// description and parameter name are looked up in the app's `Localizable.strings` under the
+/// English text as key: `Unlock`, `Key`, `Opens a mobile key and unlocks its door.`,
+/// `Unlock ${key}`.
 @available(iOS 16, *)
 public struct SeamUnlockKeyIntent: AppIntent {
     public static var title: LocalizedStringResource { "Unlock" }

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct DemoCloudEndToEndTests {
     /// Runs `body` against a fresh fake API and cache folder; both are gone afterwards.
     func withAPI(_ body: (URL, URL) async throws -> Void) async throws {
-        try await withFakeAPIAndCache { api, cache in try await body(try await api.baseURL, cache) }
+        try await withFakeSeamAPI(directoryPrefix: "seam-demo") { api, cache in try await body(try await api.baseURL, cache) }
     }
 
     @Test func listsTheAccountsKeysAsJSON() async throws {

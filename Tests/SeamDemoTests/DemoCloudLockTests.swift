@@ -15,7 +15,7 @@ import Testing
     static let keypad = "d0000005-5555-4555-8555-555555555555"
 
     func withLocks(_ body: (FakeSeamAPI, [String]) async throws -> Void) async throws {
-        try await withFakeAPIAndCache { api, cache in
+        try await withFakeSeamAPI(directoryPrefix: "seam-demo") { api, cache in
             await api.locks.setDevices([
                 FakeSeamLocks.device(id: Self.front, name: "Front Door"),
                 FakeSeamLocks.device(id: Self.jammed, name: "Back Door"),

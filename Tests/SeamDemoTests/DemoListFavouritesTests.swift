@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func favouritesAreMarkedInBothLists() async throws {
-        try await withFakeAPIAndCache { api, cache in
+        try await withFakeSeamAPI(directoryPrefix: "seam-demo") { api, cache in
             let url = try await api.baseURL
             let arguments = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
                              "--cache-dir", cache.path]

@@ -19,11 +19,6 @@ struct SeamKeysExampleApp: App {
     /// The stay on the Lock Screen (a Live Activity, iOS 16.2+).
     @State private var stays: SeamStayActivityCoordinator?
 
-    init() {
-        // Also gives SeamUnlockRouter.shared the app's link scheme.
-        ExampleConfiguration.configureExtensions()
-    }
-
     var body: some Scene {
         WindowGroup {
             // The stay is asked for when the guest taps, once per stay: one the person swiped
@@ -40,9 +35,9 @@ struct SeamKeysExampleApp: App {
                     // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container)
+                        snapshotWriter: ExampleConfiguration.container.map { SeamKeySnapshotWriter(container: $0) }
                     ) {
-                        if #available(iOS 16, *) { ExampleShortcuts.updateAppShortcutParameters() }
+                        if #available(iOS 17, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }
                     if #available(iOS 16.2, *) {
                         // Ends it at checkout, on sign-out, or when the key goes, and shows it

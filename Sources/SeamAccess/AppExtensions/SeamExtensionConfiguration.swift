@@ -86,8 +86,10 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     }
 
     /// The keys for an intent's entity query: what Siri offers first and what matches
-    /// `text`, both in list order. No snapshot gives no keys.
-    public func keyQuery(now: Date, locale: Locale = .current) -> SeamKeyQueryAnswers {
+    /// `text`, both in list order. No snapshot gives no keys. `locale` is the app's language
+    /// by default (``SeamAppProcess/preferredLocale(preferredLocalizations:)``), the one
+    /// ``SeamIntentActions`` speaks in.
+    public func keyQuery(now: Date, locale: Locale = SeamAppProcess.preferredLocale()) -> SeamKeyQueryAnswers {
         SeamKeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What an App Intent calls, so an intent declared in the app target stays a few lines: the
+/// What an App Intent calls (SeamIntents' Unlock intent, or an intent of your own): the
 /// unlock (in the app, or handed to the app from an extension). The key query is
 /// ``SeamExtensionConfiguration/keyQuery(now:locale:)``.
 ///

@@ -68,99 +68,15 @@ func openKey(fromNotification userInfo: [AnyHashable: Any]) {
     SeamUnlockRouter.shared.request(SeamUnlockRequest(credentialId: credentialId, source: .notification))
 }
 
-func cloudBackendSharingKeys() -> SeamBackend {
-    var configuration = SeamCloudConfiguration()
-    configuration.sharedContainer = keysAppGroup
-    return .cloud(configuration)
-}
-
 @MainActor
 final class KeysWidgetConnection {
     private var sync: SeamWidgetSync?
 
     func start(service: any SeamServiceProtocol) {
-        let writer = SeamKeySnapshotWriter(container: keysAppGroup)
+        let writer = SeamExtensionConfiguration.current.container.map { SeamKeySnapshotWriter(container: $0) }
         sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
-            if #available(iOS 16, *) { KeysShortcuts.updateAppShortcutParameters() }
+            if #available(iOS 17, *) { KeysShortcuts.updateAppShortcutParameters() }
         }
-    }
-}
-
-@available(iOS 16, *)
-struct KeyEntity: AppEntity {
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Key" }
-    static var defaultQuery: KeyQuery { KeyQuery() }
-
-    let id: String
-    let display: SeamKeyDisplay
-
-    init(_ display: SeamKeyDisplay) {
-        id = display.id
-        self.display = display
-    }
-
-    var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(display.title)", subtitle: "\(display.subtitle)",
-                              image: DisplayRepresentation.Image(systemName: display.systemImage))
-    }
-}
-
-@available(iOS 16, *)
-struct KeyQuery: EntityStringQuery {
-    func entities(for identifiers: [String]) async throws -> [KeyEntity] {
-        answers.keys(for: identifiers).map(KeyEntity.init)
-    }
-
-    func entities(matching string: String) async throws -> [KeyEntity] {
-        answers.keys(matching: string).map(KeyEntity.init)
-    }
-
-    func suggestedEntities() async throws -> [KeyEntity] {
-        answers.suggestions().map(KeyEntity.init)
-    }
-
-    private var answers: SeamKeyQueryAnswers {
-        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamAppProcess.preferredLocale())
-    }
-}
-
-@available(iOS 16, *)
-struct UnlockKeyIntent: AppIntent {
-    static var title: LocalizedStringResource { "Unlock" }
-    static var openAppWhenRun: Bool { true }
-    // Siri on a locked phone asks for Face ID or the passcode first.
-    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
-
-    @Parameter(title: "Key")
-    var key: KeyEntity
-
-    func perform() async throws -> some IntentResult & ProvidesDialog {
-        let dialog = await SeamIntentActions.unlock(credentialId: key.id)
-        return .result(dialog: "\(dialog)")
-    }
-}
-
-@available(iOS 16, *)
-struct ShowKeysIntent: AppIntent {
-    static var title: LocalizedStringResource { "Show My Keys" }
-    static var openAppWhenRun: Bool { true }
-    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
-
-    func perform() async throws -> some IntentResult {
-        .result()
-    }
-}
-
-@available(iOS 16, *)
-struct KeysShortcuts: AppShortcutsProvider {
-    static var appShortcuts: [AppShortcut] {
-        AppShortcut(intent: UnlockKeyIntent(), phrases: [
-            "Unlock \(\.$key) with \(.applicationName)",
-            "Open my door with \(.applicationName)",
-        ])
-        AppShortcut(intent: ShowKeysIntent(), phrases: [
-            "Show my keys in \(.applicationName)",
-        ])
     }
 }
 
@@ -168,6 +84,19 @@ struct KeysShortcuts: AppShortcutsProvider {
 struct KeysAppIntents: AppIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] {
         [SeamIntentsPackage.self]
+    }
+}
+
+@available(iOS 17, *)
+struct KeysShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: SeamUnlockKeyIntent(), phrases: [
+            "Unlock \(\.$key) with \(.applicationName)",
+            "Open my door with \(.applicationName)",
+        ])
+        AppShortcut(intent: SeamShowKeysIntent(), phrases: [
+            "Show my keys in \(.applicationName)",
+        ])
     }
 }
 

@@ -151,6 +151,18 @@ struct SeamWidgetSyncTests {
         }
     }
 
+    @Test func theCloudEngineSharesTheAppGroupConfiguredForExtensionsUnlessToldOtherwise() {
+        let group = SeamSharedContainer.appGroup("group.com.example.keys")
+        withExtensionConfiguration({ $0.container = group }) {
+            #expect(SeamCloudConfiguration().sharedContainer == group, "the App Group is named in one place")
+            #expect(SeamCloudConfiguration(sharedContainer: nil).sharedContainer == nil)
+        }
+        let fromInfoPlist = SeamExtensionConfiguration(infoDictionary: ["SeamAppGroup": "group.com.example.keys"])
+        withExtensionConfiguration({ $0 = fromInfoPlist }) {
+            #expect(SeamCloudConfiguration().sharedContainer == group)
+        }
+    }
+
     @Test func theSharedContainerHoldsOnlyTheSnapshotUnlessTheCacheIsOptedIn() throws {
         let shared = SeamSharedContainer(directory: URL(fileURLWithPath: "/tmp/seam-group-\(UUID().uuidString)"))
         var configuration = SeamCloudConfiguration(sharedContainer: shared)

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 struct SeamUnlockRequestResolverTests {

@@ -42,16 +42,15 @@ struct SeamUnlockRouterTests {
     }
 
     @Test func withoutItsOwnLinkFormatTheRouterUsesTheExtensionConfigurations() throws {
-        let saved = SeamExtensionConfiguration.current
-        defer { SeamExtensionConfiguration.current = saved }
-        // The only test that changes the process-wide configuration, so parallel suites cannot race on it.
-        SeamExtensionConfiguration.current = SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "shared"),
-                                                                        widgetPrivacy: .showsKeyDetails)
-        #expect(SeamExtensionConfiguration.current.widgetPrivacy == .showsKeyDetails)
-        let router = SeamUnlockRouter()
-        #expect(router.open(try #require(URL(string: "shared://seam/unlock?credential=a"))))
-        #expect(take(router) == .showCard(credentialId: "a", startsUnlock: false))
-        #expect(!router.open(try #require(URL(string: "myapp://seam/unlock?credential=a"))))
+        try withExtensionConfiguration({
+            $0 = SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "shared"), widgetPrivacy: .showsKeyDetails)
+        }) { () throws in
+            #expect(SeamExtensionConfiguration.current.widgetPrivacy == .showsKeyDetails)
+            let router = SeamUnlockRouter()
+            #expect(router.open(try #require(URL(string: "shared://seam/unlock?credential=a"))))
+            #expect(take(router) == .showCard(credentialId: "a", startsUnlock: false))
+            #expect(!router.open(try #require(URL(string: "myapp://seam/unlock?credential=a"))))
+        }
     }
 
     @Test func aMalformedLinkIsShownAsAMessageNotIgnored() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 
 /// One call a model-checked program makes.
 enum ModelOp: Hashable, Sendable, CustomStringConvertible {

@@ -132,7 +132,7 @@ struct CloudWorld: ModelWorld {
         let tokenStore = SeamMemoryTokenStore()
         let configuration = SeamCloudConfiguration(
             baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore,
-            requestTimeout: 30, maximumRetries: 0, syncInterval: 2, syncJitter: 0)
+            requestTimeout: 30, maximumRetries: 0, syncInterval: 2, syncJitter: 0, sharedContainer: nil)
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)
         let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,

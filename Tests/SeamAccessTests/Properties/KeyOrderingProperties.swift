@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// The key list's order (``SeamCredentialOrdering``) as properties. Names are compared in a way

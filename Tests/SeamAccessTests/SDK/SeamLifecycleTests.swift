@@ -180,23 +180,3 @@ import Testing
         #expect(!logged.messages.contains { $0.contains("1891oq") })
     }
 }
-
-final class LogCollector: @unchecked Sendable {
-    // Safe to share: `storage` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var storage: [String] = []
-
-    var logger: SeamLogger {
-        SeamLogger { [self] _, message in
-            lock.lock()
-            storage.append(message)
-            lock.unlock()
-        }
-    }
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}

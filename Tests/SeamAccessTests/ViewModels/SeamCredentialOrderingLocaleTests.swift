@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// Finding 17: keys are listed as people read, not by lowercased UTF-8 bytes.

@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// The key order is a total order in every shipped language, tailored ones included: random

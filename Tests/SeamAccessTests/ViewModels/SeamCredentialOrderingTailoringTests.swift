@@ -1,5 +1,6 @@
 import Foundation
 import SeamAccess
+import SeamTestSupport
 import Testing
 
 /// Finding 17, second pass: languages that file some letters separately (Turkish ı and i,

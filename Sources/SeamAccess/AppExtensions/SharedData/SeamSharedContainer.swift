@@ -3,8 +3,9 @@ import Foundation
 /// A folder the app and its extensions (widgets, App Intents) share: an App Group container
 /// on Apple platforms, or any directory (tests, other platforms).
 ///
-/// Give the same value to the cloud engine (``SeamCloudConfiguration/sharedContainer``) and
-/// to ``SeamKeySnapshotReader`` in the extension.
+/// Configure it once, in ``SeamExtensionConfiguration/current`` (or the Info.plist key
+/// `SeamAppGroup`): the cloud engine (``SeamCloudConfiguration/sharedContainer``), the
+/// widgets, the intents, the unlock hand-off and the link secret all read it from there.
 ///
 /// ```swift
 /// let shared = SeamSharedContainer.appGroup("group.com.example.keys")

@@ -17,16 +17,14 @@ public struct SeamCloudConfiguration: Sendable {
     /// When ``sharedContainer`` is set too, this wins for the cache; the snapshot still goes
     /// to the shared container.
     public var cacheDirectory: URL?
-    /// An App Group container shared with the app's widgets and intents. When set, the
-    /// engine keeps a ``SeamKeySnapshot`` (no token, no codes, no card numbers) up to date
-    /// there, deleted on deactivation, for ``SeamKeySnapshotReader``. The full offline cache
-    /// (which holds codes and card numbers) stays in the app's own Application Support unless
-    /// ``keepsCacheInSharedContainer`` is set.
-    ///
-    /// ```swift
-    /// var configuration = SeamCloudConfiguration()
-    /// configuration.sharedContainer = .appGroup("group.com.example.keys")
-    /// ```
+    /// An App Group container shared with the app's widgets and intents: by default the one
+    /// the app configured for them (``SeamExtensionConfiguration/current``, set in code or
+    /// read from the Info.plist key `SeamAppGroup`) when the configuration is made, so the App
+    /// Group is named in one place. When there is one, the engine keeps a ``SeamKeySnapshot``
+    /// (no token, no codes, no card numbers) up to date there, deleted on deactivation, for
+    /// ``SeamKeySnapshotReader``. The full offline cache (which holds codes and card numbers)
+    /// stays in the app's own Application Support unless ``keepsCacheInSharedContainer`` is
+    /// set. Set it to `nil` to keep nothing there.
     public var sharedContainer: SeamSharedContainer?
     /// Also keep the full offline cache in ``sharedContainer``. Off by default: every
     /// extension of the app could then read codes and card numbers. ``cacheDirectory`` wins
@@ -84,7 +82,7 @@ public struct SeamCloudConfiguration: Sendable {
         syncInterval: TimeInterval? = 60,
         syncJitter: Double = 0.2,
         maximumSyncBackoff: TimeInterval = 900,
-        sharedContainer: SeamSharedContainer? = nil
+        sharedContainer: SeamSharedContainer? = SeamExtensionConfiguration.current.container
     ) {
         self.baseURL = baseURL
         self.cacheDirectory = cacheDirectory

@@ -1,9 +1,10 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
-import SeamTestSupport
 
 /// An engine that counts calls and can hold activation or deactivation until released.
-final class SpyEngine: SeamEngine, @unchecked Sendable {
+package final class SpyEngine: SeamEngine, @unchecked Sendable {
     // Safe to share: every mutable field is only touched while `lock` is held.
     private let lock = NSLock()
     private var _activations = 0
@@ -19,31 +20,31 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
     private var _activationError: SeamError?
     private var _refreshError: (any Error)?
 
-    init(credentials: [SeamAccessCredential] = []) {
+    package init(credentials: [SeamAccessCredential] = []) {
         _credentials = credentials
     }
 
-    var credentials: [SeamAccessCredential] {
+    package var credentials: [SeamAccessCredential] {
         get { locked { _credentials } }
         set { locked { _credentials = newValue } }
     }
 
-    var holdActivation: Bool {
+    package var holdActivation: Bool {
         get { locked { _holdActivation } }
         set { locked { _holdActivation = newValue } }
     }
 
-    var holdDeactivation: Bool {
+    package var holdDeactivation: Bool {
         get { locked { _holdDeactivation } }
         set { locked { _holdDeactivation = newValue } }
     }
 
-    var activationError: SeamError? {
+    package var activationError: SeamError? {
         get { locked { _activationError } }
         set { locked { _activationError = newValue } }
     }
 
-    var refreshError: (any Error)? {
+    package var refreshError: (any Error)? {
         get { locked { _refreshError } }
         set { locked { _refreshError = newValue } }
     }
@@ -54,14 +55,14 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
         return body()
     }
 
-    var activations: Int { locked { _activations } }
-    var refreshes: Int { locked { _refreshes } }
-    var deactivations: [Bool] { locked { _deactivations } }
-    var context: SeamEngineContext? { locked { _context } }
-    var isHoldingActivation: Bool { locked { activationGate != nil } }
-    var isHoldingDeactivation: Bool { locked { deactivationGate != nil } }
+    package var activations: Int { locked { _activations } }
+    package var refreshes: Int { locked { _refreshes } }
+    package var deactivations: [Bool] { locked { _deactivations } }
+    package var context: SeamEngineContext? { locked { _context } }
+    package var isHoldingActivation: Bool { locked { activationGate != nil } }
+    package var isHoldingDeactivation: Bool { locked { deactivationGate != nil } }
 
-    func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+    package func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
         locked {
             _activations += 1
             _context = context
@@ -73,20 +74,20 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
         return credentials
     }
 
-    func refresh() async throws -> [SeamAccessCredential] {
+    package func refresh() async throws -> [SeamAccessCredential] {
         locked { _refreshes += 1 }
         if let refreshError { throw refreshError }
         return credentials
     }
 
-    func deactivate(deintegrate: Bool) async {
+    package func deactivate(deintegrate: Bool) async {
         locked { _deactivations.append(deintegrate) }
         if holdDeactivation {
             await withCheckedContinuation { continuation in locked { deactivationGate = continuation } }
         }
     }
 
-    func releaseActivation() {
+    package func releaseActivation() {
         let gate = locked { () -> CheckedContinuation<Void, Never>? in
             defer { activationGate = nil }
             return activationGate
@@ -94,7 +95,7 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
         gate?.resume()
     }
 
-    func releaseDeactivation() {
+    package func releaseDeactivation() {
         let gate = locked { () -> CheckedContinuation<Void, Never>? in
             defer { deactivationGate = nil }
             return deactivationGate
@@ -104,7 +105,8 @@ final class SpyEngine: SeamEngine, @unchecked Sendable {
 }
 
 extension SeamBackend {
-    static func spy(_ engine: SpyEngine) -> SeamBackend {
+    package static func spy(_ engine: SpyEngine) -> SeamBackend {
         SeamBackend { _, _ in engine }
     }
 }
+#endif

@@ -1,22 +1,31 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
 /// Holds each question until the test answers it, recording what was asked and what was
 /// cancelled; stands in for Face ID / Touch ID / the passcode.
 @MainActor
-final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
-    struct Question: Hashable {
-        let method: SeamOwnerAuthenticationMethod
-        let reason: String
+package final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
+    package struct Question: Hashable {
+        package let method: SeamOwnerAuthenticationMethod
+        package let reason: String
+
+        package init(method: SeamOwnerAuthenticationMethod, reason: String) {
+            self.method = method
+            self.reason = reason
+        }
     }
 
-    private(set) var questions: [Question] = []
-    private(set) var cancelledQuestions = 0
+    package private(set) var questions: [Question] = []
+    package private(set) var cancelledQuestions = 0
     private var waiting: [CheckedContinuation<SeamOwnerAuthenticationResult, Never>] = []
 
-    var isAsking: Bool { !waiting.isEmpty }
+    package nonisolated init() {}
 
-    func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
+    package var isAsking: Bool { !waiting.isEmpty }
+
+    package func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
         questions.append(Question(method: method, reason: reason))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting.append($0) }
@@ -26,7 +35,7 @@ final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
     }
 
     /// Answers the oldest open question.
-    func answer(_ result: SeamOwnerAuthenticationResult) {
+    package func answer(_ result: SeamOwnerAuthenticationResult) {
         guard !waiting.isEmpty else { return }
         waiting.removeFirst().resume(returning: result)
     }
@@ -41,15 +50,21 @@ final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
 
 /// A device as LocalAuthentication sees it: biometrics-only questions need biometrics; the
 /// device owner question takes biometrics or, failing that, the passcode.
-struct FakeDevice: SeamOwnerAuthenticator {
-    let hasBiometrics: Bool
-    let hasPasscode: Bool
+package struct FakeDevice: SeamOwnerAuthenticator {
+    package let hasBiometrics: Bool
+    package let hasPasscode: Bool
+
+    package init(hasBiometrics: Bool, hasPasscode: Bool) {
+        self.hasBiometrics = hasBiometrics
+        self.hasPasscode = hasPasscode
+    }
 
     @MainActor
-    func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
+    package func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
         switch method {
         case .biometrics: hasBiometrics ? .confirmed : .unavailable(.biometryNotEnrolled)
         case .biometricsOrPasscode: hasBiometrics || hasPasscode ? .confirmed : .unavailable(.passcodeNotSet)
         }
     }
 }
+#endif

@@ -1,18 +1,19 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
-import SeamTestSupport
 
-enum Fixture {
-    static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
+package enum Fixture {
+    package static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
 
-    static func key(_ id: String, name: String? = nil, expiry: Date? = nil, errors: [SeamCredentialError] = [],
+    package static func key(_ id: String, name: String? = nil, expiry: Date? = nil, errors: [SeamCredentialError] = [],
                     provider: String? = "test_lock") -> SeamAccessCredential {
         SeamAccessCredential(id: id, name: name ?? id, location: "Test Hotel", expiry: expiry, errors: errors,
                              provider: provider)
     }
 
     /// A scenario with the given keys, instant activation and refresh, and one test lock.
-    static func scenario(
+    package static func scenario(
         _ keys: [SeamAccessCredential],
         lock: SeamSimulatedLock = SeamSimulatedLock(latency: 1, outcome: .grant),
         changes: [SeamSandboxChange] = []
@@ -20,7 +21,7 @@ enum Fixture {
         SeamSandboxScenario(credentials: { _ in keys }, locks: ["test_lock": lock], changes: changes)
     }
 
-    static func activeSeam(
+    package static func activeSeam(
         _ scenario: SeamSandboxScenario, clock: TestClock, logger: SeamLogger = .disabled
     ) async throws -> Seam {
         let seam = Seam(backend: .sandbox(scenario), clock: clock, logger: logger)
@@ -31,14 +32,14 @@ enum Fixture {
 }
 
 /// Collects what a publisher emits, for assertions.
-final class EventRecorder<Value: Sendable>: @unchecked Sendable {
+package final class EventRecorder<Value: Sendable>: @unchecked Sendable {
     // Safe to share: `storage` and `finished` are only touched while `lock` is held.
     private let lock = NSLock()
     private var storage: [Value] = []
     private var finished = false
     private var cancellable: AnyCancellable?
 
-    init(_ publisher: AnyPublisher<Value, Never>) {
+    package init(_ publisher: AnyPublisher<Value, Never>) {
         cancellable = publisher.sink(
             receiveCompletion: { [weak self] _ in self?.locked { $0.finished = true } },
             receiveValue: { [weak self] value in self?.locked { $0.storage.append(value) } })
@@ -50,18 +51,19 @@ final class EventRecorder<Value: Sendable>: @unchecked Sendable {
         return body(self)
     }
 
-    var values: [Value] { locked { $0.storage } }
-    var isFinished: Bool { locked { $0.finished } }
+    package var values: [Value] { locked { $0.storage } }
+    package var isFinished: Bool { locked { $0.finished } }
 
-    func cancel() {
+    package func cancel() {
         cancellable?.cancel()
     }
 
-    func waitForCount(_ count: Int) async throws {
+    package func waitForCount(_ count: Int) async throws {
         try await eventually("\(count) values") { self.values.count >= count }
     }
 
-    func waitForFinish() async throws {
+    package func waitForFinish() async throws {
         try await eventually("completion") { self.isFinished }
     }
 }
+#endif

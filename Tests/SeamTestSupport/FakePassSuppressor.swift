@@ -1,20 +1,22 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 import SeamAccess
 
 /// Stands in for PassKit: records requests and ends, and answers when the test says so.
 @MainActor
-final class FakePassSuppressor: SeamPassPresentationSuppressing {
-    var isAvailable = true
+package final class FakePassSuppressor: SeamPassPresentationSuppressing {
+    package var isAvailable = true
     /// Answered at once (from inside the request, which a conformer must not do) when set.
-    var answerSynchronously: SeamPassSuppressionResult?
-    private(set) var requested: [SeamPassSuppressionToken] = []
-    private(set) var ended: [SeamPassSuppressionToken] = []
+    package var answerSynchronously: SeamPassSuppressionResult?
+    package private(set) var requested: [SeamPassSuppressionToken] = []
+    package private(set) var ended: [SeamPassSuppressionToken] = []
     private var answers: [SeamPassSuppressionToken: @MainActor @Sendable (SeamPassSuppressionResult) -> Void] = [:]
     private var nextToken = 100
 
-    nonisolated init() {}
+    package nonisolated init() {}
 
-    func requestSuppression(
+    package func requestSuppression(
         answer: @escaping @MainActor @Sendable (SeamPassSuppressionResult) -> Void
     ) -> SeamPassSuppressionToken {
         nextToken += 1
@@ -25,17 +27,18 @@ final class FakePassSuppressor: SeamPassPresentationSuppressing {
         return token
     }
 
-    func endSuppression(_ token: SeamPassSuppressionToken) {
+    package func endSuppression(_ token: SeamPassSuppressionToken) {
         ended.append(token)
     }
 
     /// Answers the newest request.
-    func answer(_ result: SeamPassSuppressionResult) {
+    package func answer(_ result: SeamPassSuppressionResult) {
         guard let token = requested.last else { return }
         answers[token]?(result)
     }
 
     /// Tokens asked for and not ended whose answer was (or will be) a success: what would
     /// keep Wallet suppressed after everything is over.
-    var outstanding: [SeamPassSuppressionToken] { requested.filter { !ended.contains($0) } }
+    package var outstanding: [SeamPassSuppressionToken] { requested.filter { !ended.contains($0) } }
 }
+#endif

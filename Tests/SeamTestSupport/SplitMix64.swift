@@ -1,13 +1,15 @@
+// Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
+#if !os(iOS)
 import Foundation
 
 /// A small, fast, seedable generator (SplitMix64): the same random inputs on every platform and
 /// every run (model-check programs, generated key names).
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +17,8 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 }
+#endif
