@@ -42,6 +42,12 @@ package enum SeamUnlockRequestMachine {
         package var started: Bool
         /// When the request was made.
         package var requestedAt: Date
+
+        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date) {
+            self.request = request
+            self.started = started
+            self.requestedAt = requestedAt
+        }
     }
 
     /// The card a request (or the list by itself) opened last, whose taps are held back.
@@ -50,6 +56,12 @@ package enum SeamUnlockRequestMachine {
         package var at: Date
         /// The card said it is on screen: the moment counts from then, once.
         package var appeared: Bool
+
+        package init(credentialId: String, at: Date, appeared: Bool) {
+            self.credentialId = credentialId
+            self.at = at
+            self.appeared = appeared
+        }
     }
 
     /// What the screen taking requests shows and knows.
