@@ -157,7 +157,7 @@ extension View {
     /// Put on the unlock card: starts the unlock a request asked for (when the card appears,
     /// or while it is open) and reports its end.
     @MainActor
-    public func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
+    package func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
                                            card: SeamUnlockCardViewModel) -> some View {
         modifier(SeamUnlockAutoStartModifier(router: router, card: card))
     }
