@@ -13,8 +13,10 @@ import Foundation
 /// var state = SeamUnlockRequestMachine.State()
 /// let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent)
 /// (state, _) = SeamUnlockRequestMachine.reduce(state, .requested(request, at: now))
-/// let (next, effects) = SeamUnlockRequestMachine.reduce(state, .screenChanged(keys))
-/// // effects == [.select("a"), ...]; next.attempt?.request == request
+/// let keys = SeamUnlockRequestMachine.Keys(credentials: [key], activation: .active, now: now)
+/// let (next, effects) = SeamUnlockRequestMachine.reduce(state, .screenChanged(keys, at: now))
+/// // effects == [.delivered(.showCard(credentialId: "a", startsUnlock: true)), .select("a")]
+/// // next.attempt?.request == request: the card asks with .autoStartAsked when it appears
 /// ```
 package enum SeamUnlockRequestMachine {
     /// Tunables.
