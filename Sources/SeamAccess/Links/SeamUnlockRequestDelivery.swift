@@ -24,6 +24,8 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     private weak var list: SeamCredentialsViewModel?
     private var subscriptions: [AnyCancellable] = []
     private var isScheduled = false
+    /// This screen's part of the machine's state.
+    private var screen = SeamUnlockRequestMachine.Screen()
 
     /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``.
     package init(router: SeamUnlockRouter, clock: any SeamClock = SeamSystemClock()) {
@@ -68,8 +70,7 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     }
 
     private func send(_ event: SeamUnlockRequestMachine.Event) {
-        let effects = router.send(event)
-        let screen = router.state.screen
+        let effects = router.send(event, screen: &screen)
         if message != screen.message { message = screen.message }
         if isWaitingForUnlock != screen.isWaitingForUnlock { isWaitingForUnlock = screen.isWaitingForUnlock }
         if lastOutcome != screen.lastOutcome { lastOutcome = screen.lastOutcome }

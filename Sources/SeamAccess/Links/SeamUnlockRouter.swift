@@ -74,6 +74,18 @@ public final class SeamUnlockRouter: ObservableObject {
         return effects
     }
 
+    /// ``send(_:)`` for one screen taking requests: `screen` (what that screen shows and
+    /// knows) is its own, so two screens on one router (two windows) do not share a presented
+    /// card or a message; the requests, attempts and held taps are the router's.
+    @discardableResult
+    package func send(_ event: SeamUnlockRequestMachine.Event,
+                      screen: inout SeamUnlockRequestMachine.Screen) -> [SeamUnlockRequestMachine.Effect] {
+        state.screen = screen
+        let effects = send(event)
+        screen = state.screen
+        return effects
+    }
+
     // MARK: Asking
 
     /// Queues `request` for the key screen, replacing one it has not taken yet (whose waiter,
