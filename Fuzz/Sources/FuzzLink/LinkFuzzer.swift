@@ -20,7 +20,7 @@ public func fuzzLink(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-private func checkParsed(_ result: SeamLinkParseResult, from text: String) {
+private func checkParsed(_ result: SeamLinkFormat.ParseResult, from text: String) {
     guard case .request(let request) = result else { return }
     fuzzCheck(!request.credentialId.isEmpty, "\(text.debugDescription) gave an empty id")
     fuzzCheck(request.credentialId.count <= SeamLinkFormat.maximumCredentialIdLength,
@@ -52,7 +52,7 @@ private func checkBuilt(fromId id: String) {
         case .request(let parsed):
             fuzzCheck(parsed.credentialId == id, "\(url) parsed as \(parsed.credentialId.debugDescription), not \(id.debugDescription)")
             fuzzCheck(parsed.startsUnlock, "\(url) carries the secret but does not start")
-        case .invalid:
+        case .missingCredentialId, .invalidCredentialId, .unknownAction, .invalidStartValue:
             break  // an id the format does not accept (empty, too long, control characters)
         }
     }

@@ -16,7 +16,7 @@ public enum SeamIntentActions {
     /// In the app it asks ``SeamUnlockRouter/shared`` and waits up to `timeout` seconds for
     /// the card. In an app extension (the system may run an intent in any target that has
     /// it) there is no key screen: it leaves the request for the app in the shared container
-    /// (``SeamUnlockHandOff``) and says so at once, without waiting.
+    /// (`SeamUnlockHandOff`) and says so at once, without waiting.
     ///
     /// The unlock goes through the card, so the app's ``SeamUnlockConfirmation`` applies: when
     /// it covers the key, the owner confirms (Face ID, Touch ID or the passcode) before anything
@@ -44,8 +44,8 @@ public enum SeamIntentActions {
             return await router.requestAndWait(request, timeout: timeout).dialog(locale: locale)
         }
         guard let container, SeamUnlockHandOff(container: container).leave(request, at: now) else {
-            return SeamUnlockReport.noAnswer.dialog(locale: locale)
+            return SeamUnlockRequest.Outcome.noAnswer.dialog(locale: locale)
         }
-        return SeamUnlockReport.handedToApp.dialog(locale: locale)
+        return SeamUnlockRequest.Outcome.handedToApp.dialog(locale: locale)
     }
 }

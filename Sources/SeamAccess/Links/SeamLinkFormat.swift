@@ -22,11 +22,10 @@ import Foundation
 ///
 /// ```swift
 /// let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com"))
-/// switch links.parse(url) {
-/// case .request(let request): SeamUnlockRouter.shared.request(request)
-/// case .invalid(let error): SeamUnlockRouter.shared.reportInvalidLink(error)
-/// case .notSeamLink: break  // the app's other links
+/// if case .request(let request) = links.parse(url) {
+///     SeamUnlockRouter.shared.request(request)
 /// }
+/// // or let the router read it, malformed links included: SeamUnlockRouter.shared.open(url)
 /// ```
 public struct SeamLinkFormat: Hashable, Sendable {
     /// The app's URL scheme without `://`, e.g. `myapp`; `nil` when it registers none.
@@ -131,22 +130,22 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// to start with a valid proof for its key, unexpired at `now`, comes from the app's widget
     /// (``SeamUnlockRequest/Source/widget``); `start=1` without one is read as a request to
     /// show the card only.
-    public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link, now: Date = Date()) -> SeamLinkParseResult {
+    public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link, now: Date = Date()) -> ParseResult {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let segments = seamPathSegments(components) else { return .notSeamLink }
-        guard let action = segments.first else { return .invalid(.unknownAction("")) }
-        guard action.lowercased() == "unlock" else { return .invalid(.unknownAction(action)) }
+        guard let action = segments.first else { return .unknownAction("") }
+        guard action.lowercased() == "unlock" else { return .unknownAction(action) }
         let items = components.queryItems ?? []
         let rawId = segments.count > 1 ? segments[1] : items.last { $0.name == "credential" }?.value
-        guard segments.count <= 2 else { return .invalid(.invalidCredentialId) }
-        guard let credentialId = rawId, !credentialId.isEmpty else { return .invalid(.missingCredentialId) }
-        guard Self.isAcceptable(credentialId) else { return .invalid(.invalidCredentialId) }
+        guard segments.count <= 2 else { return .invalidCredentialId }
+        guard let credentialId = rawId, !credentialId.isEmpty else { return .missingCredentialId }
+        guard Self.isAcceptable(credentialId) else { return .invalidCredentialId }
         var startsUnlock = false
         if let start = items.last(where: { $0.name == "start" })?.value ?? nil {
             switch start.lowercased() {
             case "1", "true": startsUnlock = true
             case "0", "false": startsUnlock = false
-            default: return .invalid(.invalidStartValue(start))
+            default: return .invalidStartValue(start)
             }
         }
         guard startsUnlock else {

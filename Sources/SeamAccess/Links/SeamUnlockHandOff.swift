@@ -12,9 +12,9 @@ import Foundation
 /// let handOff = SeamUnlockHandOff(container: .appGroup("group.com.example.keys"))
 /// handOff.leave(SeamUnlockRequest(credentialId: id, startsUnlock: true, source: .intent), at: Date())
 /// ```
-public struct SeamUnlockHandOff: Sendable {
+package struct SeamUnlockHandOff: Sendable {
     /// Requests older than this are dropped unread.
-    public static let maximumAge: TimeInterval = 60
+    package static let maximumAge: TimeInterval = 60
     static let fileName = "pending-unlock.json"
 
     private struct File: Codable {
@@ -27,14 +27,14 @@ public struct SeamUnlockHandOff: Sendable {
 
     private let container: SeamSharedContainer
 
-    public init(container: SeamSharedContainer) {
+    package init(container: SeamSharedContainer) {
         self.container = container
     }
 
     /// Leaves `request` for the app, replacing one it has not taken. Returns `false` when
     /// the container is unavailable or cannot be written.
     @discardableResult
-    public func leave(_ request: SeamUnlockRequest, at date: Date) -> Bool {
+    package func leave(_ request: SeamUnlockRequest, at date: Date) -> Bool {
         guard let directory = container.directory else { return false }
         let file = File(id: request.id, credentialId: request.credentialId, startsUnlock: request.startsUnlock,
                         source: request.source.rawValue, createdAt: date.timeIntervalSince1970)
@@ -50,7 +50,7 @@ public struct SeamUnlockHandOff: Sendable {
     /// The request left for the app and when it was left, removing it so it is taken once;
     /// `nil` when there is none, it cannot be read, or it is older than ``maximumAge`` at
     /// `now` (or dated in the future by more than that: a clock change).
-    public func take(now: Date) -> (request: SeamUnlockRequest, createdAt: Date)? {
+    package func take(now: Date) -> (request: SeamUnlockRequest, createdAt: Date)? {
         guard let url = container.directory?.appendingPathComponent(Self.fileName),
               let data = try? Data(contentsOf: url) else { return nil }
         try? FileManager.default.removeItem(at: url)

@@ -5,15 +5,15 @@ import Foundation
 /// main-actor state from the continuation's closure.
 final class SeamUnlockReportBox: Sendable {
     private struct State {
-        var report: SeamUnlockReport?
-        var waiter: CheckedContinuation<SeamUnlockReport, Never>?
+        var report: SeamUnlockRequest.Outcome?
+        var waiter: CheckedContinuation<SeamUnlockRequest.Outcome, Never>?
     }
 
     private let state = LockIsolated(State())
 
     /// Stores the first report and wakes the waiter; later reports are ignored.
-    func resolve(_ report: SeamUnlockReport) {
-        let waiter = state.withLock { state -> CheckedContinuation<SeamUnlockReport, Never>? in
+    func resolve(_ report: SeamUnlockRequest.Outcome) {
+        let waiter = state.withLock { state -> CheckedContinuation<SeamUnlockRequest.Outcome, Never>? in
             guard state.report == nil else { return nil }
             state.report = report
             defer { state.waiter = nil }
@@ -22,9 +22,9 @@ final class SeamUnlockReportBox: Sendable {
         waiter?.resume(returning: report)
     }
 
-    func wait() async -> SeamUnlockReport {
+    func wait() async -> SeamUnlockRequest.Outcome {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> SeamUnlockReport? in
+            let ready = state.withLock { state -> SeamUnlockRequest.Outcome? in
                 if let report = state.report { return report }
                 state.waiter = continuation
                 return nil

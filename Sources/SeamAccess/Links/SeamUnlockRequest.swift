@@ -41,8 +41,7 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     /// The key whose card to show.
     public let credentialId: String
     /// Start unlocking as soon as the card shows (only when the key is usable, the source
-    /// ``Source/mayStartUnlock`` and the request is fresh: see
-    /// ``SeamUnlockRouter/maximumAutoStartAge``).
+    /// ``Source/mayStartUnlock`` and the request is fresh: taken within a minute of being made).
     public let startsUnlock: Bool
     /// Who asked.
     public let source: Source

@@ -5,59 +5,50 @@ import Foundation
 ///
 /// A request is held until the key screen takes it, so it works on a cold launch (the screen
 /// appears later) as well as when the screen is already showing. The screen takes each
-/// request exactly once, when its keys have loaded enough to answer it
-/// (``takeOutcome(credentials:activation:now:locale:)``). A newer request replaces one not yet
-/// taken.
+/// request exactly once, when its keys have loaded enough to answer it. A newer request
+/// replaces one not yet taken.
+///
+/// The router runs `SeamUnlockRequestMachine`, where every decision about requests is made;
+/// it only stamps events with its clock and tells waiters how their request ended.
 ///
 /// ```swift
 /// // In the app's URL handler:
 /// SeamUnlockRouter.shared.open(url)
 /// // In an App Intent:
-/// let report = await SeamUnlockRouter.shared.requestAndWait(
+/// let outcome = await SeamUnlockRouter.shared.requestAndWait(
 ///     SeamUnlockRequest(credentialId: id, startsUnlock: true, source: .intent))
 /// ```
 @MainActor
 public final class SeamUnlockRouter: ObservableObject {
-    /// What waits for the key screen.
-    public enum Pending: Hashable, Sendable {
-        case request(SeamUnlockRequest)
-        /// A malformed Seam link: the screen shows the message.
-        case invalidLink(SeamLinkError)
-    }
-
     /// The router the SeamComponents key screen and the SeamIntents / SeamWidgets targets use.
     public static let shared = SeamUnlockRouter()
 
-    /// The request (or link error) the key screen has not taken yet.
-    @Published public private(set) var pending: Pending?
     /// The URLs ``open(_:source:)`` understands; `nil` (the default) uses
     /// ``SeamExtensionConfiguration/current``'s, so one configuration serves the app, its
     /// widgets and its intents.
     public var linkFormat: SeamLinkFormat?
 
-    /// The request the current auto-start belongs to: set when a taken request asks the card
-    /// to start unlocking. The unlock card observes it, so a card that is already open for
-    /// that key starts too (``consumeAutoStart(for:isAppActive:)`` decides, once).
-    @Published public private(set) var autoStartRequestId: UUID?
-    /// A request taken later than this many seconds after it was made shows its card without
-    /// starting to unlock: a link opened while signed out, or a Siri request whose app took
-    /// long to launch, must not unlock a door minutes later by surprise.
-    public var maximumAutoStartAge: TimeInterval = 60
-    /// Seconds during which a card the router opened ignores taps on its Unlock button
-    /// (``acceptsInput(for:)``): any web page or app can open a key's card, timed so that a
-    /// tap meant for it lands on Unlock instead (tapjacking). One second is long enough for
-    /// the card to be seen and too short to be in the way.
-    public var externalOpenInputDelay: TimeInterval = 1
+    /// Everything the machine knows.
+    package private(set) var state = SeamUnlockRequestMachine.State()
+    /// The request (or link error) the key screen has not taken yet.
+    @Published package private(set) var pending: SeamUnlockRequestMachine.Pending?
+    /// The request the current auto-start belongs to: the unlock card observes it, so a card
+    /// that is already open for that key starts too.
+    @Published package private(set) var autoStartRequestId: UUID?
 
-    private let clock: any SeamClock
-    /// When ``pending`` was queued, by the router's clock.
-    private var pendingSince: Date?
-    /// The card whose next attempt belongs to a request: start it once, report its end.
-    /// `requestedAt` is when the request was made, by the router's clock.
-    private var attempt: (request: SeamUnlockRequest, started: Bool, requestedAt: Date)?
-    /// The key whose card the router opened last, and when, for ``acceptsInput(for:)``.
-    /// `appeared` once the card said it is on screen (``cardAppeared(credentialId:)``).
-    private var lastOpened: (credentialId: String, at: Date, appeared: Bool)?
+    /// A request taken later than this many seconds after it was made shows its card without
+    /// starting to unlock.
+    package var maximumAutoStartAge: TimeInterval {
+        get { state.configuration.maximumAutoStartAge }
+        set { state.configuration.maximumAutoStartAge = newValue }
+    }
+    /// Seconds during which a card the router opened ignores taps on its Unlock button.
+    package var externalOpenInputDelay: TimeInterval {
+        get { state.configuration.externalOpenInputDelay }
+        set { state.configuration.externalOpenInputDelay = newValue }
+    }
+
+    package let clock: any SeamClock
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
@@ -69,14 +60,38 @@ public final class SeamUnlockRouter: ObservableObject {
         self.clock = clock
     }
 
+    /// Runs `event` through the machine, publishes what changed and answers waiters; returns
+    /// the effects for the caller to perform (a selection, a started unlock).
+    @discardableResult
+    package func send(_ event: SeamUnlockRequestMachine.Event) -> [SeamUnlockRequestMachine.Effect] {
+        let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
+        state = next
+        if pending != next.pending { pending = next.pending }
+        if autoStartRequestId != next.autoStartRequestId { autoStartRequestId = next.autoStartRequestId }
+        for case .report(let id, let outcome) in effects {
+            awaited.removeValue(forKey: id)?.resolve(outcome)
+        }
+        return effects
+    }
+
+    /// ``send(_:)`` for one screen taking requests: `screen` (what that screen shows and
+    /// knows) is its own, so two screens on one router (two windows) do not share a presented
+    /// card or a message; the requests, attempts and held taps are the router's.
+    @discardableResult
+    package func send(_ event: SeamUnlockRequestMachine.Event,
+                      screen: inout SeamUnlockRequestMachine.Screen) -> [SeamUnlockRequestMachine.Effect] {
+        state.screen = screen
+        let effects = send(event)
+        screen = state.screen
+        return effects
+    }
+
     // MARK: Asking
 
     /// Queues `request` for the key screen, replacing one it has not taken yet (whose waiter,
-    /// if any, hears ``SeamUnlockReport/noAnswer``).
+    /// if any, hears ``SeamUnlockRequest/Outcome/noAnswer``).
     public func request(_ request: SeamUnlockRequest) {
-        if case .request(let replaced) = pending { finish(replaced.id, with: .noAnswer) }
-        pendingSince = clock.now
-        pending = .request(request)
+        send(.requested(request, at: clock.now))
     }
 
     /// Handles a URL: a valid Seam link becomes a request, a malformed one a message for the
@@ -88,35 +103,29 @@ public final class SeamUnlockRouter: ObservableObject {
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
         let format = linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat
-        switch format.parse(url, source: source, now: clock.now) {
-        case .request(let request):
-            self.request(request)
-            return true
-        case .invalid(let error):
-            reportInvalidLink(error)
-            return true
-        case .notSeamLink:
-            return false
-        }
+        let link = format.parse(url, source: source, now: clock.now)
+        send(.linkOpened(link, at: clock.now))
+        return link != .notSeamLink
     }
 
-    /// Takes the request an app extension left in `container` (``SeamUnlockHandOff``), if a
-    /// fresh one is there, and queues it as made when it was left. The SeamComponents key
-    /// screen calls this when it appears and when the app returns to the foreground; apps
-    /// with their own screen call it at the same moments. Returns whether there was one.
+    /// Takes the request an app extension left in `container`, if a fresh one is there
+    /// (left less than a minute ago, taken once), and queues it as made when it was left. The
+    /// SeamComponents key screen calls this when it appears and when the app returns to the
+    /// foreground; apps with their own screen call it at the same moments. Returns whether
+    /// there was one.
     @discardableResult
     public func collectHandOff(from container: SeamSharedContainer) -> Bool {
         guard let handOff = SeamUnlockHandOff(container: container).take(now: clock.now) else { return false }
-        request(handOff.request)
-        pendingSince = handOff.createdAt
+        send(.requested(handOff.request, at: handOff.createdAt))
         return true
     }
 
-    /// Queues the message for a malformed Seam link.
-    public func reportInvalidLink(_ error: SeamLinkError) {
-        if case .request(let replaced) = pending { finish(replaced.id, with: .noAnswer) }
-        pendingSince = clock.now
-        pending = .invalidLink(error)
+    /// ``collectHandOff(from:)`` from ``SeamExtensionConfiguration/current``'s container, when
+    /// it has one.
+    @discardableResult
+    package func collectHandOff() -> Bool {
+        guard let container = SeamExtensionConfiguration.current.container else { return false }
+        return collectHandOff(from: container)
     }
 
     /// Queues `request` and waits until it ends: the card's unlock finished, the request was
@@ -126,188 +135,80 @@ public final class SeamUnlockRouter: ObservableObject {
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
     /// the request (see ``SeamAppProcess``).
-    public func requestAndWait(_ request: SeamUnlockRequest, timeout: TimeInterval = 60) async -> SeamUnlockReport {
+    public func requestAndWait(_ request: SeamUnlockRequest, timeout: TimeInterval = 60) async -> SeamUnlockRequest.Outcome {
         let box = SeamUnlockReportBox()
         awaited[request.id] = box
         self.request(request)
         let timer = Task { [weak self, clock] in
             guard (try? await clock.sleep(for: timeout)) != nil else { return }
-            self?.abandon(request.id)
+            self?.send(.waiterGaveUp(request.id))
         }
         defer { timer.cancel() }
-        let report = await withTaskCancellationHandler {
+        let outcome = await withTaskCancellationHandler {
             await box.wait()
         } onCancel: {
             box.resolve(.noAnswer)
         }
-        if Task.isCancelled { abandon(request.id) }
-        return report
+        if Task.isCancelled { send(.waiterGaveUp(request.id)) }
+        return outcome
     }
 
-    // MARK: Taking (the key screen)
+    // MARK: The key screen and the card
 
-    /// The key screen calls this whenever ``pending``, its keys or its activation change. It
-    /// returns the outcome to show, once per request, or `nil` when there is nothing to show
-    /// yet (no request, or keys still loading: the request stays pending).
-    ///
-    /// - Parameters:
-    ///   - isSignedOut: The screen was active and went inactive (the user signed out): a
-    ///     waiting request is answered "not set up" instead of waiting for keys that will
-    ///     not come.
-    public func takeOutcome(
+    /// The key screen takes the pending request if its keys can answer it: the answer, once
+    /// per request, or `nil` (nothing pending, or keys still loading: the request stays).
+    /// `SeamUnlockRequestDelivery` does this with the screen's rules around the open card.
+    @discardableResult
+    package func takeOutcome(
         credentials: [SeamAccessCredential],
         activation: SeamActivationState,
         now: Date,
         locale: Locale = .current,
         isSignedOut: Bool = false
-    ) -> SeamUnlockRequestOutcome? {
-        switch pending {
-        case nil:
-            return nil
-        case .invalidLink(let error):
-            pending = nil
-            pendingSince = nil
-            let problem = SeamUnlockRequestOutcome.Problem.invalidLink(error)
-            return .showMessage(problem, status: problem.status(locale: locale))
-        case .request(let request):
-            let isFresh = pendingSince.map { now.timeIntervalSince($0) <= maximumAutoStartAge } ?? true
-            let resolution = SeamUnlockRequestResolver.resolve(request, credentials: credentials, activation: activation,
-                                                               now: now, locale: locale, isSignedOut: isSignedOut,
-                                                               isFresh: isFresh)
-            guard case .deliver(let outcome) = resolution else { return nil }
-            let requestedAt = pendingSince ?? clock.now
-            pending = nil
-            pendingSince = nil
-            if let shown = outcome.credentialId { lastOpened = (shown, clock.now, false) }
-            // The key's card is running the unlock an earlier request started: that request
-            // keeps its attempt and its report, and this one starts nothing.
-            if case .showCard(let id, true) = outcome, let running = attempt, running.started,
-               running.request.credentialId == id {
-                finish(request.id, with: .alreadyUnlocking)
-                return outcome
-            }
-            // A new card replaces the one an earlier request was waiting on.
-            if let earlier = attempt?.request { finish(earlier.id, with: .noAnswer) }
-            attempt = nil
-            if case .showCard(_, true) = outcome {
-                attempt = (request, false, requestedAt)
-                autoStartRequestId = request.id
-            } else {
-                finish(request.id, with: outcome.credentialId != nil && outcome.status == nil ? .shown : .notStarted(outcome))
-            }
-            return outcome
-        }
+    ) -> SeamUnlockRequest.Outcome? {
+        let keys = SeamUnlockRequestMachine.Keys(credentials: credentials, activation: activation, now: now,
+                                                 locale: locale, isSignedOut: isSignedOut)
+        return send(.taken(keys, at: clock.now)).lazy.compactMap(\.delivered).first
     }
 
-    /// The unlock card asks this when it appears for `credentialId`, and again when the app
-    /// becomes active: `true` once if a request asked to start unlocking that key.
-    ///
-    /// It starts only while the app is in the foreground (`isAppActive`; until then the
-    /// request stays armed) and only within ``maximumAutoStartAge`` of the request: a card that
-    /// first appears later (the app was suspended, the phone locked) shows its Unlock button
-    /// instead, and the request's waiter hears ``SeamUnlockReport/noAnswer``.
-    ///
-    /// - Parameter isAppActive: The app's scene is active (SwiftUI's `scenePhase == .active`):
-    ///   not in the app switcher, not behind the Lock Screen or a system alert.
-    public func consumeAutoStart(for credentialId: String, isAppActive: Bool) -> Bool {
-        guard let current = attempt, current.request.credentialId == credentialId, !current.started,
-              isAppActive else { return false }
-        guard clock.now.timeIntervalSince(current.requestedAt) <= maximumAutoStartAge else {
-            attempt = nil
-            finish(current.request.id, with: .noAnswer)
-            return false
-        }
-        attempt = (current.request, true, current.requestedAt)
-        return true
+    /// `true` once, when a request asked to start unlocking `credentialId` and the card may:
+    /// the app is active (`isAppActive`) and the request is within ``maximumAutoStartAge``. A
+    /// card already unlocking (`cardPhase`) starts nothing, and the request is answered
+    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
+    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase? = nil) -> Bool {
+        send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now))
+            .contains(.startUnlock(credentialId: credentialId))
     }
 
-    /// ``consumeAutoStart(for:isAppActive:)`` for a card showing `cardPhase`. A card that is
-    /// already unlocking starts nothing for the request: it is answered
-    /// ``SeamUnlockReport/alreadyUnlocking`` at once, so the running attempt, which it did not
-    /// start, is not reported as its own. `SeamUnlockCardViewModel` asks this way
-    /// (``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``).
-    public func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase) -> Bool {
-        guard cardPhase.isUnlocking else { return consumeAutoStart(for: credentialId, isAppActive: isAppActive) }
-        guard let current = attempt, current.request.credentialId == credentialId, !current.started else { return false }
-        attempt = nil
-        finish(current.request.id, with: .alreadyUnlocking)
-        return false
-    }
-
-    /// Whether the card for `credentialId` should act on a tap on its Unlock button now:
-    /// `false` for ``externalOpenInputDelay`` seconds after the router opened that card, so a
-    /// tap aimed at whatever was on screen before cannot unlock a door.
-    public func acceptsInput(for credentialId: String) -> Bool {
+    /// Whether the card for `credentialId` should act on a tap on its Unlock button now.
+    package func acceptsInput(for credentialId: String) -> Bool {
         inputOpens(for: credentialId) == nil
     }
 
-    /// When the card for `credentialId` starts accepting taps (``acceptsInput(for:)``), or
-    /// `nil` when it already does: the card shows its Unlock button disabled until then, so
-    /// a tap (or VoiceOver's "dimmed") says why nothing happens.
-    public func inputOpens(for credentialId: String) -> Date? {
-        guard var opened = lastOpened, opened.credentialId == credentialId else { return nil }
-        // A clock set back since: the moment starts again from now, once, instead of lasting
-        // until the clock catches up with the old stamp.
-        if clock.now < opened.at {
-            opened.at = clock.now
-            lastOpened = opened
-        }
-        let opens = opened.at.addingTimeInterval(externalOpenInputDelay)
-        return clock.now < opens ? opens : nil
+    /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.
+    package func inputOpens(for credentialId: String) -> Date? {
+        let now = clock.now
+        send(.inputChecked(credentialId: credentialId, now: now))
+        return SeamUnlockRequestMachine.inputOpens(state, credentialId: credentialId, now: now)
     }
 
-    /// The key list opened the card for `credentialId` by itself (its only usable key,
-    /// ``SeamSoleKeyOpening``): nobody tapped that key, so a tap meant for the list (a key,
-    /// pull-to-refresh) could land on Unlock. The card holds taps back for
-    /// ``externalOpenInputDelay`` seconds from when it appears, as for a card a link opened.
-    public func cardOpenedByItself(credentialId: String) {
-        lastOpened = (credentialId, clock.now, false)
+    /// The key list opened the card for `credentialId` by itself (``SeamSoleKeyOpening``).
+    package func cardOpenedByItself(credentialId: String) {
+        send(.cardOpenedByItself(credentialId: credentialId, at: clock.now))
     }
 
-    /// A request asked for the card that is already on screen: nothing new appeared, so no
-    /// tap is held back (the person was already looking at that card).
-    public func cardAlreadyShown(credentialId: String) {
-        if lastOpened?.credentialId == credentialId { lastOpened = nil }
+    /// The card the router opened for `credentialId` is on screen now.
+    package func cardAppeared(credentialId: String) {
+        send(.cardAppeared(credentialId: credentialId, at: clock.now))
     }
 
-    /// The card the router opened for `credentialId` is on screen now: its
-    /// ``externalOpenInputDelay`` counts from its first appearance, however long after the
-    /// request was taken (a cold launch, a sheet swapped for another, the sheet's animation
-    /// would use up the moment unseen). Later appearances change nothing.
-    public func cardAppeared(credentialId: String) {
-        guard let opened = lastOpened, opened.credentialId == credentialId, !opened.appeared else { return }
-        lastOpened = (credentialId, clock.now, true)
+    /// The unlock card's phase changed.
+    package func cardPhaseChanged(credentialId: String, phase: SeamUnlockPhase) {
+        send(.cardPhaseChanged(credentialId: credentialId, phase))
     }
 
-    /// The unlock card reports its phase changes here so a request's waiter hears how the
-    /// unlock it asked for ended.
-    public func cardPhaseChanged(credentialId: String, phase: SeamUnlockPhase) {
-        guard let current = attempt, current.started, current.request.credentialId == credentialId,
-              phase.endsAttempt else { return }
-        attempt = nil
-        finish(current.request.id, with: .finished(phase))
-    }
-
-    /// The unlock card for `credentialId` closed; an attempt it never finished gets no answer.
-    public func cardDismissed(credentialId: String) {
-        guard let current = attempt, current.request.credentialId == credentialId else { return }
-        attempt = nil
-        finish(current.request.id, with: .noAnswer)
-    }
-
-    // MARK: Private
-
-    /// A waiter gave up: its request is not shown later by surprise, nor its unlock started.
-    private func abandon(_ requestId: UUID) {
-        if case .request(let request) = pending, request.id == requestId {
-            pending = nil
-            pendingSince = nil
-        }
-        if let current = attempt, current.request.id == requestId, !current.started { attempt = nil }
-        finish(requestId, with: .noAnswer)
-    }
-
-    private func finish(_ requestId: UUID, with report: SeamUnlockReport) {
-        awaited.removeValue(forKey: requestId)?.resolve(report)
+    /// The unlock card for `credentialId` closed.
+    package func cardDismissed(credentialId: String) {
+        send(.cardDismissed(credentialId: credentialId))
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// - while the app's scene is not active (behind the app switcher, a system alert or the Lock
 ///   Screen; ``sceneChanged(to:)``): it decides once the scene is active,
 /// - when a key is already selected, or a link, widget or shortcut asked for a card that is
-///   about to open (``SeamUnlockRouter/pending``),
+///   about to open (the router's pending request),
 /// - after the person closed the card (``cardClosed()``): the list stays a list until the
 ///   app has been in the background and comes back,
 /// - once the keys were shown: a second key appearing or going later does not pop a card up
@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Opening the card never starts an unlock: the person still taps Unlock, and the card holds
 /// taps back for a moment as for a card a link opened
-/// (``SeamUnlockRouter/cardOpenedByItself(credentialId:)``).
+/// (`SeamUnlockRouter.cardOpenedByItself(credentialId:)`).
 ///
 /// ```swift
 /// var opening = SeamSoleKeyOpening()

@@ -8,7 +8,7 @@ extension SeamUnlockCardViewModel {
     /// or missed by analytics.
     ///
     /// - Parameter eventMonitor: Replaces ``eventMonitor`` when not `nil`.
-    public func prepare(locale: Locale, eventMonitor: (any SeamEventMonitor)?) {
+    package func prepare(locale: Locale, eventMonitor: (any SeamEventMonitor)?) {
         if self.locale != locale { self.locale = locale }
         if let eventMonitor { self.eventMonitor = eventMonitor }
         start()
@@ -21,13 +21,13 @@ extension SeamUnlockCardViewModel {
     /// then the attempt starts, so its "unlock started" event and first announcement use them
     /// whichever of the card and the request's modifier is told first that the card appeared.
     /// A card already unlocking starts nothing, and the request is answered
-    /// ``SeamUnlockReport/alreadyUnlocking`` (``SeamUnlockRouter/consumeAutoStart(for:isAppActive:cardPhase:)``).
+    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
     ///
     /// ```swift
     /// card.startRequestedUnlock(from: .shared, isAppActive: true, locale: locale, eventMonitor: analytics)
     /// ```
     @discardableResult
-    public func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
+    package func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
                                      eventMonitor: (any SeamEventMonitor)?) -> Bool {
         guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase) else { return false }
         prepare(locale: locale, eventMonitor: eventMonitor)

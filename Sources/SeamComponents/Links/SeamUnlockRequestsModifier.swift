@@ -2,11 +2,12 @@
 import SwiftUI
 import UIKit
 
-/// Delivers ``SeamUnlockRouter`` requests to a key list: selects the key (the list then
-/// presents its unlock card) or shows the message for a request that cannot show a card.
-/// It also collects a request an App Intent left in the shared container while running in an
-/// extension (``SeamUnlockHandOff``), when the screen appears and when the app returns to
-/// the foreground.
+/// Binds a key list to ``SeamUnlockRouter`` requests through `SeamUnlockRequestDelivery`, which
+/// runs `SeamUnlockRequestMachine` (where it is decided what is selected, held or said): this
+/// only sends it SwiftUI's events (appearing, the foreground, the sheet opening, closing and its
+/// card's phase) and performs what SwiftUI must (the alert, announcements). On appearing and
+/// returning to the foreground it collects a request an App Intent left in the shared
+/// container while running in an extension.
 @MainActor
 struct SeamUnlockRequestsModifier: ViewModifier {
     @ObservedObject var list: SeamCredentialsViewModel
@@ -34,10 +35,8 @@ struct SeamUnlockRequestsModifier: ViewModifier {
                 delivery.attach(to: list)
                 collectHandOff()
             }
-            // A request for another key waits for the running unlock: say so.
-            .onChange(of: delivery.isWaitingForUnlock) { waiting in
-                if waiting { SeamAnnouncer.announce(SeamCopy.unlockContinues.text(locale: locale)) }
-            }
+            // The machine says what to announce (a request waits for the running unlock).
+            .onReceive(delivery.announcements) { copy in SeamAnnouncer.announce(copy.text(locale: locale)) }
             .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
                 collectHandOff()
             }
@@ -49,8 +48,7 @@ struct SeamUnlockRequestsModifier: ViewModifier {
     }
 
     private func collectHandOff() {
-        guard let container = SeamExtensionConfiguration.current.container else { return }
-        delivery.router.collectHandOff(from: container)
+        delivery.router.collectHandOff()
     }
 
     private var isShowingMessage: Binding<Bool> {
@@ -159,7 +157,7 @@ extension View {
     /// Put on the unlock card: starts the unlock a request asked for (when the card appears,
     /// or while it is open) and reports its end.
     @MainActor
-    public func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
+    package func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
                                            card: SeamUnlockCardViewModel) -> some View {
         modifier(SeamUnlockAutoStartModifier(router: router, card: card))
     }

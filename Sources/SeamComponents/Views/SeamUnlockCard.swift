@@ -23,7 +23,7 @@ struct SeamUnlockCard: View {
     @State private var actedInCard = false
     /// Whether VoiceOver heard the last outcome (``SeamUnlockAnnouncementPlan`` decides).
     @State private var announcementPlan = SeamUnlockAnnouncementPlan()
-    /// Set while a card a link opened ignores taps (``SeamUnlockRouter/inputOpens(for:)``).
+    /// Set while a card a link opened ignores taps (`SeamUnlockRouter.inputOpens(for:)`).
     @State private var inputBlocked = false
     @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
 

@@ -22,9 +22,9 @@ struct SeamExtensionProcessTests {
         #expect(SeamAppProcess.preferredLocale(preferredLocalizations: ["de", "en"]).identifier == "de")
         #expect(SeamAppProcess.preferredLocale(preferredLocalizations: ["Base", "fr"]).identifier == "fr")
         #expect(SeamAppProcess.preferredLocale(preferredLocalizations: []).identifier == "en")
-        let german = SeamUnlockReport.finished(.granted).dialog(
+        let german = SeamUnlockRequest.Outcome.finished(.granted).dialog(
             locale: SeamAppProcess.preferredLocale(preferredLocalizations: ["de"]))
-        #expect(german == SeamUnlockReport.finished(.granted).dialog(locale: Locale(identifier: "de")))
+        #expect(german == SeamUnlockRequest.Outcome.finished(.granted).dialog(locale: Locale(identifier: "de")))
     }
 
     @Test func withoutKeyDataTheWidgetLooksAgainLaterInsteadOfNever() {

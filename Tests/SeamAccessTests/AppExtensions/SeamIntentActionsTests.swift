@@ -16,7 +16,7 @@ struct SeamIntentActionsTests {
         let router = SeamUnlockRouter(clock: clock)
         let dialog = await SeamIntentActions.unlock(credentialId: "a", router: router, container: container,
                                                     isAppExtension: true, locale: english, now: clock.now)
-        #expect(dialog == SeamUnlockReport.handedToApp.dialog(locale: english))
+        #expect(dialog == SeamUnlockRequest.Outcome.handedToApp.dialog(locale: english))
         #expect(router.pending == nil, "this process's router is not the app's")
         let appRouter = SeamUnlockRouter(clock: clock)
         #expect(appRouter.collectHandOff(from: container))
@@ -27,7 +27,7 @@ struct SeamIntentActionsTests {
         #expect(request.credentialId == "a" && request.startsUnlock && request.source == .intent)
         let nowhere = await SeamIntentActions.unlock(credentialId: "a", router: router, container: nil,
                                                      isAppExtension: true, locale: english, now: clock.now)
-        #expect(nowhere == SeamUnlockReport.noAnswer.dialog(locale: english))
+        #expect(nowhere == SeamUnlockRequest.Outcome.noAnswer.dialog(locale: english))
     }
 
     @Test func inTheAppItWaitsForTheCard() async throws {
@@ -37,6 +37,6 @@ struct SeamIntentActionsTests {
                                                     isAppExtension: false, locale: english, now: clock.now)
         for _ in 0..<10_000 where router.pending == nil { await Task.yield() }
         let outcome = try #require(router.takeOutcome(credentials: [], activation: .active, now: clock.now, locale: english))
-        #expect(await dialog == SeamUnlockReport.notStarted(outcome).dialog(locale: english))
+        #expect(await dialog == outcome.dialog(locale: english))
     }
 }

@@ -22,7 +22,7 @@ struct SeamUnlockConfirmationInterruptionTests {
                 "not “You didn’t confirm it’s you”")
         #expect(status.action?.kind == .retry)
         #expect(SeamUnlockNotConfirmed(result: .interrupted).phase == .confirmationInterrupted)
-        #expect(SeamUnlockReport.finished(.confirmationInterrupted).dialog(locale: english).hasPrefix("Confirmation interrupted"))
+        #expect(SeamUnlockRequest.Outcome.finished(.confirmationInterrupted).dialog(locale: english).hasPrefix("Confirmation interrupted"))
     }
 
     @Test func aBiometryLockoutTellsThePersonToUnlockTheDeviceFirst() {

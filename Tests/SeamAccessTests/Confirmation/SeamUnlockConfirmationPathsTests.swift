@@ -52,7 +52,7 @@ import Testing
 
     @Test func anIntentUnlockIsAskedForAndADeclineIsWhatSiriSays() async throws {
         let (dialog, lock) = try await intentDialog(answer: .declined)
-        #expect(dialog == SeamUnlockReport.finished(.confirmationDeclined).dialog(locale: english))
+        #expect(dialog == SeamUnlockRequest.Outcome.finished(.confirmationDeclined).dialog(locale: english))
         #expect(dialog.hasPrefix("Unlock cancelled"))
         #expect(lock.callCount == 0)
     }

@@ -6,7 +6,7 @@ struct SeamLinkFormatTests {
     let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"),
                                autoStartSecret: "0123456789abcdef0123456789abcdef")
 
-    func parse(_ text: String) throws -> SeamLinkParseResult {
+    func parse(_ text: String) throws -> SeamLinkFormat.ParseResult {
         links.parse(try #require(URL(string: text)))
     }
 
@@ -55,16 +55,16 @@ struct SeamLinkFormatTests {
     }
 
     @Test func malformedSeamLinksSayWhatIsWrong() throws {
-        #expect(try parse("myapp://seam/unlock") == .invalid(.missingCredentialId))
-        #expect(try parse("myapp://seam/unlock?credential=") == .invalid(.missingCredentialId))
-        #expect(try parse("myapp://seam") == .invalid(.unknownAction("")))
-        #expect(try parse("myapp://seam/open?credential=a") == .invalid(.unknownAction("open")))
-        #expect(try parse("myapp://seam/unlock?credential=a&start=yes") == .invalid(.invalidStartValue("yes")))
-        #expect(try parse("https://example.com/app/seam/unlock/a/b") == .invalid(.invalidCredentialId))
-        #expect(try parse("https://example.com/app/seam/unlock/a%2Fb") == .invalid(.invalidCredentialId))
-        #expect(try parse("myapp://seam/unlock?credential=a%0Ab") == .invalid(.invalidCredentialId))
+        #expect(try parse("myapp://seam/unlock") == .missingCredentialId)
+        #expect(try parse("myapp://seam/unlock?credential=") == .missingCredentialId)
+        #expect(try parse("myapp://seam") == .unknownAction(""))
+        #expect(try parse("myapp://seam/open?credential=a") == .unknownAction("open"))
+        #expect(try parse("myapp://seam/unlock?credential=a&start=yes") == .invalidStartValue("yes"))
+        #expect(try parse("https://example.com/app/seam/unlock/a/b") == .invalidCredentialId)
+        #expect(try parse("https://example.com/app/seam/unlock/a%2Fb") == .invalidCredentialId)
+        #expect(try parse("myapp://seam/unlock?credential=a%0Ab") == .invalidCredentialId)
         let long = String(repeating: "x", count: SeamLinkFormat.maximumCredentialIdLength + 1)
-        #expect(try parse("myapp://seam/unlock?credential=\(long)") == .invalid(.invalidCredentialId))
+        #expect(try parse("myapp://seam/unlock?credential=\(long)") == .invalidCredentialId)
     }
 
     @Test(arguments: ["room-101", "room 101", "Zimmer Größe", "a&b=c?d#e", "%41"])

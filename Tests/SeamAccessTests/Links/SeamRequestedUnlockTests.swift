@@ -68,7 +68,7 @@ import Testing
         _ = router.takeOutcome(credentials: seam.credentials, activation: .active, now: clock.now)
         #expect(!card.startRequestedUnlock(from: router, isAppActive: true, locale: english, eventMonitor: monitor))
         #expect(await waiter.value == .alreadyUnlocking)
-        #expect(SeamUnlockReport.alreadyUnlocking.status(locale: english).title
+        #expect(SeamUnlockRequest.Outcome.alreadyUnlocking.status(locale: english).title
             == SeamStatusPresentation(phase: .unlocking, locale: english).title)
 
         // The running attempt goes on, alone, and its end is not reported to the request.

@@ -48,7 +48,7 @@ struct SeamUnlockHandOffTests {
     @Test func anAppExtensionIsKnownByItsBundle() {
         #expect(SeamAppProcess.isAppExtension(bundleURL: URL(fileURLWithPath: "/A.app/PlugIns/W.appex")))
         #expect(!SeamAppProcess.isAppExtension(bundleURL: URL(fileURLWithPath: "/A.app")))
-        #expect(SeamUnlockReport.handedToApp.status(locale: Locale(identifier: "en_US"))
+        #expect(SeamUnlockRequest.Outcome.handedToApp.status(locale: Locale(identifier: "en_US"))
                 == SeamStatusPresentation(phase: .unlocking, locale: Locale(identifier: "en_US")))
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct SeamUnlockIntentGuardTests {
     let keys = [Fixture.key("a"), Fixture.key("b")]
 
-    func deliver(_ request: SeamUnlockRequest, to router: SeamUnlockRouter, clock: TestClock) -> SeamUnlockRequestOutcome? {
+    func deliver(_ request: SeamUnlockRequest, to router: SeamUnlockRouter, clock: TestClock) -> SeamUnlockRequest.Outcome? {
         router.request(request)
         return router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
     }

@@ -9,7 +9,7 @@ struct SeamUnlockRequestSafetyTests {
     let keys = [Fixture.key("a"), Fixture.key("b")]
 
     func take(_ router: SeamUnlockRouter, at now: Date, _ activation: SeamActivationState = .active,
-              isSignedOut: Bool = false) -> SeamUnlockRequestOutcome? {
+              isSignedOut: Bool = false) -> SeamUnlockRequest.Outcome? {
         router.takeOutcome(credentials: activation == .active ? keys : [], activation: activation, now: now,
                            isSignedOut: isSignedOut)
     }
@@ -97,9 +97,8 @@ struct SeamUnlockRequestSafetyTests {
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent))
         #expect(take(router, at: clock.now, .inactive) == nil, "a cold launch still waits")
-        let problem = SeamUnlockRequestOutcome.Problem.notActivated(.initializationRequired)
         #expect(take(router, at: clock.now, .inactive, isSignedOut: true)
-                == .showMessage(problem, status: problem.status()))
+                == .notActivated(.initializationRequired, status: SeamStatusPresentation(error: .initializationRequired)))
     }
 
     @Test func aCancelledWaiterHearsNoAnswerAndItsRequestNeverUnlocksLater() async throws {
@@ -136,10 +135,10 @@ struct SeamUnlockRequestSafetyTests {
 
     @Test func noAnswerHasItsOwnWordsNotTheLocksTimeout() {
         let english = Locale(identifier: "en_US")
-        let status = SeamUnlockReport.noAnswer.status(locale: english)
+        let status = SeamUnlockRequest.Outcome.noAnswer.status(locale: english)
         #expect(status.title != SeamStatusPresentation(phase: .timedOut, locale: english).title)
         #expect(status.title.contains("open"))
-        #expect(SeamUnlockReport.noAnswer.status(locale: Locale(identifier: "de_DE")).title != status.title)
+        #expect(SeamUnlockRequest.Outcome.noAnswer.status(locale: Locale(identifier: "de_DE")).title != status.title)
     }
 
     // MARK: M8: a message closes the open card first

@@ -91,3 +91,28 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         #expect(rig.router.acceptsInput(for: "k"), "the open card gets no new appearance: nothing would say why taps fail")
     }
 }
+
+/// Two screens on one router (two windows): each has its own presented card and message, as
+/// when each delivery kept its own; the router's machine holds only the requests.
+@MainActor
+struct SeamUnlockRequestTwoScreensTests {
+    @Test func aCardUnlockingInOneWindowDoesNotHoldBackAnotherWindowsRequest() async throws {
+        let rig = await DeliveryRig()
+        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
+        try await eventually { rig.list.credentials.count == 2 }
+        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+        try await eventually { rig.list.selectedCredentialId == "k" }
+        rig.delivery.presentationOpened()
+        rig.delivery.presentedCardPhaseChanged(.unlocking)
+
+        let other = SeamCredentialsViewModel(seam: rig.service, clock: rig.clock)
+        await other.activate()
+        let otherDelivery = SeamUnlockRequestDelivery(router: rig.router, clock: rig.clock)
+        otherDelivery.attach(to: other)
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        try await eventually { rig.router.pending == nil }
+        #expect(other.selectedCredentialId == "m", "the other window, showing no card, takes it")
+        #expect(rig.list.selectedCredentialId == "k", "the running unlock's card stays")
+        #expect(otherDelivery.message == nil && rig.delivery.message == nil)
+    }
+}

@@ -9,7 +9,7 @@ struct SeamUnlockRouterTests {
     let keys = [Fixture.key("a"), Fixture.key("b", errors: [.expired])]
 
     func take(_ router: SeamUnlockRouter, _ keys: [SeamAccessCredential]? = nil,
-              _ activation: SeamActivationState = .active) -> SeamUnlockRequestOutcome? {
+              _ activation: SeamActivationState = .active) -> SeamUnlockRequest.Outcome? {
         router.takeOutcome(credentials: keys ?? self.keys, activation: activation, now: now)
     }
 
@@ -58,7 +58,7 @@ struct SeamUnlockRouterTests {
         #expect(router.open(try #require(URL(string: "myapp://seam/unlock"))))
         #expect(router.pending == .invalidLink(.missingCredentialId))
         let outcome = try #require(take(router, [], .activating))
-        #expect(outcome == .showMessage(.invalidLink(.missingCredentialId),
+        #expect(outcome == .invalidLink(.missingCredentialId,
                                         status: SeamStatusPresentation(error: .invalidCredentialId)))
         #expect(take(router) == nil)
     }
@@ -76,7 +76,7 @@ struct SeamUnlockRouterTests {
     @Test func aBlockedKeyNeverAutoStarts() {
         let router = SeamUnlockRouter()
         router.request(SeamUnlockRequest(credentialId: "b", startsUnlock: true, source: .app))
-        #expect(take(router)?.status?.badge == SeamStatusPresentation(error: .expired).badge)
+        #expect(take(router)?.screenStatus?.badge == SeamStatusPresentation(error: .expired).badge)
         #expect(router.consumeAutoStart(for: "b", isAppActive: true) == false)
     }
 
@@ -99,7 +99,7 @@ struct SeamUnlockRouterTests {
         try await waitUntil { router.pending != nil }
         let outcome = try #require(take(router))
         let answer = await report
-        #expect(answer == .notStarted(outcome))
+        #expect(answer == outcome)
         #expect(answer.status().title == SeamStatusPresentation(error: .invalidCredentialId).title)
     }
 
@@ -144,17 +144,17 @@ struct SeamUnlockReportTests {
     let english = Locale(identifier: "en_US")
 
     @Test func eachReportSaysWhatTheCardWouldSay() {
-        #expect(SeamUnlockReport.finished(.granted).status(locale: english) == SeamStatusPresentation(phase: .granted, locale: english))
-        #expect(SeamUnlockReport.noAnswer.status(locale: english).title == "Couldn’t open the key")
-        #expect(SeamUnlockReport.shown.status(locale: english) == SeamStatusPresentation(phase: .idle, locale: english))
-        let blocked = SeamUnlockRequestOutcome.showBlockedCard(
+        #expect(SeamUnlockRequest.Outcome.finished(.granted).status(locale: english) == SeamStatusPresentation(phase: .granted, locale: english))
+        #expect(SeamUnlockRequest.Outcome.noAnswer.status(locale: english).title == "Couldn’t open the key")
+        #expect(SeamUnlockRequest.Outcome.showCard(credentialId: "a", startsUnlock: false).status(locale: english) == SeamStatusPresentation(phase: .idle, locale: english))
+        let blocked = SeamUnlockRequest.Outcome.showBlockedCard(
             credentialId: "a", error: .expired, status: SeamStatusPresentation(error: .expired, locale: english))
-        #expect(SeamUnlockReport.notStarted(blocked).status(locale: english) == SeamStatusPresentation(error: .expired, locale: english))
+        #expect(blocked.status(locale: english) == SeamStatusPresentation(error: .expired, locale: english))
     }
 
     @Test func theDialogJoinsTitleAndMessageAsSentences() {
         let granted = SeamStatusPresentation(phase: .granted, locale: english)
-        let dialog = SeamUnlockReport.finished(.granted).dialog(locale: english)
+        let dialog = SeamUnlockRequest.Outcome.finished(.granted).dialog(locale: english)
         #expect(dialog.hasPrefix(granted.title))
         #expect(dialog.hasSuffix(granted.message))
         #expect(!dialog.contains(".."))

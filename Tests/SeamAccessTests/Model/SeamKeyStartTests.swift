@@ -133,10 +133,11 @@ import Testing
 
     @Test func anUnlockLinkToAKeyBeforeItsStartShowsItsCardSayingSoAndNeverStarts() {
         let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .app)
-        let resolution = SeamUnlockRequestResolver.resolve(request, credentials: [later("k")], activation: .active,
-                                                           now: clock.now, locale: english)
-        #expect(resolution == .deliver(.showBlockedCard(credentialId: "k", error: .awaitingLocalCredential,
-                                                        status: .notYetValid(locale: english))))
+        let keys = SeamUnlockRequestMachine.Keys(credentials: [later("k")], activation: .active, now: clock.now,
+                                                 locale: english)
+        let resolution = SeamUnlockRequestMachine.resolve(request, keys: keys)
+        #expect(resolution == .showBlockedCard(credentialId: "k", error: .awaitingLocalCredential,
+                                               status: .notYetValid(locale: english)))
     }
 
     @Test func theStartSurvivesTheWidgetSnapshot() throws {

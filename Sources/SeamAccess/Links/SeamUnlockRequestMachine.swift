@@ -1,0 +1,322 @@
+import Foundation
+
+/// Unlock requests from outside the key screen (links, widgets, App Intents, notifications,
+/// hand-offs from extensions) as one pure function: `(state, event) → (state, effects)`.
+///
+/// It holds what waits for the key screen, the attempt a request asked to start, the card
+/// whose taps are held back, and what the screen shows (a message, a message held until the
+/// card's sheet has closed, "the unlock continues"). ``SeamUnlockRouter`` runs it and reports
+/// to requesters, `SeamUnlockRequestDelivery` applies its effects to a key list, and the
+/// SwiftUI modifiers only send events; every decision is here and tested on Linux.
+///
+/// ```swift
+/// var state = SeamUnlockRequestMachine.State()
+/// let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent)
+/// (state, _) = SeamUnlockRequestMachine.reduce(state, .requested(request, at: now))
+/// let keys = SeamUnlockRequestMachine.Keys(credentials: [key], activation: .active, now: now)
+/// let (next, effects) = SeamUnlockRequestMachine.reduce(state, .screenChanged(keys, at: now))
+/// // effects == [.delivered(.showCard(credentialId: "a", startsUnlock: true)), .select("a")]
+/// // next.attempt?.request == request: the card asks with .autoStartAsked when it appears
+/// ```
+package enum SeamUnlockRequestMachine {
+    /// Tunables.
+    package struct Configuration: Hashable, Sendable {
+        /// A request taken (or a card first asking to start) later than this many seconds after
+        /// it was made shows its card without starting to unlock.
+        package var maximumAutoStartAge: TimeInterval = 60
+        /// Seconds during which a card a request opened ignores taps on Unlock (tapjacking).
+        package var externalOpenInputDelay: TimeInterval = 1
+
+        package init() {}
+    }
+
+    /// What waits for the key screen.
+    package enum Pending: Hashable, Sendable {
+        case request(SeamUnlockRequest)
+        /// A malformed Seam link (one of ``SeamLinkFormat/ParseResult``'s invalid cases): the
+        /// screen shows the message.
+        case invalidLink(SeamLinkFormat.ParseResult)
+    }
+
+    /// The card whose next attempt belongs to a request: started once, its end reported.
+    package struct Attempt: Hashable, Sendable {
+        package var request: SeamUnlockRequest
+        package var started: Bool
+        /// When the request was made.
+        package var requestedAt: Date
+
+        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date) {
+            self.request = request
+            self.started = started
+            self.requestedAt = requestedAt
+        }
+    }
+
+    /// The card a request (or the list by itself) opened last, whose taps are held back.
+    package struct Opening: Hashable, Sendable {
+        package var credentialId: String
+        package var at: Date
+        /// The card said it is on screen: the moment counts from then, once.
+        package var appeared: Bool
+
+        package init(credentialId: String, at: Date, appeared: Bool) {
+            self.credentialId = credentialId
+            self.at = at
+            self.appeared = appeared
+        }
+    }
+
+    /// What the screen taking requests shows and knows.
+    package struct Screen: Hashable, Sendable {
+        /// The unlock card is presented modally (a sheet) and not yet closed.
+        package var isPresentingCard = false
+        /// The presented card's phase, as the screen reports it.
+        package var presentedPhase: SeamUnlockPhase?
+        /// The message to show now (an alert).
+        package var message: SeamStatusPresentation?
+        /// A message that closed the card, shown once the presentation has closed.
+        package var heldMessage: SeamStatusPresentation?
+        /// A request waits because the open card's unlock is running.
+        package var isWaitingForUnlock = false
+        /// The list has been active: going inactive after that is a sign-out.
+        package var hasBeenActive = false
+        /// The last answer the screen took.
+        package var lastOutcome: SeamUnlockRequest.Outcome?
+
+        package init() {}
+    }
+
+    package struct State: Hashable, Sendable {
+        package var configuration = Configuration()
+        package var pending: Pending?
+        /// When ``pending`` was queued (or left, for a hand-off).
+        package var pendingSince: Date?
+        package var attempt: Attempt?
+        /// Set to the request's id whenever a taken request arms an auto-start: a card already
+        /// open for that key observes it and asks (``Event/autoStartAsked(credentialId:isAppActive:cardPhase:now:)``).
+        package var autoStartRequestId: UUID?
+        package var opening: Opening?
+        package var screen = Screen()
+
+        package init(configuration: Configuration = Configuration()) {
+            self.configuration = configuration
+        }
+    }
+
+    /// The key list a request is answered against.
+    package struct Keys: Hashable, Sendable {
+        package var credentials: [SeamAccessCredential]
+        package var activation: SeamActivationState
+        /// The key whose card is open, if any.
+        package var selectedCredentialId: String?
+        /// When expiry and a request's age are judged.
+        package var now: Date
+        package var locale: Locale
+        /// The list was active and is now inactive (signed out): a waiting request is answered
+        /// "not set up". ``Event/screenChanged(_:)`` works it out itself.
+        package var isSignedOut: Bool
+
+        package init(credentials: [SeamAccessCredential], activation: SeamActivationState,
+                     selectedCredentialId: String? = nil, now: Date, locale: Locale = .current, isSignedOut: Bool = false) {
+            self.credentials = credentials
+            self.activation = activation
+            self.selectedCredentialId = selectedCredentialId
+            self.now = now
+            self.locale = locale
+            self.isSignedOut = isSignedOut
+        }
+    }
+
+    /// Something that happened.
+    package enum Event: Hashable, Sendable {
+        /// A request was made (or left by an extension) at `at`; it replaces one not yet taken.
+        case requested(SeamUnlockRequest, at: Date)
+        /// A URL was read; a request is queued, a malformed link queues its message, anything
+        /// else is ignored.
+        case linkOpened(SeamLinkFormat.ParseResult, at: Date)
+        /// Whoever waited for `requestId` gave up (timeout, cancelled): it never shows or starts.
+        case waiterGaveUp(UUID)
+        /// The screen takes the pending request, if the keys can answer it: no screen rules.
+        case taken(Keys, at: Date)
+        /// The screen's keys, activation or selection changed (or a delivery was scheduled): a
+        /// request waits for a running unlock or "Door unlocked", else it is taken and applied.
+        case screenChanged(Keys, at: Date)
+        /// A card for `credentialId` appeared, the app became active, or a new auto-start was
+        /// armed: start if a request asked to. `cardPhase` is the card's phase, when known.
+        case autoStartAsked(credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase?, now: Date)
+        /// The card's phase changed (for the request's report).
+        case cardPhaseChanged(credentialId: String, SeamUnlockPhase)
+        /// The card closed.
+        case cardDismissed(credentialId: String)
+        /// The list opened the card by itself (its only key): hold taps back as for a link.
+        case cardOpenedByItself(credentialId: String, at: Date)
+        /// The card is on screen.
+        case cardAppeared(credentialId: String, at: Date)
+        /// The card asks whether taps count; a clock set back restarts the moment once.
+        case inputChecked(credentialId: String, now: Date)
+        /// The screen presented its card modally.
+        case presentationOpened
+        /// The presented card's phase changed.
+        case presentedCardPhaseChanged(SeamUnlockPhase)
+        /// The card's presentation finished closing.
+        case presentationClosed
+        /// The user saw the message.
+        case messageDismissed
+        /// The screen started taking requests from another key list.
+        case screenAttached(isActive: Bool)
+    }
+
+    /// Something the runner must do.
+    package enum Effect: Hashable, Sendable {
+        /// Tell whoever waits for `requestId` how it ended.
+        case report(requestId: UUID, SeamUnlockRequest.Outcome)
+        /// The screen took this answer.
+        case delivered(SeamUnlockRequest.Outcome)
+        /// Select this key in the list (its card presents), or none (the card closes).
+        case select(String?)
+        /// The card starts the unlock the request asked for.
+        case startUnlock(credentialId: String)
+        /// Look at the screen again on the next turn (``Event/screenChanged(_:at:)``).
+        case scheduleDelivery
+        /// Tell the person a request waits for the running unlock (``SeamCopy/unlockContinues``).
+        case announceUnlockContinues
+    }
+
+    /// The next state and the effects to perform. Pure: same inputs, same answer.
+    package static func reduce(_ state: State, _ event: Event) -> (State, [Effect]) {
+        var state = state
+        var effects: [Effect] = []
+        switch event {
+        case .requested(let request, let at):
+            queue(.request(request), at: at, in: &state, &effects)
+        case .linkOpened(let link, let at):
+            if case .request(let request) = link {
+                queue(.request(request), at: at, in: &state, &effects)
+            } else if link.isInvalid {
+                queue(.invalidLink(link), at: at, in: &state, &effects)
+            }
+        case .waiterGaveUp(let id):
+            if case .request(let request) = state.pending, request.id == id {
+                state.pending = nil
+                state.pendingSince = nil
+            }
+            if let attempt = state.attempt, attempt.request.id == id, !attempt.started { state.attempt = nil }
+            effects.append(.report(requestId: id, .noAnswer))
+        case .taken(let keys, let at):
+            take(keys, at: at, in: &state, &effects)
+        case .screenChanged(let keys, let at):
+            screenChanged(keys, at: at, in: &state, &effects)
+        case .autoStartAsked(let id, let isAppActive, let cardPhase, let now):
+            autoStart(id, isAppActive: isAppActive, cardPhase: cardPhase, now: now, in: &state, &effects)
+        case .cardPhaseChanged(let id, let phase):
+            guard let attempt = state.attempt, attempt.started, attempt.request.credentialId == id,
+                  phase.endsAttempt else { break }
+            state.attempt = nil
+            effects.append(.report(requestId: attempt.request.id, .finished(phase)))
+        case .cardDismissed(let id):
+            guard let attempt = state.attempt, attempt.request.credentialId == id else { break }
+            state.attempt = nil
+            effects.append(.report(requestId: attempt.request.id, .noAnswer))
+        case .cardOpenedByItself(let id, let at):
+            state.opening = Opening(credentialId: id, at: at, appeared: false)
+        case .cardAppeared(let id, let at):
+            guard let opening = state.opening, opening.credentialId == id, !opening.appeared else { break }
+            state.opening = Opening(credentialId: id, at: at, appeared: true)
+        case .inputChecked(let id, let now):
+            // A clock set back since: the moment starts again from now, once, instead of lasting
+            // until the clock catches up with the old stamp.
+            if let opening = state.opening, opening.credentialId == id, now < opening.at { state.opening?.at = now }
+        case .presentationOpened:
+            state.screen.isPresentingCard = true
+        case .presentedCardPhaseChanged(let phase):
+            state.screen.presentedPhase = phase
+            effects.append(.scheduleDelivery)
+        case .presentationClosed:
+            state.screen.isPresentingCard = false
+            state.screen.presentedPhase = nil
+            effects.append(.scheduleDelivery)
+            if let held = state.screen.heldMessage {
+                state.screen.heldMessage = nil
+                state.screen.message = held
+            }
+        case .messageDismissed:
+            state.screen.message = nil
+        case .screenAttached(let isActive):
+            state.screen.hasBeenActive = isActive
+        }
+        return (state, effects)
+    }
+
+    /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.
+    package static func inputOpens(_ state: State, credentialId: String, now: Date) -> Date? {
+        guard let opening = state.opening, opening.credentialId == credentialId else { return nil }
+        let opens = opening.at.addingTimeInterval(state.configuration.externalOpenInputDelay)
+        return now < opens ? opens : nil
+    }
+
+    // MARK: Transitions
+
+    /// Queues `pending`, answering a request it replaces "no answer".
+    private static func queue(_ pending: Pending, at: Date, in state: inout State, _ effects: inout [Effect]) {
+        if case .request(let replaced) = state.pending { effects.append(.report(requestId: replaced.id, .noAnswer)) }
+        state.pendingSince = at
+        state.pending = pending
+    }
+
+    static func take(_ keys: Keys, at: Date, in state: inout State, _ effects: inout [Effect]) {
+        switch state.pending {
+        case nil:
+            return
+        case .invalidLink(let link):
+            state.pending = nil
+            state.pendingSince = nil
+            effects.append(.delivered(.invalidLink(link, status: SeamUnlockRequest.Outcome.keyUnavailableStatus(locale: keys.locale))))
+        case .request(let request):
+            let isFresh = state.pendingSince.map { keys.now.timeIntervalSince($0) <= state.configuration.maximumAutoStartAge }
+                ?? true
+            guard let outcome = resolve(request, keys: keys, isFresh: isFresh) else { return }
+            let requestedAt = state.pendingSince ?? at
+            state.pending = nil
+            state.pendingSince = nil
+            if let shown = outcome.credentialId { state.opening = Opening(credentialId: shown, at: at, appeared: false) }
+            // The key's card is running the unlock an earlier request started: that request
+            // keeps its attempt and its report, and this one starts nothing.
+            if case .showCard(let id, true) = outcome, let running = state.attempt, running.started,
+               running.request.credentialId == id {
+                effects += [.report(requestId: request.id, .alreadyUnlocking), .delivered(outcome)]
+                return
+            }
+            // A new card replaces the one an earlier request was waiting on.
+            if let earlier = state.attempt?.request { effects.append(.report(requestId: earlier.id, .noAnswer)) }
+            state.attempt = nil
+            if case .showCard(_, true) = outcome {
+                state.attempt = Attempt(request: request, started: false, requestedAt: requestedAt)
+                state.autoStartRequestId = request.id
+            } else {
+                effects.append(.report(requestId: request.id, outcome))
+            }
+            effects.append(.delivered(outcome))
+        }
+    }
+
+    private static func autoStart(_ id: String, isAppActive: Bool, cardPhase: SeamUnlockPhase?, now: Date,
+                                  in state: inout State, _ effects: inout [Effect]) {
+        guard let attempt = state.attempt, attempt.request.credentialId == id, !attempt.started else { return }
+        // A card that is already unlocking starts nothing for the request, which is answered at
+        // once, so the running attempt, which it did not start, is not reported as its own.
+        if let cardPhase, cardPhase.isUnlocking {
+            state.attempt = nil
+            effects.append(.report(requestId: attempt.request.id, .alreadyUnlocking))
+            return
+        }
+        // Only in the foreground; until then the request stays armed.
+        guard isAppActive else { return }
+        guard now.timeIntervalSince(attempt.requestedAt) <= state.configuration.maximumAutoStartAge else {
+            state.attempt = nil
+            effects.append(.report(requestId: attempt.request.id, .noAnswer))
+            return
+        }
+        state.attempt?.started = true
+        effects.append(.startUnlock(credentialId: id))
+    }
+}
