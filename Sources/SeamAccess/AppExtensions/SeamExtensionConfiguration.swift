@@ -80,7 +80,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     }
 
     /// Reads the key snapshot, or reports that there is no container.
-    public func readKeys() -> SeamKeySnapshotReadResult {
+    package func readKeys() -> SeamKeySnapshotReadResult {
         guard let container else { return .unreadable(.containerUnavailable) }
         return SeamKeySnapshotReader(container: container, maximumFileSize: maximumSnapshotSize).read()
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The biometrics a device has (LocalAuthentication's `LABiometryType`), as plain data so the
 /// decisions that depend on it are tested on every platform.
-public enum SeamBiometryKind: Hashable, Sendable {
+package enum SeamBiometryKind: Hashable, Sendable {
     /// No biometrics (or LocalAuthentication could not tell).
     case none
     case touchID
@@ -12,7 +12,7 @@ public enum SeamBiometryKind: Hashable, Sendable {
 
     /// Whether asking with these biometrics needs `NSFaceIDUsageDescription` in the app's
     /// Info.plist (Face ID and Optic ID do; Touch ID does not).
-    public var needsUsageDescription: Bool {
+    package var needsUsageDescription: Bool {
         self == .faceID || self == .opticID
     }
 }
@@ -33,7 +33,7 @@ extension SeamDeviceOwnerAuthenticator {
     /// SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
     /// // .faceIDUsageDescriptionMissing
     /// ```
-    public static func missingUsageDescription(biometry: SeamBiometryKind,
+    package static func missingUsageDescription(biometry: SeamBiometryKind,
                                                infoDictionary: [String: Any]?) -> SeamOwnerAuthenticationUnavailability? {
         guard biometry.needsUsageDescription else { return nil }
         let text = (infoDictionary?[faceIDUsageDescriptionKey] as? String)?

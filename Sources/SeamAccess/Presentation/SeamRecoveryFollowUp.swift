@@ -2,7 +2,7 @@ import Foundation
 
 /// When the keys should be refreshed after a recovery action, because what the user did may
 /// have fixed the credential.
-public enum SeamRecoveryFollowUp: Hashable, Sendable {
+package enum SeamRecoveryFollowUp: Hashable, Sendable {
     /// Nothing to refresh (the fix happens outside the app, or needs a restart).
     case none
     /// Refresh the keys now ("Try again").
@@ -19,7 +19,7 @@ extension SeamRecoveryActionKind {
     /// ```swift
     /// SeamRecoveryActionKind.retry.followUp   // .refreshNow
     /// ```
-    public var followUp: SeamRecoveryFollowUp {
+    package var followUp: SeamRecoveryFollowUp {
         switch self {
         case .retry: .refreshNow
         case .openURL: .refreshWhenPageCloses

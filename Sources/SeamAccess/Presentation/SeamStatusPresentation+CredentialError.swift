@@ -4,7 +4,7 @@ extension SeamStatusPresentation {
     /// The presentation of a credential error.
     /// - Parameter homeControl: The device's way to its open apps, for the restart
     ///   instructions (``restartInstructions(for:locale:)``); this device's by default.
-    public init(error: SeamCredentialError, locale: Locale = .current, homeControl: SeamHomeControl = .current) {
+    package init(error: SeamCredentialError, locale: Locale = .current, homeControl: SeamHomeControl = .current) {
         switch error {
         case .awaitingLocalCredential:
             self.init(key: "credential.awaiting", systemImage: "hourglass", tone: .info, action: nil, locale: locale)

@@ -48,19 +48,19 @@ public final class Seam: Sendable {
     ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
     ///   - clock: Time for timeouts, expiry and simulated latency.
     ///   - logger: Receives diagnostics; never a token.
-    ///   - favourites: The favourite keys (``favourites``); by default kept in memory only,
+    ///   - favourites: The favourite keys (``favourites``); `nil` (the default) keeps them in memory only,
     ///     so tests and previews never touch the app's stored ones. Give an instance the app
     ///     keeps for its lifetime a stored one, as ``shared`` has.
     public init(
         backend: SeamBackend,
         clock: any SeamClock = SeamSystemClock(),
         logger: SeamLogger = .disabled,
-        favourites: SeamFavourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
+        favourites: SeamFavourites? = nil
     ) {
         self.defaultBackend = backend
         self.clock = clock
         self.logger = logger
-        self.favourites = favourites
+        self.favourites = favourites ?? SeamFavourites(storage: SeamInMemoryFavouritesStorage())
     }
 
     // MARK: Observable state

@@ -45,7 +45,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public let service: any SeamServiceProtocol
     /// The state machine; its ``SeamUnlockMachine/confirmation`` is set from the
     /// confirmation policy for this key before each attempt.
-    public private(set) var machine: SeamUnlockMachine
+    package private(set) var machine: SeamUnlockMachine
 
     private let clock: any SeamClock
     private let logger: SeamLogger
@@ -95,7 +95,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public init(
         credentialId: String,
         service: any SeamServiceProtocol,
-        configuration: SeamUnlockMachine.Configuration,
+        configuration: SeamUnlockCardViewModel.Configuration,
         clock: any SeamClock = SeamSystemClock(),
         locale: Locale = .current,
         logger: SeamLogger = .disabled,
@@ -228,7 +228,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// Feeds an event to the state machine. Events sent while one is being handled (for
     /// example by a publisher that emits synchronously) are queued and handled in order.
-    public func send(_ event: SeamUnlockMachine.Event) {
+    package func send(_ event: SeamUnlockMachine.Event) {
         pendingEvents.append(event)
         guard !isReducing else { return }
         isReducing = true

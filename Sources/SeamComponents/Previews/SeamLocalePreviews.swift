@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// The locales every public view is previewed in: Arabic and Hebrew, which run right to left,

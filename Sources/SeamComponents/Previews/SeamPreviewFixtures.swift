@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// Sandbox-driven fixtures for the previews: every sample key, and unlock cards parked in

@@ -32,7 +32,7 @@ public enum DemoStrings {
     }
 
     /// Every key and its template in `language`'s table (empty when the table is missing).
-    public static func table(for language: SeamLanguage) -> [String: String] {
+    package static func table(for language: SeamLanguage) -> [String: String] {
         tables.withLock { cache in
             if let table = cache[language] { return table }
             let table = language.stringsTable(in: Bundle.module)

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The SDK's log, read for what a terminal user must see: a discarded cache file, keys
 /// shown from the cache because the API was unreachable or failed, a cache that could not be

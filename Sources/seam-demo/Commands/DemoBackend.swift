@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamDemoKit
 
 /// The service a command drives, on the sandbox or the Seam cloud engine, and what to tidy

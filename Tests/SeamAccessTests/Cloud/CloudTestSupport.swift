@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 
 /// Runs `body` with a fake API and its own cache directory, and always stops the server and
@@ -40,7 +40,7 @@ struct CloudHarness {
         let url: URL
         if let baseURL { url = baseURL } else { url = try await api.baseURL }
         var configuration = SeamCloudConfiguration(
-            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore,
+            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore, transport: SeamURLSessionTransport(),
             requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
             syncJitter: 0)
         if let transport { configuration.transport = transport }

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// The key list's order (``SeamCredentialOrdering``) as properties. Names are compared in a way

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// Finding 17: keys are listed as people read, not by lowercased UTF-8 bytes.

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// The key order is a total order in every shipped language, tailored ones included: random

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// Finding 17, second pass: languages that file some letters separately (Turkish ı and i,

@@ -63,7 +63,7 @@ public final class SeamStayActivityCoordinator {
     ///     app passes ``SeamUserDefaultsStayActivityStorage``, as SeamWidgets'
     ///     `SeamStayActivities` does.
     ///   - rules: The rules, read each time the coordinator plans.
-    public init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
+    package init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
                 clock: any SeamClock = SeamSystemClock(),
                 storage: any SeamStayActivityStorage = SeamInMemoryStayActivityStorage(),
                 rules: @escaping @MainActor () -> SeamStayActivityRules) {
@@ -96,7 +96,7 @@ public final class SeamStayActivityCoordinator {
     /// it yourself), not at every launch: the request is kept across launches. Call it while
     /// the app is in the foreground.
     @discardableResult
-    public func start(credentialId: String) -> SeamStayActivityEligibility {
+    public func start(credentialId: String) -> Eligibility {
         guard !signedOut, isActive || !hasBeenActive else { return .signedOut }
         let eligibility = credentials.first { $0.id == credentialId }
             .map { makeRules().eligibility(of: $0, now: clock.now) } ?? .unknownKey

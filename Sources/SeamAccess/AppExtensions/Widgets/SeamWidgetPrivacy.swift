@@ -33,7 +33,7 @@ public enum SeamWidgetPrivacy: String, Hashable, Sendable, CaseIterable {
 
     /// Whether `field` of `entry` must be redacted while locked. Situation copy ("No keys
     /// yet", "Mobile keys aren't set up yet") names no key, so it is never redacted.
-    public func isPrivacySensitive(_ field: Field, in entry: SeamWidgetEntry) -> Bool {
+    package func isPrivacySensitive(_ field: Field, in entry: SeamWidgetEntry) -> Bool {
         guard entry.credentialId != nil else { return false }
         return privacySensitiveFields.contains(field)
     }

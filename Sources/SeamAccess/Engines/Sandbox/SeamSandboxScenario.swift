@@ -8,7 +8,7 @@ import Foundation
 /// scenario.activationFailures = [.internetConnectionRequired]   // first activation fails
 /// let seam = Seam(backend: .sandbox(scenario))
 /// ```
-public struct SeamSandboxScenario: Sendable {
+@_spi(SeamInternal) public struct SeamSandboxScenario: Sendable {
     /// Builds the keys from the activation time, so relative expiries stay meaningful.
     public var credentials: @Sendable (_ now: Date) -> [SeamAccessCredential]
     /// Simulated locks by provider key. A provider missing here has no integration, so
@@ -56,7 +56,12 @@ public struct SeamSandboxScenario: Sendable {
 
 extension SeamBackend {
     /// The embedded sandbox: simulated keys and locks, no account and no network.
-    public static func sandbox(_ scenario: SeamSandboxScenario = .default) -> SeamBackend {
+    public static func sandbox() -> SeamBackend {
+        sandbox(.default)
+    }
+
+    /// The embedded sandbox simulating `scenario` (fuzzing, benchmarks and the package's tests).
+    @_spi(SeamInternal) public static func sandbox(_ scenario: SeamSandboxScenario) -> SeamBackend {
         SeamBackend { _, clock in SeamSandboxEngine(scenario: scenario, clock: clock) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a simulated sandbox lock behaves when asked to unlock.
-public struct SeamSimulatedLock: Hashable, Sendable {
+@_spi(SeamInternal) public struct SeamSimulatedLock: Hashable, Sendable {
     /// What the lock answers.
     public enum Outcome: Hashable, Sendable {
         /// Opens after ``SeamSimulatedLock/latency``.

@@ -5,16 +5,16 @@ import Security
 
 /// Keeps the client session token between launches (or not). The cloud engine saves the
 /// token when a session starts and deletes it when the device is deintegrated.
-public protocol SeamTokenStore: Sendable {
+@_spi(SeamInternal) public protocol SeamTokenStore: Sendable {
     func save(_ token: SeamClientSessionToken) throws
     func load() -> SeamClientSessionToken?
     func delete()
 }
 
 /// The token stores SeamAccess ships.
-public enum SeamTokenStores {
+package enum SeamTokenStores {
     /// The Keychain where there is one (iOS, macOS), memory elsewhere.
-    public static var platformDefault: any SeamTokenStore {
+    package static var platformDefault: any SeamTokenStore {
         #if canImport(Security)
         SeamKeychainTokenStore()
         #else
@@ -24,7 +24,7 @@ public enum SeamTokenStores {
 }
 
 /// Keeps the token in memory only: gone when the process ends.
-public final class SeamMemoryTokenStore: SeamTokenStore {
+@_spi(SeamInternal) public final class SeamMemoryTokenStore: SeamTokenStore {
     private let token = LockIsolated<SeamClientSessionToken?>(nil)
 
     public init() {}
