@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// Finding a key: a search that narrows the list, one that finds nothing, favourites pinned
