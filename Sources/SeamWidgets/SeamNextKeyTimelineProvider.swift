@@ -10,7 +10,7 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package init() {}
 
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
-        Self.entry(SeamWidgetEntry(credentials: SeamSandboxSamples.credentials(now: Date()), date: Date()))
+        Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date()))
     }
 
     package func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {

@@ -5,12 +5,12 @@ import WidgetKit
 /// from the configuration.
 package struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
     package let content: SeamWidgetEntry
-    package let privacy: SeamWidgetPrivacy
+    package let privacy: SeamExtensionConfiguration.WidgetPrivacy
     package let linkFormat: SeamLinkFormat
 
     package var date: Date { content.date }
 
-    package init(content: SeamWidgetEntry, privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+    package init(content: SeamWidgetEntry, privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
                 linkFormat: SeamLinkFormat = SeamLinkFormat()) {
         self.content = content
         self.privacy = privacy

@@ -42,8 +42,8 @@ struct ExampleKeyQuery: EntityStringQuery {
         answers.suggestions().map(ExampleKey.init)
     }
 
-    private var answers: SeamKeyQueryAnswers {
-        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamAppProcess.preferredLocale())
+    private var answers: SeamExtensionConfiguration.KeyQueryAnswers {
+        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamExtensionConfiguration.AppProcess.preferredLocale())
     }
 }
 

@@ -40,7 +40,7 @@ struct SeamKeysExampleApp: App {
                     // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: SeamKeySnapshotWriter(container: ExampleConfiguration.container)
+                        snapshotWriter: SeamWidgetSync.SnapshotWriter(container: ExampleConfiguration.container)
                     ) {
                         if #available(iOS 16, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }

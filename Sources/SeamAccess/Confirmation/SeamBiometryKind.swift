@@ -17,7 +17,7 @@ package enum SeamBiometryKind: Hashable, Sendable {
     }
 }
 
-extension SeamDeviceOwnerAuthenticator {
+extension SeamUnlockConfirmation.DeviceOwnerAuthenticator {
     /// The Info.plist key that says why the app uses Face ID.
     public static let faceIDUsageDescriptionKey = "NSFaceIDUsageDescription"
 
@@ -26,15 +26,15 @@ extension SeamDeviceOwnerAuthenticator {
     ///
     /// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the
     /// system, or, with the passcode allowed, silently get the passcode question instead; so
-    /// ``SeamDeviceOwnerAuthenticator`` checks this first and answers
-    /// ``SeamOwnerAuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
+    /// ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` checks this first and answers
+    /// ``SeamUnlockConfirmation/AuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
     ///
     /// ```swift
-    /// SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
+    /// SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
     /// // .faceIDUsageDescriptionMissing
     /// ```
     package static func missingUsageDescription(biometry: SeamBiometryKind,
-                                               infoDictionary: [String: Any]?) -> SeamOwnerAuthenticationUnavailability? {
+                                               infoDictionary: [String: Any]?) -> SeamUnlockConfirmation.AuthenticationUnavailability? {
         guard biometry.needsUsageDescription else { return nil }
         let text = (infoDictionary?[faceIDUsageDescriptionKey] as? String)?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

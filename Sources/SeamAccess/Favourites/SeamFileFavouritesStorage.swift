@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let storage = SeamFileFavouritesStorage(url: cacheFolder.appendingPathComponent("favourites.json"))
 /// ```
-package struct SeamFileFavouritesStorage: SeamFavouritesStorage {
+package struct SeamFileFavouritesStorage: SeamFavourites.Storage {
     private struct File: Codable {
         var version = 1
         var ids: [String]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Favourites kept in memory for the life of the instance: tests, previews, and a ``Seam``
 /// created without a storage.
-package final class SeamInMemoryFavouritesStorage: SeamFavouritesStorage {
+package final class SeamInMemoryFavouritesStorage: SeamFavourites.Storage {
     private let ids: LockIsolated<[String]>
 
     package init(ids: [String] = []) {

@@ -12,12 +12,12 @@ package enum SeamRecoveryFollowUp: Hashable, Sendable {
     case refreshWhenPageCloses
 }
 
-extension SeamRecoveryActionKind {
+extension SeamStatusPresentation.RecoveryActionKind {
     /// What follows the action. The refresh goes to the list that shows the key (its progress
     /// and result show there), never to every list on screen.
     ///
     /// ```swift
-    /// SeamRecoveryActionKind.retry.followUp   // .refreshNow
+    /// SeamStatusPresentation.RecoveryActionKind.retry.followUp   // .refreshNow
     /// ```
     package var followUp: SeamRecoveryFollowUp {
         switch self {

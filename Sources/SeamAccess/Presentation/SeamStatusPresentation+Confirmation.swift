@@ -31,7 +31,7 @@ extension SeamStatusPresentation {
         }
     }
 
-    private static func unavailableMessageKey(_ reason: SeamOwnerAuthenticationUnavailability) -> String {
+    private static func unavailableMessageKey(_ reason: SeamUnlockConfirmation.AuthenticationUnavailability) -> String {
         switch reason {
         case .passcodeNotSet: "unlock.confirm.unavailable.passcode.message"
         case .biometryNotEnrolled, .biometryNotAvailable: "unlock.confirm.unavailable.biometry.message"
@@ -48,7 +48,7 @@ extension SeamStatusPresentation {
     /// SeamStatusPresentation.confirming(.biometrics, locale: Locale(identifier: "en")).message
     /// // "Use Face ID or Touch ID. Nothing is sent to the lock until you do."
     /// ```
-    public static func confirming(_ method: SeamOwnerAuthenticationMethod, locale: Locale = .current) -> SeamStatusPresentation {
+    public static func confirming(_ method: SeamUnlockConfirmation.AuthenticationMethod, locale: Locale = .current) -> SeamStatusPresentation {
         let asking = SeamStatusPresentation(phase: .authenticating, locale: locale)
         guard method == .biometrics else { return asking }
         return SeamStatusPresentation(badge: asking.badge, title: asking.title,

@@ -17,7 +17,7 @@ extension Seam {
     /// ```swift
     /// Seam.shared.walletPresentationSuppressor = SeamPassKitPresentationSuppressor()
     /// ```
-    public var walletPresentationSuppressor: (any SeamPassPresentationSuppressing)? {
+    public var walletPresentationSuppressor: (any SeamWalletSuppressionHold.PassPresentationSuppressing)? {
         get { walletSuppression.snapshot?.suppressor }
         set {
             let slot = newValue.map {
@@ -30,6 +30,6 @@ extension Seam {
 
 /// The suppressor an app set and the coordinator that runs it.
 struct SeamWalletSuppressionSlot: Sendable {
-    let suppressor: any SeamPassPresentationSuppressing
+    let suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing
     let coordinator: SeamWalletSuppressionCoordinator
 }

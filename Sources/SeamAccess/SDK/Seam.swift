@@ -28,7 +28,7 @@ public final class Seam: Sendable {
     ///
     /// Its favourite keys (``favourites``) are kept in `UserDefaults.standard`.
     public static let shared = Seam(backend: .cloud(),
-                                    favourites: SeamFavourites(storage: SeamUserDefaultsFavouritesStorage()))
+                                    favourites: SeamFavourites(storage: SeamFavourites.UserDefaultsStorage()))
 
     let defaultBackend: SeamBackend
     let clock: any SeamClock
@@ -79,12 +79,12 @@ public final class Seam: Sendable {
 
     /// Where the session stands: not signed in, activating, active, failed (with the error),
     /// or signed out. An activation's failure is published before ``activate()`` throws it.
-    public var sessionState: SeamSessionState { outputs.sessionState }
+    public var sessionState: Seam.SessionState { outputs.sessionState }
 
     /// Emits ``sessionState``, then every change, on the main thread. An activation that ends
-    /// before the main actor could publish ``SeamSessionState/activating`` goes straight to its
+    /// before the main actor could publish ``Seam/SessionState/activating`` goes straight to its
     /// result; a state never arrives after a newer one.
-    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { outputs.sessionStatePublisher }
+    public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { outputs.sessionStatePublisher }
 
     // MARK: Lifecycle
 
@@ -169,7 +169,7 @@ public final class Seam: Sendable {
         }
     }
 
-    /// Publishes ``SeamSessionState/activating`` while `session` is still the one activating
+    /// Publishes ``Seam/SessionState/activating`` while `session` is still the one activating
     /// (when it runs after the activation ended, the lifecycle has moved on and it does nothing).
     @MainActor
     private func publishActivating(_ session: SeamSession) {

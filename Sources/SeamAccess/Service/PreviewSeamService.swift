@@ -45,7 +45,7 @@ public final class PreviewSeamService: SeamService {
         super.init(seam: seam)
         guard activated else { return }
         do {
-            try seam.initialize(clientSessionToken: SeamSandboxSamples.token)
+            try seam.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         } catch {
             // Unreachable: the instance is new and the sandbox token is well-formed.
             assertionFailure("Sandbox initialization failed: \(error)")
@@ -67,7 +67,7 @@ public final class PreviewSeamService: SeamService {
     ///   ``SeamError/deactivationInProgress`` while a sign-out runs).
     public func signIn() async throws {
         do {
-            try initialize(clientSessionToken: SeamSandboxSamples.token)
+            try initialize(clientSessionToken: PreviewSeamService.Samples.token)
         } catch SeamError.alreadyInitialized {
             // Initialized already (a failed activation leaves the session initialized): activate it.
         }

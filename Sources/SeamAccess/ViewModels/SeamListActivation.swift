@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a key list's ``SeamActivationState`` follows the service's ``SeamSessionState``: the
+/// How a key list's ``SeamActivationState`` follows the service's ``Seam/SessionState``: the
 /// session decides; the list's own ``SeamCredentialsViewModel/activate()`` call only fills in
 /// what a service without a lifecycle of its own cannot say (its activation running or
 /// failing).
@@ -11,20 +11,20 @@ struct SeamListActivation: Sendable {
         case failed(SeamError)
     }
 
-    private(set) var session: SeamSessionState
+    private(set) var session: Seam.SessionState
     private var own: Own?
     /// The session has been active while the list followed it: going back to
-    /// ``SeamSessionState/notSignedIn`` (all a service without a lifecycle can say) is then a
+    /// ``Seam/SessionState/notSignedIn`` (all a service without a lifecycle can say) is then a
     /// sign-out.
     private var sawActive: Bool
 
-    init(session: SeamSessionState) {
+    init(session: Seam.SessionState) {
         self.session = session
         sawActive = session == .active
     }
 
     /// The session moved on: what the list's own call found is superseded.
-    mutating func sessionChanged(_ newSession: SeamSessionState) {
+    mutating func sessionChanged(_ newSession: Seam.SessionState) {
         guard newSession != session else { return }
         session = newSession
         own = nil

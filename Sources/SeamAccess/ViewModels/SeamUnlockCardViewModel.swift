@@ -205,7 +205,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         start()
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
-                                             action: .retry, errorCode: SeamEventErrorCode(phase)))
+                                             action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))
         }
         send(.retryRequested)
     }
@@ -215,9 +215,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// nothing when no monitor is set.
     public func remedyTapped(for error: SeamCredentialError) {
         guard let eventMonitor else { return }
-        let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamEventAction($0.kind) }
+        let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamAccessEvent.Action($0.kind) }
         eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
-                                         action: action ?? .custom, errorCode: SeamEventErrorCode(error)))
+                                         action: action ?? .custom, errorCode: SeamAccessEvent.ErrorCode(error)))
     }
 
     /// Ends a successful attempt (the Done button): back to idle, and
@@ -261,12 +261,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func monitor(from before: SeamUnlockPhase, to step: SeamUnlockMachine.Step) {
         guard let eventMonitor else { return }
         let provider = credential?.provider
-        if before.isUnlocking, let outcome = SeamUnlockEventOutcome(endedIn: step.phase) {
+        if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.phase) {
             let duration = attemptStartedAt.map { max(0, clock.now.timeIntervalSince($0)) }
             attemptStartedAt = nil
             if let duration {
                 eventMonitor.record(.unlockEnded(credentialId: credentialId, provider: provider, outcome: outcome,
-                                                 errorCode: SeamEventErrorCode(step.phase), duration: duration))
+                                                 errorCode: SeamAccessEvent.ErrorCode(step.phase), duration: duration))
             }
         }
         let starts = step.effects.contains { effect in
@@ -338,7 +338,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// Asks the owner; the answer counts only if nothing cancelled or replaced the question.
-    private func authenticate(_ method: SeamOwnerAuthenticationMethod) {
+    private func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod) {
         authentications += 1
         let current = authentications
         authenticationTask?.cancel()

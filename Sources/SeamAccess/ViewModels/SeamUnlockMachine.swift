@@ -34,7 +34,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         /// The user tapped Done on the success state.
         case doneRequested
         /// Asking the owner (``Effect/authenticate(_:)``) ended.
-        case authenticationEnded(SeamOwnerAuthenticationResult)
+        case authenticationEnded(SeamUnlockConfirmation.AuthenticationResult)
     }
 
     /// Something the view model must do.
@@ -53,7 +53,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case logFailure(debugDescription: String)
         /// Ask the owner to confirm the unlock (``SeamUnlockConfirmation``), then send
         /// ``Event/authenticationEnded(_:)``. Nothing is sent to the lock before that.
-        case authenticate(SeamOwnerAuthenticationMethod)
+        case authenticate(SeamUnlockConfirmation.AuthenticationMethod)
         /// Dismiss the question ``authenticate(_:)`` asked; its answer is ignored.
         case cancelAuthentication
     }
@@ -73,9 +73,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
     /// How the owner confirms an attempt before it is sent, or `nil` to send at once. The
     /// card's view model sets it from ``SeamUnlockConfirmation/current`` for its key before
     /// each attempt.
-    package var confirmation: SeamOwnerAuthenticationMethod?
+    package var confirmation: SeamUnlockConfirmation.AuthenticationMethod?
 
-    package init(configuration: Configuration = Configuration(), confirmation: SeamOwnerAuthenticationMethod? = nil) {
+    package init(configuration: Configuration = Configuration(), confirmation: SeamUnlockConfirmation.AuthenticationMethod? = nil) {
         self.configuration = configuration
         self.confirmation = confirmation
     }
@@ -130,7 +130,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         return Step(.authenticating, effects + [.authenticate(confirmation)])
     }
 
-    private func authenticated(_ result: SeamOwnerAuthenticationResult) -> Step {
+    private func authenticated(_ result: SeamUnlockConfirmation.AuthenticationResult) -> Step {
         switch result {
         case .confirmed:
             return Step(.unlocking, [.startUnlock(timeout: configuration.timeout)])

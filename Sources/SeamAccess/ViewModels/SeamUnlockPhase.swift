@@ -28,7 +28,7 @@ public enum SeamUnlockPhase: Hashable, Sendable {
     case confirmationFailed
     /// The owner cannot be asked on this device (no passcode, or no biometrics or biometrics
     /// locked out with ``SeamUnlockConfirmation/Fallback/refuse``); nothing was sent.
-    case confirmationUnavailable(SeamOwnerAuthenticationUnavailability)
+    case confirmationUnavailable(SeamUnlockConfirmation.AuthenticationUnavailability)
 
     /// Whether an attempt is running: unlocking, or confirming before it.
     public var isUnlocking: Bool { self == .unlocking || self == .authenticating }

@@ -10,8 +10,8 @@ import Foundation
 /// left suppressing Wallet.
 ///
 /// What each answer does:
-/// - ``SeamPassSuppressionResult/success``: held until the last attempt ends.
-/// - ``SeamPassSuppressionResult/denied``: the missing
+/// - ``SeamWalletSuppressionHold/SuppressionResult/success``: held until the last attempt ends.
+/// - ``SeamWalletSuppressionHold/SuppressionResult/denied``: the missing
 ///   `com.apple.developer.passkit.pass-presentation-suppression` entitlement, but also the
 ///   person preventing it, an app not in the foreground or an internal error of the system,
 ///   which can pass. The first denial is logged once as a warning naming the entitlement; the
@@ -20,8 +20,8 @@ import Foundation
 ///   with no success between them, when it is not asked again for this suppressor's life
 ///   (logged once more). A success starts the count over. Setting
 ///   ``Seam/walletPresentationSuppressor`` again starts over too.
-/// - ``SeamPassSuppressionResult/notSupported`` (an iPad): logged once, never asked again.
-/// - ``SeamPassSuppressionResult/alreadyPresenting`` and ``SeamPassSuppressionResult/cancelled``:
+/// - ``SeamWalletSuppressionHold/SuppressionResult/notSupported`` (an iPad): logged once, never asked again.
+/// - ``SeamWalletSuppressionHold/SuppressionResult/alreadyPresenting`` and ``SeamWalletSuppressionHold/SuppressionResult/cancelled``:
 ///   nothing to end; the next attempt asks again.
 /// - A suppressor that is not available (an app extension): nothing is asked, logged once.
 ///
@@ -47,9 +47,9 @@ package struct SeamWalletSuppressionMachine: Hashable, Sendable {
         /// Tells this request's token and answers from those of older requests.
         package var id: Int
         /// Known once the platform call returned.
-        package var token: SeamPassSuppressionToken?
+        package var token: SeamWalletSuppressionHold.SuppressionToken?
         /// `nil` until the system answers.
-        package var result: SeamPassSuppressionResult?
+        package var result: SeamWalletSuppressionHold.SuppressionResult?
     }
 
     /// Where suppression stands.
@@ -83,9 +83,9 @@ package struct SeamWalletSuppressionMachine: Hashable, Sendable {
         /// An unlock attempt ended, for any reason.
         case attemptEnded
         /// The platform call for request `id` returned `token`.
-        case requestIssued(id: Int, token: SeamPassSuppressionToken)
+        case requestIssued(id: Int, token: SeamWalletSuppressionHold.SuppressionToken)
         /// The system answered request `id`.
-        case answered(id: Int, result: SeamPassSuppressionResult)
+        case answered(id: Int, result: SeamWalletSuppressionHold.SuppressionResult)
     }
 
     /// Something the coordinator must do.
@@ -93,9 +93,9 @@ package struct SeamWalletSuppressionMachine: Hashable, Sendable {
         /// Ask the system to suppress Wallet, as request `id`.
         case request(id: Int)
         /// End the suppression `token` stands for.
-        case end(SeamPassSuppressionToken)
+        case end(SeamWalletSuppressionHold.SuppressionToken)
         /// Tell the SDK's logger.
-        case log(SeamLogLevel, String)
+        case log(SeamLogger.Level, String)
     }
 
     /// A transition's result.

@@ -3,16 +3,16 @@ import SafariServices
 import SwiftUI
 import UIKit
 
-/// What SeamComponents does for each ``SeamRecoveryActionKind`` unless a custom
+/// What SeamComponents does for each ``SeamStatusPresentation/RecoveryActionKind`` unless a custom
 /// ``SeamAccessCredentialErrorStyle`` says otherwise. Nothing here ever quits the app.
 @MainActor
 public enum SeamDefaultActions {
     /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (see
-    /// ``SeamRecoveryActionKind/followUp``) goes to `refresh`, the list that shows the key;
+    /// ``SeamStatusPresentation/RecoveryActionKind/followUp``) goes to `refresh`, the list that shows the key;
     /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK) is in
     /// ``SeamPresentationLocale/current``; the default error style sets that to the locale of
     /// the view the action came from.
-    public static func perform(_ action: SeamRecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
+    public static func perform(_ action: SeamStatusPresentation.RecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
         let refresh = refresh ?? .service(SeamService(), locale: SeamPresentationLocale.current)
         switch action.kind {
         case .openURL(let url):

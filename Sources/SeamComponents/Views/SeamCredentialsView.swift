@@ -69,7 +69,7 @@ public struct SeamCredentialsView: View {
             // From the first render (iOS 15 may not show a field added later), unless the app
             // turned it off with `.seamKeySearch(false)`.
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
-                                         prompt: SeamFindingCopy.searchPrompt.text(locale: locale)))
+                                         prompt: SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             // Reported to a screen that takes requests: a message waits until the sheet has closed.
             .sheet(item: selection, onDismiss: {

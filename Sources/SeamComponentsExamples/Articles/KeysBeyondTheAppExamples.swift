@@ -79,7 +79,7 @@ final class KeysWidgetConnection {
     private var sync: SeamWidgetSync?
 
     func start(service: any SeamServiceProtocol) {
-        let writer = SeamKeySnapshotWriter(container: keysAppGroup)
+        let writer = SeamWidgetSync.SnapshotWriter(container: keysAppGroup)
         sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
             if #available(iOS 16, *) { KeysShortcuts.updateAppShortcutParameters() }
         }
@@ -119,8 +119,8 @@ struct KeyQuery: EntityStringQuery {
         answers.suggestions().map(KeyEntity.init)
     }
 
-    private var answers: SeamKeyQueryAnswers {
-        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamAppProcess.preferredLocale())
+    private var answers: SeamExtensionConfiguration.KeyQueryAnswers {
+        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamExtensionConfiguration.AppProcess.preferredLocale())
     }
 }
 

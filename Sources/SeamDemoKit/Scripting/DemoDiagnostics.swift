@@ -99,7 +99,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return formatter.string(from: date)
     }
 
-    private func handle(_ level: SeamLogLevel, _ message: String) {
+    private func handle(_ level: SeamLogger.Level, _ message: String) {
         if message.contains("client_session_expired") {
             lock.lock()
             expired = true

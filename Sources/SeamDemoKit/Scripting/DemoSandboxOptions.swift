@@ -41,7 +41,7 @@ public struct DemoSandboxOptions: Sendable, Equatable {
             }
             return lock
         }
-        scenario.changes = readyAfter.map { [.becomesReady(SeamSandboxSamples.ID.awaiting, after: max(0, $0))] } ?? []
+        scenario.changes = readyAfter.map { [.becomesReady(PreviewSeamService.Samples.ID.awaiting, after: max(0, $0))] } ?? []
         if instant {
             scenario.activationLatency = 0
             scenario.refreshLatency = 0

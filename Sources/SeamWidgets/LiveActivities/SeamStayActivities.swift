@@ -59,7 +59,7 @@ public enum SeamStayActivities {
     /// The default rules over ``SeamExtensionConfiguration/current``.
     public static func defaultRules() -> SeamStayActivityCoordinator.Rules {
         let configuration = SeamExtensionConfiguration.current
-        return SeamStayActivityRules(linkFormat: configuration.resolvedLinkFormat, privacy: configuration.widgetPrivacy)
+        return SeamStayActivityCoordinator.Rules(linkFormat: configuration.resolvedLinkFormat, privacy: configuration.widgetPrivacy)
     }
 }
 #endif

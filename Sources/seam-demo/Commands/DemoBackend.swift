@@ -51,7 +51,7 @@ final class DemoSession {
             let scenario = options.sandbox(instant: !interactive).scenario()
             backend = .sandbox(scenario)
             notes = DemoSandboxNotes(scenario: scenario)
-            token = SeamSandboxSamples.token
+            token = PreviewSeamService.Samples.token
         }
         let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger,
                                                                         favourites: favourites)),

@@ -18,7 +18,7 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     package var location: String
     /// When the stay ends: the key's expiry.
     package var checkout: Date
-    /// When the countdown starts (``SeamStayActivityRules/countdownWindow`` before checkout).
+    /// When the countdown starts (``SeamStayActivityCoordinator/Rules/countdownWindow`` before checkout).
     package var countdownStart: Date
     /// Why the key cannot unlock now; `nil` when it can. A verification link
     /// (`completeOtpAuthorization`'s URL) is a secret for the app alone: the content never
@@ -35,10 +35,10 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     /// When the links were signed; they are signed again half their lifetime later.
     package var linksSignedAt: Date
     /// What a locked screen may show of the name and place.
-    package var privacy: SeamWidgetPrivacy
+    package var privacy: SeamExtensionConfiguration.WidgetPrivacy
 
     package init(name: String, location: String, checkout: Date, countdownStart: Date, problem: SeamCredentialError?,
-                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamWidgetPrivacy) {
+                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamExtensionConfiguration.WidgetPrivacy) {
         self.name = name
         self.location = location
         self.checkout = checkout
@@ -52,7 +52,7 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
 
     /// The content for `credential` at `now`, its links signed at `linksSignedAt`; `nil` for
     /// a key without an expiry (there is no checkout to show).
-    package init?(credential: SeamAccessCredential, rules: SeamStayActivityRules, now: Date, linksSignedAt: Date? = nil) {
+    package init?(credential: SeamAccessCredential, rules: SeamStayActivityCoordinator.Rules, now: Date, linksSignedAt: Date? = nil) {
         guard let checkout = credential.expiry else { return nil }
         let signedAt = linksSignedAt ?? now
         let problem = credential.effectiveErrors(at: now).first
@@ -105,7 +105,7 @@ extension SeamStayActivityContent {
             cardURL: try container.decodeIfPresent(URL.self, forKey: .cardURL),
             unlockURL: try container.decodeIfPresent(URL.self, forKey: .unlockURL),
             linksSignedAt: try container.decode(Date.self, forKey: .linksSignedAt),
-            privacy: try container.decode(SeamWidgetPrivacy.self, forKey: .privacy))
+            privacy: try container.decode(SeamExtensionConfiguration.WidgetPrivacy.self, forKey: .privacy))
     }
 
     /// Writes the problem as its code alone, so a verification link never reaches ActivityKit.

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ```swift
 /// let stays = SeamStayActivityCoordinator(service: service, host: host) {
-///     SeamStayActivityRules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
+///     SeamStayActivityCoordinator.Rules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
 /// }
 /// stays.start(credentialId: "room-101")  // .eligible
 /// ```
@@ -48,7 +48,7 @@ public final class SeamStayActivityCoordinator {
     private var work: Task<Void, Never>?
 
     /// The rules, read for every plan: the install's link secret changes with each sign-out.
-    private let makeRules: @MainActor () -> SeamStayActivityRules
+    private let makeRules: @MainActor () -> SeamStayActivityCoordinator.Rules
 
     /// Called when the system refuses to start a stay (the request is then forgotten), e.g.
     /// Live Activities turned off for the app.
@@ -66,7 +66,7 @@ public final class SeamStayActivityCoordinator {
     package init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
                 clock: any SeamClock = SeamSystemClock(),
                 storage: any SeamStayActivityStorage = SeamInMemoryStayActivityStorage(),
-                rules: @escaping @MainActor () -> SeamStayActivityRules) {
+                rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules) {
         self.host = host
         self.storage = storage
         requests = Dictionary(storage.load().map { ($0.credentialId, $0) }, uniquingKeysWith: { _, last in last })

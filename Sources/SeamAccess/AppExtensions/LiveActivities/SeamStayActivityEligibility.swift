@@ -1,9 +1,9 @@
 import Foundation
 
 extension SeamStayActivityCoordinator {
-    /// Whether a key may start a stay on the Lock Screen (``SeamStayActivityRules/eligibility(of:now:)``).
+    /// Whether a key may start a stay on the Lock Screen (``SeamStayActivityCoordinator/Rules/eligibility(of:now:)``).
     public enum Eligibility: Hashable, Sendable {
-        /// Usable now, with a checkout within ``SeamStayActivityRules/maximumStayLength``.
+        /// Usable now, with a checkout within ``SeamStayActivityCoordinator/Rules/maximumStayLength``.
         case eligible
         /// The key is not listed (yet): the request waits until the keys arrive.
         case unknownKey
@@ -13,7 +13,7 @@ extension SeamStayActivityCoordinator {
         case noCheckout
         /// The key has expired.
         case expired
-        /// The checkout is further away than ``SeamStayActivityRules/maximumStayLength``.
+        /// The checkout is further away than ``SeamStayActivityCoordinator/Rules/maximumStayLength``.
         case endsTooLate
         /// The key cannot unlock now (the first of its problems).
         case notUsable(SeamCredentialError)

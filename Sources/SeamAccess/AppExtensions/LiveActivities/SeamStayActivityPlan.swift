@@ -4,8 +4,8 @@ import Foundation
 /// activities running now: the rules of the Live Activity as a value.
 ///
 /// - A stay **starts** only for a key the app asked for that is eligible now
-///   (``SeamStayActivityRules/eligibility(of:now:)``): usable, with a checkout within
-///   ``SeamStayActivityRules/maximumStayLength``. A request for a key not listed yet waits;
+///   (``SeamStayActivityCoordinator/Rules/eligibility(of:now:)``): usable, with a checkout within
+///   ``SeamStayActivityCoordinator/Rules/maximumStayLength``. A request for a key not listed yet waits;
 ///   any other refusal is in ``declined``.
 /// - A running stay is **updated** when what it shows changes: name, place, checkout,
 ///   problems, the countdown (staleness and relevance), or links due to be signed again.
@@ -72,7 +72,7 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     package let updates: [Update]
     package let ends: [End]
     /// Requests that cannot be met, and why; the caller forgets them.
-    package let declined: [String: SeamStayActivityEligibility]
+    package let declined: [String: SeamStayActivityCoordinator.Eligibility]
     /// When to plan again even if nothing else changes: the next countdown start, checkout or
     /// link renewal; `nil` when nothing is running or starting.
     package let nextEvaluation: Date?
@@ -82,7 +82,7 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     ///   - requested: Keys the app asked to show that are not running yet.
     ///   - running: The activities the system shows now.
     package init(credentials: [SeamAccessCredential]?, requested: Set<String>, running: [RunningActivity],
-                rules: SeamStayActivityRules, now: Date) {
+                rules: SeamStayActivityCoordinator.Rules, now: Date) {
         guard let credentials else {
             starts = []
             updates = []
@@ -113,7 +113,7 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
             }
         }
         var starts: [Start] = []
-        var declined: [String: SeamStayActivityEligibility] = [:]
+        var declined: [String: SeamStayActivityCoordinator.Eligibility] = [:]
         for id in requested.subtracting(shown).sorted() {
             guard let credential = byId[id] else { continue }
             let eligibility = rules.eligibility(of: credential, now: now)
@@ -144,7 +144,7 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     /// The state to show, keeping the previous links while they are fresh so that an
     /// unchanged key asks for no update.
     private static func state(for credential: SeamAccessCredential, previous: SeamStayActivityState?,
-                              rules: SeamStayActivityRules, now: Date) -> SeamStayActivityState? {
+                              rules: SeamStayActivityCoordinator.Rules, now: Date) -> SeamStayActivityState? {
         var signedAt = now
         if let previous = previous?.content.linksSignedAt, previous <= now,
            rules.linkRenewal(signedAt: previous).map({ $0 > now }) ?? true {
@@ -155,7 +155,7 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     }
 
     /// The moments after `now` at which `state` changes by itself.
-    private static func moments(of state: SeamStayActivityState, rules: SeamStayActivityRules, now: Date) -> [Date] {
+    private static func moments(of state: SeamStayActivityState, rules: SeamStayActivityCoordinator.Rules, now: Date) -> [Date] {
         let content = state.content
         return [content.countdownStart, content.checkout, rules.linkRenewal(signedAt: content.linksSignedAt)]
             .compactMap { $0 }

@@ -68,7 +68,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// show, else the checkout and any problem without them.
     package let compactAccessibilityLabel: String
     /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
-    package let privacySensitiveFields: Set<SeamWidgetPrivacy.Field>
+    package let privacySensitiveFields: Set<SeamExtensionConfiguration.WidgetPrivacy.Field>
 
     package init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale = .current,
                 timeZone: TimeZone = .current) {
@@ -110,7 +110,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     }
 
     /// Whether `field` is redacted while the device is locked.
-    package func isPrivacySensitive(_ field: SeamWidgetPrivacy.Field) -> Bool {
+    package func isPrivacySensitive(_ field: SeamExtensionConfiguration.WidgetPrivacy.Field) -> Bool {
         privacySensitiveFields.contains(field)
     }
 

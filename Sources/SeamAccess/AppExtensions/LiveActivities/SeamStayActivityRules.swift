@@ -10,7 +10,7 @@ extension SeamStayActivityCoordinator {
     /// for months, gets none.
     ///
     /// ```swift
-    /// var rules = SeamStayActivityRules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
+    /// var rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
     /// rules.countdownWindow = 2 * 60 * 60  // the countdown shows in the last two hours
     /// ```
     public struct Rules: Hashable, Sendable {
@@ -25,7 +25,7 @@ extension SeamStayActivityCoordinator {
         /// Whether key names and places are marked privacy-sensitive (as on the widget). The
         /// system decides whether it redacts them on a locked Lock Screen: a stay's name and
         /// place should be fine for anyone holding the phone to see.
-        public var privacy: SeamWidgetPrivacy
+        public var privacy: SeamExtensionConfiguration.WidgetPrivacy
 
         /// - Parameters:
         ///   - linkFormat: Usually ``SeamExtensionConfiguration/resolvedLinkFormat``, so the
@@ -37,7 +37,7 @@ extension SeamStayActivityCoordinator {
             linkFormat: SeamLinkFormat,
             maximumStayLength: TimeInterval = 7 * 24 * 60 * 60,
             countdownWindow: TimeInterval = 3 * 60 * 60,
-            privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked
+            privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked
         ) {
             self.linkFormat = linkFormat
             self.maximumStayLength = maximumStayLength
@@ -73,4 +73,4 @@ extension SeamStayActivityCoordinator {
 /// The package's name for ``SeamStayActivityCoordinator/Rules``.
 package typealias SeamStayActivityRules = SeamStayActivityCoordinator.Rules
 
-extension SeamWidgetPrivacy: Codable {}
+extension SeamExtensionConfiguration.WidgetPrivacy: Codable {}

@@ -12,14 +12,14 @@ extension SeamWidgetEntry {
     }
 
     /// Whether ``compactText`` names a key and must be redacted while locked.
-    package func isCompactTextPrivacySensitive(_ privacy: SeamWidgetPrivacy) -> Bool {
+    package func isCompactTextPrivacySensitive(_ privacy: SeamExtensionConfiguration.WidgetPrivacy) -> Bool {
         state == .nextKey && privacy.isPrivacySensitive(.headline, in: self)
     }
 
     /// What VoiceOver says for the circular widget, which shows only a symbol: the compact
     /// text, or, while the device is locked and that text names a key, the widget's generic
     /// "Keys" title. The symbol itself names no key and is never redacted.
-    package func compactAccessibilityLabel(_ privacy: SeamWidgetPrivacy, isLocked: Bool, locale: Locale = .current) -> String {
+    package func compactAccessibilityLabel(_ privacy: SeamExtensionConfiguration.WidgetPrivacy, isLocked: Bool, locale: Locale = .current) -> String {
         isLocked && isCompactTextPrivacySensitive(privacy) ? SeamLocalization.string("ui.keys", locale: locale) : compactText
     }
 

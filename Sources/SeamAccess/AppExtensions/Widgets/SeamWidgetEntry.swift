@@ -5,7 +5,7 @@ import Foundation
 /// A widget renders ``headline``, ``detail``, ``statusText`` and ``systemImage`` in its
 /// ``tone``, and an Unlock button only when ``unlockCredentialId`` is set. It never holds a
 /// code or a card number, so nothing sensitive can reach a locked screen; see
-/// ``SeamWidgetPrivacy`` for the rest.
+/// ``SeamExtensionConfiguration/WidgetPrivacy`` for the rest.
 package struct SeamWidgetEntry: Hashable, Sendable {
     /// Which situation the widget is in.
     package enum State: Hashable, Sendable {

@@ -25,7 +25,7 @@ public final class SeamWidgetSync {
     /// being active is a sign-out that clears the snapshot.
     private var hasBeenActive = false
     private var isScheduled = false
-    private let writer: SeamKeySnapshotWriter?
+    private let writer: SeamWidgetSync.SnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
     /// Called right after each reload, when what extensions show has changed (keys added,
@@ -42,7 +42,7 @@ public final class SeamWidgetSync {
     ///   - reload: Asks WidgetKit to reload; called on the main actor.
     public init(
         service: any SeamServiceProtocol,
-        snapshotWriter: SeamKeySnapshotWriter? = nil,
+        snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
         clock: any SeamClock = SeamSystemClock(),
         reload: @escaping @MainActor () -> Void
     ) {

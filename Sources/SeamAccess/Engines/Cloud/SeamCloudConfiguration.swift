@@ -39,8 +39,8 @@ public struct SeamCloudConfiguration: Sendable {
     @_spi(SeamInternal) public var tokenStore: any SeamTokenStore
     /// Asks the app's backend for a fresh client session token when the API answers 401;
     /// `nil` (the default) ends the session then, as ``SeamError/invalidClientSessionToken``.
-    /// See ``SeamClientSessionTokenProvider``.
-    public var tokenProvider: SeamClientSessionTokenProvider?
+    /// See ``SeamCloudConfiguration/TokenProvider``.
+    public var tokenProvider: SeamCloudConfiguration.TokenProvider?
     /// Sends the requests: `URLSession` unless a test or benchmark injects another.
     @_spi(SeamInternal) public var transport: any SeamHTTPTransport
     /// Seconds one request may take.

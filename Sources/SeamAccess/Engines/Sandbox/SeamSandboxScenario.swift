@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// var scenario = SeamSandboxScenario.default
-/// scenario.locks[SeamSandboxSamples.Provider.salto] = SeamSimulatedLock(latency: 0.2, outcome: .neverAnswer)
+/// scenario.locks[PreviewSeamService.Samples.Provider.salto] = SeamSimulatedLock(latency: 0.2, outcome: .neverAnswer)
 /// scenario.activationFailures = [.internetConnectionRequired]   // first activation fails
 /// let seam = Seam(backend: .sandbox(scenario))
 /// ```
@@ -43,12 +43,12 @@ import Foundation
         self.refreshFailures = refreshFailures
     }
 
-    /// The sample keys of ``SeamSandboxSamples``: a ready key per lock behaviour, a key for
+    /// The sample keys of ``PreviewSeamService/Samples``: a ready key per lock behaviour, a key for
     /// every ``SeamCredentialError``, and an awaiting key that becomes ready after 8 seconds.
     public static let `default` = SeamSandboxScenario(
-        credentials: SeamSandboxSamples.credentials(now:),
-        locks: SeamSandboxSamples.locks,
-        changes: [.becomesReady(SeamSandboxSamples.ID.awaiting, after: 8)],
+        credentials: PreviewSeamService.Samples.credentials(now:),
+        locks: PreviewSeamService.Samples.locks,
+        changes: [.becomesReady(PreviewSeamService.Samples.ID.awaiting, after: 8)],
         activationLatency: 0.4,
         refreshLatency: 0.6
     )
