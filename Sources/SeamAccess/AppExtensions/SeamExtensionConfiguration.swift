@@ -26,6 +26,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// Snapshot files larger than this are not read.
     public var maximumSnapshotSize: Int
 
+    /// A configuration with the given container, link format, widget privacy and snapshot size limit.
     public init(
         container: SeamSharedContainer? = nil,
         linkFormat: SeamLinkFormat = SeamLinkFormat(),
@@ -95,10 +96,14 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
 extension SeamExtensionConfiguration {
     /// Answers an App Intents entity query from a list of keys.
     public struct KeyQueryAnswers: Sendable {
+        /// The keys the snapshot holds.
         public let credentials: [SeamAccessCredential]
+        /// The moment the answers are for.
         public let now: Date
+        /// The language of the answers' text.
         public let locale: Locale
 
+        /// Answers over `credentials` at `now`, in `locale`.
         public init(credentials: [SeamAccessCredential], now: Date, locale: Locale = .current) {
             self.credentials = credentials
             self.now = now

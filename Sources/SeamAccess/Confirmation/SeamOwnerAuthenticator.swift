@@ -30,7 +30,7 @@ extension SeamUnlockConfirmation {
         /// The device has Face ID (or Optic ID) but the app's Info.plist has no
         /// `NSFaceIDUsageDescription`: asking would let the system end the app, so nobody is
         /// asked. A mistake in the app, not on the device: add the key.
-        /// See ``SeamUnlockConfirmation/DeviceOwnerAuthenticator/missingUsageDescription(biometry:infoDictionary:)``.
+        /// See ``SeamUnlockConfirmation/DeviceOwnerAuthenticator``.
         case faceIDUsageDescriptionMissing
         /// The question cannot be shown now (no interface, for example in the background).
         case notInteractive

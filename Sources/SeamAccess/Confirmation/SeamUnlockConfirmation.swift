@@ -42,9 +42,12 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
         case refuse
     }
 
+    /// Which unlocks ask the owner first.
     public var scope: Scope
+    /// What the owner may use instead of Face ID or Touch ID.
     public var fallback: Fallback
 
+    /// Confirmation for `scope`, with the passcode as the fallback unless given.
     public init(scope: Scope, fallback: Fallback = .passcode) {
         self.scope = scope
         self.fallback = fallback

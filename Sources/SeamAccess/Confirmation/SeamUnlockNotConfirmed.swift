@@ -8,6 +8,7 @@ extension SeamUnlockConfirmation {
         /// How asking the owner ended; never ``SeamUnlockConfirmation/AuthenticationResult/confirmed``.
         public let result: SeamUnlockConfirmation.AuthenticationResult
 
+        /// The error for an owner check that ended with `result`.
         public init(result: SeamUnlockConfirmation.AuthenticationResult) {
             self.result = result
         }

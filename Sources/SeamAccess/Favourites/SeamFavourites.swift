@@ -28,6 +28,7 @@ public final class SeamFavourites: @unchecked Sendable {
     /// threads may receive two changes out of order.
     public var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
 
+    /// Favourites kept in `storage` (read on first use).
     public init(storage: any SeamFavourites.Storage) {
         self.storage = storage
     }

@@ -12,6 +12,7 @@ extension SeamFavourites {
         /// The defaults key the ids are stored under.
         public let key: String
 
+        /// Storage in the `UserDefaults` suite `suiteName` (standard by default) under `key`.
         public init(suiteName: String? = nil, key: String = "com.seam.access.favouriteKeys") {
             self.suiteName = suiteName
             self.key = key

@@ -7,21 +7,35 @@ import Foundation
 /// Text(SeamCopy.loading.text(locale: locale))
 /// ```
 public enum SeamCopy: String, CaseIterable, Sendable {
+    /// "Loading…" while the keys load.
     case loading = "ui.loading"
+    /// The title shown when there are no keys.
     case emptyTitle = "ui.empty.title"
+    /// The message shown when there are no keys.
     case emptyMessage = "ui.empty.message"
+    /// The Refresh button.
     case refresh = "ui.refresh"
+    /// Said while a refresh runs.
     case refreshing = "ui.refreshing"
+    /// Said when a refresh failed.
     case refreshFailed = "ui.refreshFailed"
+    /// The Dismiss button.
     case dismiss = "ui.dismiss"
     /// The button that closes a presented screen (the unlock sheet).
     case close = "ui.close"
+    /// The Try Again button.
     case tryAgain = "ui.tryAgain"
+    /// The Unlock button.
     case unlock = "ui.unlock"
+    /// VoiceOver's hint on the Unlock button.
     case unlockHint = "ui.unlock.hint"
+    /// The Cancel button.
     case cancel = "ui.cancel"
+    /// The Done button.
     case done = "ui.done"
+    /// The OK button.
     case ok = "ui.ok"
+    /// The key list's title, "Keys".
     case keys = "ui.keys"
     /// Said when a key was asked for (a link, widget or shortcut) while another key unlocks:
     /// the running unlock goes on and the asked-for key follows.

@@ -2,7 +2,14 @@ import Foundation
 
 /// How a status should feel: drives colour, icon weight and haptics.
 public enum SeamTone: String, Hashable, Sendable, CaseIterable {
-    case info, success, warning, error
+    /// Neutral: something is under way or worth knowing.
+    case info
+    /// It worked (the door opened).
+    case success
+    /// Needs the person's attention, e.g. Bluetooth is off.
+    case warning
+    /// It failed, or the key cannot be used.
+    case error
 }
 
 extension SeamStatusPresentation {
@@ -27,10 +34,12 @@ package typealias SeamRecoveryActionKind = SeamStatusPresentation.RecoveryAction
 extension SeamStatusPresentation {
     /// A button that resolves a status.
     public struct RecoveryAction: Hashable, Sendable {
+        /// What the action does.
         public let kind: SeamStatusPresentation.RecoveryActionKind
         /// The localized button title.
         public let title: String
 
+        /// An action of `kind` with the button's `title`.
         public init(kind: SeamStatusPresentation.RecoveryActionKind, title: String) {
             self.kind = kind
             self.title = title
@@ -59,10 +68,12 @@ public struct SeamStatusPresentation: Hashable, Sendable {
     public let message: String
     /// An SF Symbol name available on iOS 15.
     public let systemImage: String
+    /// How the status should feel (colour, icon weight, haptics).
     public let tone: SeamTone
     /// The button that resolves it, if any.
     public let action: SeamStatusPresentation.RecoveryAction?
 
+    /// A presentation with the given texts, SF Symbol, tone and action.
     public init(badge: String, title: String, message: String, systemImage: String, tone: SeamTone,
                 action: SeamStatusPresentation.RecoveryAction? = nil) {
         self.badge = badge

@@ -9,7 +9,7 @@ extension Seam {
     /// and releases it when the attempt ends, however it ends (granted, timed out,
     /// failed, cancelled, superseded by a newer unlock, or ended by ``deactivate()``). The
     /// rules, including what happens when the system denies it, are
-    /// ``SeamWalletSuppressionMachine``'s. The app needs Apple's
+    /// `SeamWalletSuppressionMachine`'s. The app needs Apple's
     /// `com.apple.developer.passkit.pass-presentation-suppression` entitlement; without it the
     /// system denies the request, which is logged once as a warning, and after three denials
     /// in a row with no success between them it is not asked again.

@@ -236,7 +236,7 @@ public final class Seam: Sendable {
     /// Ends the session: stops background work, ends a running unlock with
     /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
     /// The cloud backend also deletes the client session token it kept
-    /// (``SeamCloudConfiguration/tokenStore``) and the widgets' key snapshot; the offline
+    /// (the configuration's token store) and the widgets' key snapshot; the offline
     /// cache stays, so the same session can start offline later.
     ///
     /// With `deintegrate`, this device also forgets everything it stored for the user: the

@@ -59,7 +59,7 @@ package struct SeamEngineContext: Sendable {
 
     /// Ends the session from the backend's side: the server said it is over (the token was
     /// revoked, or expired and could not be renewed). ``Seam`` deactivates (the engine's
-    /// ``SeamEngine/deactivate(deintegrate:)`` is called, the keys are cleared and
+    /// `SeamEngine.deactivate(deintegrate:)` is called, the keys are cleared and
     /// ``Seam/isActive`` turns `false`) and tells the app through
     /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
     /// keys before calling it. Ignored once the session is no longer current.

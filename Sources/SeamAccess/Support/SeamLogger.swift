@@ -3,7 +3,14 @@ import Foundation
 extension SeamLogger {
     /// How serious a ``SeamLogger`` message is.
     public enum Level: Int, Sendable, Comparable, CaseIterable {
-        case debug, info, warning, error
+        /// Detail for the package's developers.
+        case debug
+        /// Something worth knowing happened.
+        case info
+        /// Something went wrong that the app can recover from, e.g. a missing entitlement.
+        case warning
+        /// Something failed.
+        case error
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }

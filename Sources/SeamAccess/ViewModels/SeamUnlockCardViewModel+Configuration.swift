@@ -14,6 +14,8 @@ extension SeamUnlockCardViewModel {
         /// closes; an inline card tells its container). See ``SeamUnlockCardViewModel``.
         public var dismissesOnSuccess: Bool
 
+        /// Tunables with ``Seam/defaultUnlockTimeout``, success shown for 3 seconds and the attempt
+        /// left for the person to end, unless given.
         public init(timeout: TimeInterval = Seam.defaultUnlockTimeout, successDwell: TimeInterval? = 3,
                     dismissesOnSuccess: Bool = false) {
             self.timeout = timeout

@@ -11,7 +11,7 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
     case finished(SeamUnlockAttemptEnd)
 }
 
-/// Drives one credential's unlock card: runs ``SeamUnlockMachine`` against a service.
+/// Drives one credential's unlock card: runs `SeamUnlockMachine` against a service.
 ///
 /// It follows the credential live: an error that appears mid-unlock stops the attempt and
 /// shows the error; a key that becomes ready returns to idle.
@@ -41,9 +41,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// its `\.locale` environment, so the card speaks the language the app's screen uses.
     @Published public var locale: Locale
 
+    /// The key the card unlocks with.
     public let credentialId: String
+    /// The service the card unlocks through.
     public let service: any SeamServiceProtocol
-    /// The state machine; its ``SeamUnlockMachine/confirmation`` is set from the
+    /// The state machine; its `SeamUnlockMachine.confirmation` is set from the
     /// confirmation policy for this key before each attempt.
     package private(set) var machine: SeamUnlockMachine
 

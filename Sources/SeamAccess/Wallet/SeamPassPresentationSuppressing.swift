@@ -25,8 +25,10 @@ package typealias SeamPassSuppressionResult = SeamWalletSuppressionHold.Suppress
 extension SeamWalletSuppressionHold {
     /// The handle of one suppression request, used to end it; PassKit's `PKSuppressionRequestToken`.
     public struct SuppressionToken: Hashable, Sendable {
+        /// PassKit's token value.
         public var rawValue: Int
 
+        /// Wraps PassKit's suppression request token.
         public init(_ rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -39,7 +41,7 @@ package typealias SeamPassSuppressionToken = SeamWalletSuppressionHold.Suppressi
 extension SeamWalletSuppressionHold {
     /// The calls that keep Apple Wallet from appearing while an unlock talks to a reader.
     ///
-    /// SeamAccess decides when to ask and when to stop (``SeamWalletSuppressionMachine``);
+    /// SeamAccess decides when to ask and when to stop (`SeamWalletSuppressionMachine`);
     /// a conformer only makes the platform calls. SeamComponents ships the PassKit one,
     /// `SeamPassKitPresentationSuppressor`; tests pass a fake. Set it with
     /// ``Seam/walletPresentationSuppressor``.

@@ -6,7 +6,7 @@ import SeamAccess
 /// Keeps Apple Wallet from popping up at NFC readers while an unlock runs, through PassKit.
 ///
 /// Set it on the SDK once, at launch; SeamAccess decides when to ask and when to stop
-/// (``SeamWalletSuppressionMachine``), this type only makes PassKit's calls. The app needs
+/// (`SeamWalletSuppressionMachine`), this type only makes PassKit's calls. The app needs
 /// the `com.apple.developer.passkit.pass-presentation-suppression` entitlement, which Apple
 /// grants on request; see <doc:WalletSuppression>.
 ///

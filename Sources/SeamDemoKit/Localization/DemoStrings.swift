@@ -2,7 +2,7 @@ import Foundation
 import SeamAccess
 
 /// The terminal demo's own copy (title, key help, notices), in the language SeamAccess picks
-/// for the locale (``SeamLanguage``), read from SeamDemoKit's `Localizable.strings` tables.
+/// for the locale (`SeamLanguage`), read from SeamDemoKit's `Localizable.strings` tables.
 ///
 /// Key names in the help line (Enter, q, PgUp…) stay as printed on keyboards; only the words
 /// that say what they do are translated. Command-line errors and `--help` stay English.

@@ -4,12 +4,12 @@ import Foundation
 /// asks (``start(credentialId:)``), updates it when the key changes or its countdown begins,
 /// signs its Unlock link again before the link's proof runs out, and ends it at checkout,
 /// when the key goes, and on sign-out (with or without deintegration). Every decision is
-/// ``SeamStayActivityPlan``'s; this object feeds it and carries it out through a
-/// ``SeamStayActivityHost``.
+/// `SeamStayActivityPlan`'s; this object feeds it and carries it out through a
+/// `SeamStayActivityHost`.
 ///
 /// iOS ends every Live Activity after eight hours. The coordinator keeps the stays the app
-/// asked for (``SeamStayActivityStorage``, so a relaunch keeps them), tells a stay the system
-/// ended from one the person dismissed (``SeamStayRequest/disappearance(now:)``), and starts
+/// asked for (`SeamStayActivityStorage`, so a relaunch keeps them), tells a stay the system
+/// ended from one the person dismissed (`SeamStayRequest.disappearance(now:)`), and starts
 /// again a stay the system ended the next time the app becomes active (``refresh()``), never
 /// one the person dismissed. Without push there is no other way to bring it back: between
 /// the end and the next time the app is opened, the stay is not on the Lock Screen.
@@ -60,7 +60,7 @@ public final class SeamStayActivityCoordinator {
     ///   - clock: When countdowns begin and stays end.
     ///   - storage: Where the requested stays are kept between launches. In memory by default
     ///     (tests, previews): a launch then keeps no stay of the one before, and ends them. An
-    ///     app passes ``SeamUserDefaultsStayActivityStorage``, as SeamWidgets'
+    ///     app passes `SeamUserDefaultsStayActivityStorage`, as SeamWidgets'
     ///     `SeamStayActivities` does.
     ///   - rules: The rules, read each time the coordinator plans.
     package init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,

@@ -16,6 +16,7 @@ extension SeamWidgetSync {
         private let container: SeamSharedContainer
         private let logger: SeamLogger
 
+        /// A writer into `container`'s snapshot file, reporting failures to `logger`.
         public init(container: SeamSharedContainer, logger: SeamLogger = .disabled) {
             self.container = container
             self.logger = logger

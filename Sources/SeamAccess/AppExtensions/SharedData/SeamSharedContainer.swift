@@ -4,7 +4,7 @@ import Foundation
 /// on Apple platforms, or any directory (tests, other platforms).
 ///
 /// Give the same value to the cloud engine (``SeamCloudConfiguration/sharedContainer``) and
-/// to ``SeamKeySnapshotReader`` in the extension.
+/// to `SeamKeySnapshotReader` in the extension.
 ///
 /// ```swift
 /// let shared = SeamSharedContainer.appGroup("group.com.example.keys")

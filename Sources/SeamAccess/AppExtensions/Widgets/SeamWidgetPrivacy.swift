@@ -3,7 +3,7 @@ import Foundation
 extension SeamExtensionConfiguration {
     /// What the widget may show while the device is locked.
     ///
-    /// Codes and card numbers are never part of a ``SeamWidgetEntry`` at all. Key names and
+    /// Codes and card numbers are never part of a `SeamWidgetEntry` at all. Key names and
     /// locations can say where someone is staying ("Room 101, Hotel Marina"), so an app chooses
     /// whether they show on a locked Lock Screen; the widget marks the fields listed by
     /// ``privacySensitiveFields`` with SwiftUI's `privacySensitive()`, which WidgetKit redacts
@@ -21,7 +21,12 @@ extension SeamExtensionConfiguration {
 
         /// A text field of the widget.
         public enum Field: String, Hashable, Sendable, CaseIterable {
-            case headline, detail, statusText
+            /// The key's name.
+            case headline
+            /// The key's place.
+            case detail
+            /// The situation or expiry line.
+            case statusText
         }
 
         /// The fields to mark `privacySensitive()`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
-/// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed. Until the service
+/// when `SeamWidgetReloadTrigger` says what a widget shows has changed. Until the service
 /// has been active once, nothing happens, so a launch that is still activating leaves the
 /// last snapshot (and the widget) as they were; a sign-out
 /// (``SeamServiceProtocol/deactivationPublisher``) clears them even then.

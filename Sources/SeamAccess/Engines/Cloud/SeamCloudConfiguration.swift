@@ -18,8 +18,8 @@ public struct SeamCloudConfiguration: Sendable {
     /// to the shared container.
     public var cacheDirectory: URL?
     /// An App Group container shared with the app's widgets and intents. When set, the
-    /// engine keeps a ``SeamKeySnapshot`` (no token, no codes, no card numbers) up to date
-    /// there, deleted on deactivation, for ``SeamKeySnapshotReader``. The full offline cache
+    /// engine keeps a `SeamKeySnapshot` (no token, no codes, no card numbers) up to date
+    /// there, deleted on deactivation, for `SeamKeySnapshotReader`. The full offline cache
     /// (which holds codes and card numbers) stays in the app's own Application Support unless
     /// ``keepsCacheInSharedContainer`` is set.
     ///
@@ -53,6 +53,7 @@ public struct SeamCloudConfiguration: Sendable {
     /// The first retry's delay in seconds; each later one doubles it. A longer `Retry-After`
     /// wins, up to ``maximumRetryDelay``.
     public var retryBaseDelay: TimeInterval
+    /// The longest delay between retries, in seconds.
     public var maximumRetryDelay: TimeInterval
     /// Seconds between background refreshes while active; `nil` turns background sync off.
     public var syncInterval: TimeInterval?

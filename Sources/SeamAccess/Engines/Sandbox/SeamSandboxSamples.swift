@@ -8,20 +8,35 @@ extension PreviewSeamService {
 
         /// The sample credentials' identifiers.
         public enum ID {
+            /// Room 101: ready to unlock.
             public static let room = "sandbox-room-101"
+            /// The office entrance: ready to unlock.
             public static let office = "sandbox-office-entrance"
+            /// The fitness center: ready to unlock (the example app's stay).
             public static let gym = "sandbox-fitness-center"
+            /// The parking garage: ready to unlock.
             public static let garage = "sandbox-parking-garage"
+            /// The spa suite: its access has not begun yet.
             public static let spa = "sandbox-spa-suite"
+            /// Room 1205: still being prepared for this phone.
             public static let awaiting = "sandbox-room-1205"
+            /// The pool gate: expired.
             public static let expired = "sandbox-pool-gate"
+            /// The rooftop lounge: needs the property's support.
             public static let contactSupport = "sandbox-rooftop-lounge"
+            /// The east annex: this device cannot use it.
             public static let unsupportedDevice = "sandbox-east-annex"
+            /// The storage room: an unknown problem.
             public static let unknown = "sandbox-storage-room"
+            /// The conference room: asks for a one-time password first.
             public static let otp = "sandbox-conference-room"
+            /// The business center: needs an internet connection.
             public static let enableInternet = "sandbox-business-center"
+            /// Wing B: needs Bluetooth turned on.
             public static let enableBluetooth = "sandbox-wing-b"
+            /// The laundry: needs Bluetooth permission.
             public static let bluetoothPermission = "sandbox-laundry"
+            /// The library: needs the app restarted.
             public static let restart = "sandbox-library"
             /// Not valid yet: it starts two minutes after the samples are made, and becomes usable
             /// then by itself.

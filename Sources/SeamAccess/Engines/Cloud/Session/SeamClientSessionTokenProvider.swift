@@ -11,7 +11,7 @@ extension SeamCloudConfiguration {
     /// token again, or does not answer within ``SeamCloudConfiguration/requestTimeout`` ends the
     /// session as without a provider: the calls throw
     /// ``SeamError/invalidClientSessionToken``, and the provider is not asked again for that token.
-    /// The new token is kept in ``SeamCloudConfiguration/tokenStore`` (the Keychain on iOS) and is
+    /// The new token is kept in the configuration's token store (the Keychain on iOS) and is
     /// never logged, cached in clear or put in an error.
     ///
     /// ```swift
