@@ -9,7 +9,7 @@ extension SeamExtensionConfiguration {
     /// ``isAppExtension(bundleURL:)`` before it waits for one.
     public enum AppProcess {
         /// Whether `bundleURL` (the main bundle's, by default) is an app extension's (`.appex`).
-        public static func isAppExtension(bundleURL: URL = Bundle.main.bundleURL) -> Bool {
+        package static func isAppExtension(bundleURL: URL = Bundle.main.bundleURL) -> Bool {
             bundleURL.pathExtension.lowercased() == "appex"
         }
 

@@ -74,7 +74,7 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// How to confirm an unlock of `credentialId` (whose provider is `provider`), or `nil`
     /// when it needs no confirmation. A policy naming providers asks when `provider` is `nil`
     /// (not known), so an unknown key is never unlocked unasked.
-    public func method(forKey credentialId: String, provider: String?) -> SeamUnlockConfirmation.AuthenticationMethod? {
+    package func method(forKey credentialId: String, provider: String?) -> SeamUnlockConfirmation.AuthenticationMethod? {
         let required: Bool
         switch scope {
         case .none: required = false
@@ -96,7 +96,7 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// SeamUnlockConfirmation.method(forKey: "k", provider: nil, policies: [.never, .always(fallback: .refuse)])
     /// // .biometrics
     /// ```
-    public static func method(forKey credentialId: String, provider: String?,
+    package static func method(forKey credentialId: String, provider: String?,
                               policies: [SeamUnlockConfirmation]) -> SeamUnlockConfirmation.AuthenticationMethod? {
         let methods = policies.compactMap { $0.method(forKey: credentialId, provider: provider) }
         guard !methods.isEmpty else { return nil }

@@ -62,13 +62,13 @@ public final class SeamFavourites: @unchecked Sendable {
     /// Forgets favourites whose key is not in `presentIds` (see
     /// ``SeamFavouriteKeys/keeping(only:)``). Pass a list the backend confirmed, not the empty
     /// list of a session that is starting or ending.
-    public func keepOnly<Ids: Sequence<String>>(_ presentIds: Ids) {
+    package func keepOnly<Ids: Sequence<String>>(_ presentIds: Ids) {
         update { $0 = $0.keeping(only: presentIds) }
     }
 
     /// Forgets every favourite and deletes what is stored (``Seam`` calls it when it
     /// deintegrates).
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { state in
             state = SeamFavouriteKeys()
             storage.remove()

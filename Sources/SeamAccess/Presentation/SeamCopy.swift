@@ -49,7 +49,7 @@ public enum SeamCopy: String, CaseIterable, Sendable {
     /// The Unlock button's accessibility hint for a key of `provider`: "Hold your phone near
     /// the lock after tapping.", or for a lock key opened over the internet
     /// (``SeamRemoteUnlock/provider``) "Opens the lock over the internet."
-    public static func unlockHint(provider: String?, locale: Locale = .current) -> String {
+    package static func unlockHint(provider: String?, locale: Locale = .current) -> String {
         provider == SeamRemoteUnlock.provider
             ? SeamLocalization.string("ui.unlock.hint.remote", locale: locale)
             : unlockHint.text(locale: locale)
@@ -67,12 +67,12 @@ public enum SeamCopy: String, CaseIterable, Sendable {
 
     /// "3 keys", in the plural form `locale`'s language uses for `count`
     /// ("3 klucze", "5 kluczy", "مفتاحان").
-    public static func keyCount(_ count: Int, locale: Locale = .current) -> String {
+    package static func keyCount(_ count: Int, locale: Locale = .current) -> String {
         SeamLocalization.plural("count.keys", count: count, locale: locale)
     }
 
     /// "2 keys need attention", for a summary of keys that cannot unlock.
-    public static func keysNeedingAttention(_ count: Int, locale: Locale = .current) -> String {
+    package static func keysNeedingAttention(_ count: Int, locale: Locale = .current) -> String {
         SeamLocalization.plural("count.keysNeedAttention", count: count, locale: locale)
     }
 }

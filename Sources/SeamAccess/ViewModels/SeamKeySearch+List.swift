@@ -26,7 +26,7 @@ extension SeamKeySearch {
     }
 
     /// Whether `query` filters nothing out: empty, or only spaces and punctuation.
-    public static func isBlank(_ query: String, locale: Locale = .current) -> Bool {
+    package static func isBlank(_ query: String, locale: Locale = .current) -> Bool {
         words(query, locale: locale).isEmpty
     }
 }

@@ -158,14 +158,14 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The sentence under a blocked card's title: when and why a key before its start will
     /// work, or else `styled(error)`, the app's wording of the error
     /// (`SeamAccessCredentialErrorStyle` in SeamComponents).
-    public func blockedMessage(_ error: SeamCredentialError, locale: Locale,
+    package func blockedMessage(_ error: SeamCredentialError, locale: Locale,
                                styled: (SeamCredentialError) -> String) -> String {
         isAwaitingStart(error) ? SeamStatusPresentation.notYetValid(locale: locale).message : styled(error)
     }
 
     /// The symbol of a blocked card: for a key before its start, the calendar clock of
     /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
-    public func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
+    package func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
         isAwaitingStart(error) ? SeamStatusPresentation.notYetValid().systemImage : styled(error)
     }
 
@@ -194,7 +194,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One
     /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
-    public let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
+    package let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
     /// Starts an attempt (from idle or after an outcome).
     public func unlock() {
@@ -215,7 +215,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Records that the person tapped the remedy offered for `error` (for
     /// ``eventMonitor``); `SeamUnlockCardView` calls it before it performs the remedy. Does
     /// nothing when no monitor is set.
-    public func remedyTapped(for error: SeamCredentialError) {
+    package func remedyTapped(for error: SeamCredentialError) {
         guard let eventMonitor else { return }
         let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamAccessEvent.Action($0.kind) }
         eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,

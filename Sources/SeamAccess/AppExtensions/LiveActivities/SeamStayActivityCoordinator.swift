@@ -132,13 +132,13 @@ public final class SeamStayActivityCoordinator {
     /// The app left the foreground (it resigned active): plans start nothing until the next
     /// ``refresh()`` or ``start(credentialId:)``, since ActivityKit refuses to start activities
     /// in the background; the requests wait.
-    public func leftForeground() {
+    package func leftForeground() {
         inForeground = false
     }
 
     /// Calls ``leftForeground()`` each time `signal` emits (SeamWidgets' `SeamStayActivities`
     /// passes UIKit's will-resign-active notification), for as long as this coordinator lives.
-    public func leaveForeground(on signal: AnyPublisher<Void, Never>) {
+    package func leaveForeground(on signal: AnyPublisher<Void, Never>) {
         subscriptions.append(signal.sinkOnMainActor { [weak self] _ in self?.leftForeground() })
     }
 

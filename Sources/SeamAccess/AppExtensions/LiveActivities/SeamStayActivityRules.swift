@@ -56,14 +56,14 @@ extension SeamStayActivityCoordinator {
         }
 
         /// When the countdown for a stay ending at `checkout` starts.
-        public func countdownStart(checkout: Date) -> Date {
+        package func countdownStart(checkout: Date) -> Date {
             checkout.addingTimeInterval(-max(0, countdownWindow))
         }
 
         /// When links signed at `signedAt` are signed again: half their lifetime later, so an
         /// Unlock link never reaches the end of its proof while the app keeps it fresh.
         /// `nil` when the format signs no links.
-        public func linkRenewal(signedAt: Date) -> Date? {
+        package func linkRenewal(signedAt: Date) -> Date? {
             guard linkFormat.signsAutoStartLinks else { return nil }
             return signedAt.addingTimeInterval(max(60, linkFormat.autoStartLinkLifetime / 2))
         }

@@ -34,21 +34,21 @@ public enum SeamRemoteUnlock {
     ///
     /// A success is therefore seen at most 1 s (plus one request) after the server records it,
     /// and a 10 s unlock that never ends reads the attempt 11 times (one POST and 11 reads).
-    public static func pollDelay(after polls: Int) -> TimeInterval {
+    package static func pollDelay(after polls: Int) -> TimeInterval {
         min(0.25 * (Double(max(polls, 0)) + 1), 1)
     }
 
     /// How many reads of the attempt in a row may fail (a server error, a lost connection)
     /// before the attempt ends with `connectionFailed`; a read that is answered resets it.
-    public static let toleratedPollFailures = 3
+    package static let toleratedPollFailures = 3
 
     /// How many times an unlock request answered with 429 is sent again within one attempt.
-    public static let maximumRateLimitedRetries = 3
+    package static let maximumRateLimitedRetries = 3
 
     /// Seconds to wait before sending an unlock request again after a 429 whose `Retry-After`
     /// is `retryAfter` seconds: that value, 1 s when the API gave none, never less than 0.25 s
     /// (so a `Retry-After: 0` cannot make the attempt hammer the API).
-    public static func rateLimitedWait(retryAfter: TimeInterval?) -> TimeInterval {
+    package static func rateLimitedWait(retryAfter: TimeInterval?) -> TimeInterval {
         guard let retryAfter, retryAfter.isFinite else { return 1 }
         return max(retryAfter, 0.25)
     }
