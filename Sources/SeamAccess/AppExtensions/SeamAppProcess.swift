@@ -6,7 +6,7 @@ extension SeamExtensionConfiguration {
     ///
     /// The system may run an intent shared through a package in any target that has it, the
     /// widget extension included, where there is no key screen: an intent checks
-    /// ``isAppExtension(bundleURL:)`` before it waits for one.
+    /// `isAppExtension(bundleURL:)` before it waits for one.
     public enum AppProcess {
         /// Whether `bundleURL` (the main bundle's, by default) is an app extension's (`.appex`).
         package static func isAppExtension(bundleURL: URL = Bundle.main.bundleURL) -> Bool {

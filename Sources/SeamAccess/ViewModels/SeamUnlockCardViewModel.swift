@@ -21,7 +21,7 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
 /// when it appears, and ``unlock()`` calls too). So an instance made and dropped by a
 /// re-render costs nothing and cannot touch an attempt another instance is running.
 /// `SeamUnlockCardView` keeps the first instance it is given for a key for as long as it
-/// shows that key (``cardIdentity``), and switches when it is given one for another key.
+/// shows that key (`cardIdentity`), and switches when it is given one for another key.
 ///
 /// Works with any ``SeamServiceProtocol`` conformer: publishers that do not replay their
 /// current value are covered by reading ``SeamServiceProtocol/credentials``, and values a

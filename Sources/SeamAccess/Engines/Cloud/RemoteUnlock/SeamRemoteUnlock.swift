@@ -16,14 +16,14 @@ import Foundation
 /// ```
 ///
 /// One attempt sends `POST /locks/unlock_door` exactly once, then reads the action attempt
-/// (`/action_attempts/get`) on the schedule of ``pollDelay(after:)`` until it succeeds
+/// (`/action_attempts/get`) on the schedule of `pollDelay(after:)` until it succeeds
 /// (`grantedAccess`), fails (`connectionFailed`, with the API's error type in the debug text)
 /// or the unlock's timeout passes (`timedOut`; reading stops). The unlock request is never
 /// sent again after a server error, a timeout or a lost connection, because the door may
 /// already have opened: the attempt ends with `connectionFailed` instead. A 429 (too many
 /// requests) means the API created no action, so the request is sent again once its
 /// `Retry-After` has passed, if that is before the unlock's timeout (see
-/// ``rateLimitedWait(retryAfter:)`` and ``maximumRateLimitedRetries``); otherwise the attempt
+/// `rateLimitedWait(retryAfter:)` and `maximumRateLimitedRetries`); otherwise the attempt
 /// ends with `connectionFailed`, saying the API asked to wait.
 public enum SeamRemoteUnlock {
     /// The provider key of lock keys: `seam_remote_unlock`.
