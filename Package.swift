@@ -65,33 +65,40 @@ let package = Package(
         ),
         // The example app and widget extension in Examples/SeamKeysExample, compiled here so the
         // iOS build checks them; on a Mac, Xcode builds them from project.yml. Not products.
+        // `packageAccess: false` here and on the articles' examples and the spec's snippets: they
+        // see the public API only, as an app does, never what the package shares as `package`.
         .target(
             name: "SeamKeysExampleShared",
             dependencies: ["SeamAccess"],
-            path: "Examples/SeamKeysExample/Shared"
+            path: "Examples/SeamKeysExample/Shared",
+            packageAccess: false
         ),
         .target(
             name: "SeamKeysExampleApp",
             dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
             path: "Examples/SeamKeysExample/App",
-            exclude: ["Resources"]
+            exclude: ["Resources"],
+            packageAccess: false
         ),
         .target(
             name: "SeamKeysExampleWidget",
             dependencies: ["SeamWidgets", "SeamKeysExampleShared"],
-            path: "Examples/SeamKeysExample/Widget"
+            path: "Examples/SeamKeysExample/Widget",
+            packageAccess: false
         ),
         // The DocC articles' examples (Swift 6), compiled by the iOS build so documentation
         // cannot drift from the API; a Linux test checks the articles quote them. Not a product.
         .target(
             name: "SeamComponentsExamples",
-            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets"]
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets"],
+            packageAccess: false
         ),
         // The specification's snippets, compiled in Swift 6 mode with the few edits Swift 6
         // and the iOS 17 SDK require, each marked `spec:` in the source. Not a product.
         .target(
             name: "SeamSpecSnippets",
-            dependencies: ["SeamSDK", "SeamComponents"]
+            dependencies: ["SeamSDK", "SeamComponents"],
+            packageAccess: false
         ),
         // The terminal demo's testable core: rendering, key parsing and the interactive
         // screen's controller, all plain Swift on top of SeamAccess's view models.

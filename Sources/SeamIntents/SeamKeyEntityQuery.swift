@@ -22,7 +22,7 @@ public struct SeamKeyEntityQuery: EntityStringQuery, Sendable {
         answers.suggestions().map(SeamKeyEntity.init)
     }
 
-    private var answers: SeamKeyQueryAnswers {
+    private var answers: SeamExtensionConfiguration.KeyQueryAnswers {
         SeamExtensionConfiguration.current.keyQuery(now: Date())
     }
 }

@@ -6,18 +6,18 @@ import WidgetKit
 /// when the app asks, when the timeline was cut short, before its Unlock links expire, or,
 /// with no readable key data (after a restart, before the first unlock), again in
 /// ``SeamWidgetTimeline/unavailableRetryInterval``.
-public struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
-    public init() {}
+package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
+    package init() {}
 
-    public func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
-        Self.entry(SeamWidgetEntry(credentials: SeamSandboxSamples.credentials(now: Date()), date: Date()))
+    package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
+        Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date()))
     }
 
-    public func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
+    package func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
         completion(context.isPreview ? placeholder(in: context) : Self.entries(now: Date()).first ?? placeholder(in: context))
     }
 
-    public func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
+    package func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
         let configuration = SeamExtensionConfiguration.current
         let now = Date()
         let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now)

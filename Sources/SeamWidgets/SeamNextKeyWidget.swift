@@ -5,7 +5,7 @@ import WidgetKit
 
 /// The "next key" widget: the first key that can unlock, with its expiry, or why none can.
 /// A tap opens the app on the key's card; the medium widget's Unlock button also starts
-/// unlocking (``SeamWidgetLinks``). Home Screen (small, medium) and Lock Screen (rectangular,
+/// unlocking (`SeamWidgetLinks`). Home Screen (small, medium) and Lock Screen (rectangular,
 /// circular, inline) families, drawn like the key card.
 ///
 /// Add it to the widget extension's bundle; for another theme or kind, use

@@ -3,14 +3,14 @@ import WidgetKit
 
 /// One timeline entry of the "next key" widget: SeamAccess's entry plus what the view needs
 /// from the configuration.
-public struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
-    public let content: SeamWidgetEntry
-    public let privacy: SeamWidgetPrivacy
-    public let linkFormat: SeamLinkFormat
+package struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
+    package let content: SeamWidgetEntry
+    package let privacy: SeamExtensionConfiguration.WidgetPrivacy
+    package let linkFormat: SeamLinkFormat
 
-    public var date: Date { content.date }
+    package var date: Date { content.date }
 
-    public init(content: SeamWidgetEntry, privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+    package init(content: SeamWidgetEntry, privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
                 linkFormat: SeamLinkFormat = SeamLinkFormat()) {
         self.content = content
         self.privacy = privacy

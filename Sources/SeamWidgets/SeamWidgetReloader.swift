@@ -16,7 +16,7 @@ public enum SeamWidgetReloader {
     ///   pass your App Shortcuts provider's `updateAppShortcutParameters()` when a phrase
     ///   has a key parameter.
     public static func start(service: any SeamServiceProtocol,
-                             snapshotWriter: SeamKeySnapshotWriter? = nil,
+                             snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
                              keysChanged: (@MainActor () -> Void)? = nil) -> SeamWidgetSync {
         let sync = SeamWidgetSync(service: service, snapshotWriter: snapshotWriter) {
             WidgetCenter.shared.reloadAllTimelines()

@@ -1,7 +1,7 @@
 // Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
 #if !os(iOS)
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// Runs `body` with a fake API and its own cache directory, and always stops the server and
 /// deletes the directory afterwards, also when `body` throws.
@@ -30,7 +30,7 @@ package struct CloudHarness {
         let url: URL
         if let baseURL { url = baseURL } else { url = try await api.baseURL }
         var configuration = SeamCloudConfiguration(
-            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore,
+            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore, transport: SeamURLSessionTransport(),
             requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
             syncJitter: 0, sharedContainer: nil)
         if let transport { configuration.transport = transport }

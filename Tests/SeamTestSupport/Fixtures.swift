@@ -1,7 +1,7 @@
 // Test support runs where the tests run (Linux, macOS); compiled out for the iOS check.
 #if !os(iOS)
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 package enum Fixture {
     package static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"

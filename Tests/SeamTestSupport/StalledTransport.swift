@@ -5,24 +5,24 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// A transport whose requests never get an answer: each one waits until it is cancelled.
 /// With a manual `requestDeadlineClock`, a test decides exactly when the deadline passes.
-public final class StalledTransport: SeamHTTPTransport, @unchecked Sendable {
+package final class StalledTransport: SeamHTTPTransport, @unchecked Sendable {
     // Safe to share: `waiting` and `sent` are only touched while `lock` is held.
     private let lock = NSLock()
     private var waiting: [UUID: CheckedContinuation<Void, any Error>] = [:]
     private var sent = 0
 
-    public init() {}
+    package init() {}
 
     /// How many requests were sent.
-    public var requestCount: Int { lock.withLock { sent } }
+    package var requestCount: Int { lock.withLock { sent } }
     /// How many requests are still waiting for an answer.
-    public var pendingCount: Int { lock.withLock { waiting.count } }
+    package var pendingCount: Int { lock.withLock { waiting.count } }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    package func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

@@ -35,7 +35,7 @@ struct SeamKeysExampleApp: App {
                     // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: ExampleConfiguration.container.map { SeamKeySnapshotWriter(container: $0) }
+                        snapshotWriter: ExampleConfiguration.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
                     ) {
                         if #available(iOS 17, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }

@@ -14,5 +14,5 @@ public enum ExampleConfiguration {
     /// The key whose stay the app shows on the Lock Screen: the sandbox's Fitness Center,
     /// valid now and ending six hours after launch, so the countdown of the last three hours
     /// shows during a session and the stay fits within iOS's eight hours for a Live Activity.
-    public static let stayCredentialId = SeamSandboxSamples.ID.gym
+    public static let stayCredentialId = PreviewSeamService.Samples.ID.gym
 }

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The unlock-link parser (``SeamLinkFormat``), with both link forms and an auto-start secret.
 /// Invariants: no crash; a request's id is never empty or over the documented length; only a

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-@_spi(Fuzzing) import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The offline cache reader, on any file content: it is either discarded (`nil`) or yields
 /// credentials that satisfy ``CredentialInvariants`` (which include a write and re-read).

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The phone session decoder and mapping, through the public API the cloud engine also uses:
 /// any bytes either decode to credentials that satisfy ``CredentialInvariants`` or throw.

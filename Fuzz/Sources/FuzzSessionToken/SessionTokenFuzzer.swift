@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The client session token validator, against the documented rule (trim white space; then
 /// `seam_cst`, at least one more character, at most 4,096, only letters, digits, `_`, `-`),

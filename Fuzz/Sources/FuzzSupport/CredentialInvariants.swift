@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// What must hold for any credential list SeamAccess produced, whatever the input was.
 public enum CredentialInvariants {

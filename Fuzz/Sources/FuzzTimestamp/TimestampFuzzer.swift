@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The API timestamp parser, reached through a phone session's `ends_at` (its only public
 /// path), against an independent reading of the documented format: `yyyy-MM-ddTHH:mm:ss`

@@ -1,7 +1,7 @@
 import Benchmark
 import SeamPayloads
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

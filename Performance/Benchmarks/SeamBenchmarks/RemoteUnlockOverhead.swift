@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,7 +1,7 @@
 import Benchmark
 import SeamPayloads
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// Credential counts every benchmark is run at, to show how costs grow.
 let sizes = [10, 100, 1_000, 10_000]

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamPayloads
 
 // Usage: DecodeProbe ours|plain|cache|sort|sort-accented COUNT ITERATIONS [LOCALE]

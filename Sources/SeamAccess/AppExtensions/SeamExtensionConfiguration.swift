@@ -22,14 +22,15 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// ``resolvedLinkFormat``).
     public var linkFormat: SeamLinkFormat
     /// What the widget may show on a locked device.
-    public var widgetPrivacy: SeamWidgetPrivacy
+    public var widgetPrivacy: SeamExtensionConfiguration.WidgetPrivacy
     /// Snapshot files larger than this are not read.
     public var maximumSnapshotSize: Int
 
+    /// A configuration with the given container, link format, widget privacy and snapshot size limit.
     public init(
         container: SeamSharedContainer? = nil,
         linkFormat: SeamLinkFormat = SeamLinkFormat(),
-        widgetPrivacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+        widgetPrivacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
         maximumSnapshotSize: Int = 4 << 20
     ) {
         self.container = container
@@ -80,49 +81,58 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     }
 
     /// Reads the key snapshot, or reports that there is no container.
-    public func readKeys() -> SeamKeySnapshotReadResult {
+    package func readKeys() -> SeamKeySnapshotReadResult {
         guard let container else { return .unreadable(.containerUnavailable) }
         return SeamKeySnapshotReader(container: container, maximumFileSize: maximumSnapshotSize).read()
     }
 
     /// The keys for an intent's entity query: what Siri offers first and what matches
     /// `text`, both in list order. No snapshot gives no keys. `locale` is the app's language
-    /// by default (``SeamAppProcess/preferredLocale(preferredLocalizations:)``), the one
+    /// by default (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:)``), the one
     /// ``SeamIntentActions`` speaks in.
-    public func keyQuery(now: Date, locale: Locale = SeamAppProcess.preferredLocale()) -> SeamKeyQueryAnswers {
-        SeamKeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
+    public func keyQuery(now: Date, locale: Locale = SeamExtensionConfiguration.AppProcess.preferredLocale()) -> SeamExtensionConfiguration.KeyQueryAnswers {
+        SeamExtensionConfiguration.KeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
     }
 }
 
-/// Answers an App Intents entity query from a list of keys.
-public struct SeamKeyQueryAnswers: Sendable {
-    public let credentials: [SeamAccessCredential]
-    public let now: Date
-    public let locale: Locale
+extension SeamExtensionConfiguration {
+    /// Answers an App Intents entity query from a list of keys.
+    public struct KeyQueryAnswers: Sendable {
+        /// The keys the snapshot holds.
+        public let credentials: [SeamAccessCredential]
+        /// The moment the answers are for.
+        public let now: Date
+        /// The language of the answers' text.
+        public let locale: Locale
 
-    public init(credentials: [SeamAccessCredential], now: Date, locale: Locale = .current) {
-        self.credentials = credentials
-        self.now = now
-        self.locale = locale
-    }
+        /// Answers over `credentials` at `now`, in `locale`.
+        public init(credentials: [SeamAccessCredential], now: Date, locale: Locale = .current) {
+            self.credentials = credentials
+            self.now = now
+            self.locale = locale
+        }
 
-    /// The keys with these ids, in the order asked (ids no longer listed are left out).
-    public func keys(for identifiers: [String]) -> [SeamKeyDisplay] {
-        let byId = Dictionary(credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return identifiers.compactMap { byId[$0] }.map(display)
-    }
+        /// The keys with these ids, in the order asked (ids no longer listed are left out).
+        public func keys(for identifiers: [String]) -> [SeamKeyDisplay] {
+            let byId = Dictionary(credentials.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return identifiers.compactMap { byId[$0] }.map(display)
+        }
 
-    /// Usable keys in list order.
-    public func suggestions() -> [SeamKeyDisplay] {
-        SeamKeySearch.suggestions(credentials, now: now).map(display)
-    }
+        /// Usable keys in list order.
+        public func suggestions() -> [SeamKeyDisplay] {
+            SeamKeySearch.suggestions(credentials, now: now).map(display)
+        }
 
-    /// Keys whose name or location matches `text`, in list order.
-    public func keys(matching text: String) -> [SeamKeyDisplay] {
-        SeamKeySearch.keys(matching: text, in: credentials, now: now, locale: locale).map(display)
-    }
+        /// Keys whose name or location matches `text`, in list order.
+        public func keys(matching text: String) -> [SeamKeyDisplay] {
+            SeamKeySearch.keys(matching: text, in: credentials, now: now, locale: locale).map(display)
+        }
 
-    private func display(_ credential: SeamAccessCredential) -> SeamKeyDisplay {
-        SeamKeyDisplay(credential: credential, now: now, locale: locale)
+        private func display(_ credential: SeamAccessCredential) -> SeamKeyDisplay {
+            SeamKeyDisplay(credential: credential, now: now, locale: locale)
+        }
     }
 }
+
+/// The package's name for ``SeamExtensionConfiguration/KeyQueryAnswers``.
+package typealias SeamKeyQueryAnswers = SeamExtensionConfiguration.KeyQueryAnswers

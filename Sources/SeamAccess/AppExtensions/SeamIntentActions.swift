@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public enum SeamIntentActions {
     /// Unlocks `credentialId` and returns what to say, in the app's language
-    /// (``SeamAppProcess/preferredLocale(preferredLocalizations:)``).
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:)``).
     ///
     /// In the app it asks ``SeamUnlockRouter/shared`` and waits up to `timeout` seconds for
     /// the card. In an app extension (the system may run an intent in any target that has
@@ -24,7 +24,7 @@ public enum SeamIntentActions {
     @MainActor
     public static func unlock(credentialId: String, timeout: TimeInterval = 60) async -> String {
         await unlock(credentialId: credentialId, router: .shared, container: SeamExtensionConfiguration.current.container,
-                     isAppExtension: SeamAppProcess.isAppExtension(), locale: SeamAppProcess.preferredLocale(),
+                     isAppExtension: SeamExtensionConfiguration.AppProcess.isAppExtension(), locale: SeamExtensionConfiguration.AppProcess.preferredLocale(),
                      now: Date(), timeout: timeout)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The biometrics a device has (LocalAuthentication's `LABiometryType`), as plain data so the
 /// decisions that depend on it are tested on every platform.
-public enum SeamBiometryKind: Hashable, Sendable {
+package enum SeamBiometryKind: Hashable, Sendable {
     /// No biometrics (or LocalAuthentication could not tell).
     case none
     case touchID
@@ -12,12 +12,12 @@ public enum SeamBiometryKind: Hashable, Sendable {
 
     /// Whether asking with these biometrics needs `NSFaceIDUsageDescription` in the app's
     /// Info.plist (Face ID and Optic ID do; Touch ID does not).
-    public var needsUsageDescription: Bool {
+    package var needsUsageDescription: Bool {
         self == .faceID || self == .opticID
     }
 }
 
-extension SeamDeviceOwnerAuthenticator {
+extension SeamUnlockConfirmation.DeviceOwnerAuthenticator {
     /// The Info.plist key that says why the app uses Face ID.
     public static let faceIDUsageDescriptionKey = "NSFaceIDUsageDescription"
 
@@ -26,15 +26,15 @@ extension SeamDeviceOwnerAuthenticator {
     ///
     /// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the
     /// system, or, with the passcode allowed, silently get the passcode question instead; so
-    /// ``SeamDeviceOwnerAuthenticator`` checks this first and answers
-    /// ``SeamOwnerAuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
+    /// ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` checks this first and answers
+    /// ``SeamUnlockConfirmation/AuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
     ///
     /// ```swift
-    /// SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
+    /// SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
     /// // .faceIDUsageDescriptionMissing
     /// ```
-    public static func missingUsageDescription(biometry: SeamBiometryKind,
-                                               infoDictionary: [String: Any]?) -> SeamOwnerAuthenticationUnavailability? {
+    package static func missingUsageDescription(biometry: SeamBiometryKind,
+                                               infoDictionary: [String: Any]?) -> SeamUnlockConfirmation.AuthenticationUnavailability? {
         guard biometry.needsUsageDescription else { return nil }
         let text = (infoDictionary?[faceIDUsageDescriptionKey] as? String)?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

@@ -1,15 +1,15 @@
 import Foundation
 
-extension SeamOwnerAuthenticationResult {
+extension SeamUnlockConfirmation.AuthenticationResult {
     /// The result for a LocalAuthentication error code (`LAError.Code.rawValue`), so a custom
-    /// authenticator built on `LAContext` maps errors as ``SeamDeviceOwnerAuthenticator`` does:
+    /// authenticator built on `LAContext` maps errors as ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` does:
     /// a cancel by the person, and "Enter Password" in the biometrics question, are
     /// ``declined``; a cancel by the system or the app is ``interrupted``; no passcode, no
     /// biometrics, none enrolled, biometrics locked out and no interface are
     /// ``unavailable(_:)``; anything else (not recognised) is ``failed(debugDescription:)``.
     ///
     /// ```swift
-    /// SeamOwnerAuthenticationResult(localAuthenticationErrorCode: LAError.Code.userCancel.rawValue)  // .declined
+    /// SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: LAError.Code.userCancel.rawValue)  // .declined
     /// ```
     public init(localAuthenticationErrorCode code: Int) {
         switch code {

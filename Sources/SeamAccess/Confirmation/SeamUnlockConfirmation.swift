@@ -19,7 +19,7 @@ import Foundation
 /// Code that calls ``Seam/unlock(using:timeout:)`` itself bypasses the card and this policy:
 /// call ``Seam/confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)`` instead (see the "Custom integration"
 /// article). Face ID needs `NSFaceIDUsageDescription` in the app's Info.plist: without it,
-/// ``SeamDeviceOwnerAuthenticator`` does not ask on a Face ID device and the unlock is refused.
+/// ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` does not ask on a Face ID device and the unlock is refused.
 public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// Which keys need confirmation.
     public enum Scope: Hashable, Sendable {
@@ -42,9 +42,12 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
         case refuse
     }
 
+    /// Which unlocks ask the owner first.
     public var scope: Scope
+    /// What the owner may use instead of Face ID or Touch ID.
     public var fallback: Fallback
 
+    /// Confirmation for `scope`, with the passcode as the fallback unless given.
     public init(scope: Scope, fallback: Fallback = .passcode) {
         self.scope = scope
         self.fallback = fallback
@@ -71,7 +74,7 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// How to confirm an unlock of `credentialId` (whose provider is `provider`), or `nil`
     /// when it needs no confirmation. A policy naming providers asks when `provider` is `nil`
     /// (not known), so an unknown key is never unlocked unasked.
-    public func method(forKey credentialId: String, provider: String?) -> SeamOwnerAuthenticationMethod? {
+    package func method(forKey credentialId: String, provider: String?) -> SeamUnlockConfirmation.AuthenticationMethod? {
         let required: Bool
         switch scope {
         case .none: required = false
@@ -93,15 +96,15 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
     /// SeamUnlockConfirmation.method(forKey: "k", provider: nil, policies: [.never, .always(fallback: .refuse)])
     /// // .biometrics
     /// ```
-    public static func method(forKey credentialId: String, provider: String?,
-                              policies: [SeamUnlockConfirmation]) -> SeamOwnerAuthenticationMethod? {
+    package static func method(forKey credentialId: String, provider: String?,
+                              policies: [SeamUnlockConfirmation]) -> SeamUnlockConfirmation.AuthenticationMethod? {
         let methods = policies.compactMap { $0.method(forKey: credentialId, provider: provider) }
         guard !methods.isEmpty else { return nil }
         return methods.contains(.biometrics) ? .biometrics : .biometricsOrPasscode
     }
 
     private static let storage = LockIsolated(SeamUnlockConfirmation.never)
-    private static let authenticatorStorage = LockIsolated<any SeamOwnerAuthenticator>(SeamDeviceOwnerAuthenticator())
+    private static let authenticatorStorage = LockIsolated<any SeamOwnerAuthenticator>(SeamUnlockConfirmation.DeviceOwnerAuthenticator())
 
     /// The app's policy, read by every unlock card when an attempt starts; safe to read and
     /// write from any thread. ``never`` until set.
@@ -110,7 +113,7 @@ public struct SeamUnlockConfirmation: Hashable, Sendable {
         set { storage.withLock { $0 = newValue } }
     }
 
-    /// What asks the owner: ``SeamDeviceOwnerAuthenticator`` (LocalAuthentication) by default.
+    /// What asks the owner: ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` (LocalAuthentication) by default.
     /// Replace it only to change how the question is asked; safe from any thread.
     public static var authenticator: any SeamOwnerAuthenticator {
         get { authenticatorStorage.snapshot }

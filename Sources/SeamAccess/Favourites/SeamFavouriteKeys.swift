@@ -11,6 +11,7 @@ public struct SeamFavouriteKeys: Hashable, Sendable {
     /// The favourite keys' ids.
     public private(set) var ids: Set<String>
 
+    /// Favourites with the given key ids (none by default).
     public init(ids: Set<String> = []) {
         self.ids = ids
     }

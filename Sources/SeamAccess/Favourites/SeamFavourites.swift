@@ -1,7 +1,7 @@
 import Foundation
 
 /// A person's favourite keys on this installation: pinned to the top of every key list,
-/// stored by a ``SeamFavouritesStorage``, and forgotten when the device is deintegrated
+/// stored by a ``SeamFavourites/Storage``, and forgotten when the device is deintegrated
 /// (``Seam/deactivate(deintegrate:)`` with `true`). A plain sign-out keeps them, so the same
 /// person signing in again finds their favourites where they left them.
 ///
@@ -18,7 +18,7 @@ public final class SeamFavourites: @unchecked Sendable {
     // Safe to share: `storage` is `Sendable` and `state` is locked; `subject` is created here
     // and never replaced, and Combine's and OpenCombine's subjects synchronize `send` and
     // subscription internally (as ``Seam``'s own outputs rely on).
-    private let storage: any SeamFavouritesStorage
+    private let storage: any SeamFavourites.Storage
     /// Loaded from `storage` on first use, so creating one (``Seam/shared`` at launch) reads nothing.
     private let state = LockIsolated<SeamFavouriteKeys?>(nil)
     private let subject = PassthroughSubject<SeamFavouriteKeys, Never>()
@@ -28,7 +28,8 @@ public final class SeamFavourites: @unchecked Sendable {
     /// threads may receive two changes out of order.
     public var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
 
-    public init(storage: any SeamFavouritesStorage) {
+    /// Favourites kept in `storage` (read on first use).
+    public init(storage: any SeamFavourites.Storage) {
         self.storage = storage
     }
 
@@ -61,13 +62,13 @@ public final class SeamFavourites: @unchecked Sendable {
     /// Forgets favourites whose key is not in `presentIds` (see
     /// ``SeamFavouriteKeys/keeping(only:)``). Pass a list the backend confirmed, not the empty
     /// list of a session that is starting or ending.
-    public func keepOnly<Ids: Sequence<String>>(_ presentIds: Ids) {
+    package func keepOnly<Ids: Sequence<String>>(_ presentIds: Ids) {
         update { $0 = $0.keeping(only: presentIds) }
     }
 
     /// Forgets every favourite and deletes what is stored (``Seam`` calls it when it
     /// deintegrates).
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { state in
             state = SeamFavouriteKeys()
             storage.remove()

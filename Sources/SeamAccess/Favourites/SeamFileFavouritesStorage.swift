@@ -6,32 +6,32 @@ import Foundation
 /// ```swift
 /// let storage = SeamFileFavouritesStorage(url: cacheFolder.appendingPathComponent("favourites.json"))
 /// ```
-public struct SeamFileFavouritesStorage: SeamFavouritesStorage {
+package struct SeamFileFavouritesStorage: SeamFavourites.Storage {
     private struct File: Codable {
         var version = 1
         var ids: [String]
     }
 
     /// The file.
-    public let url: URL
+    package let url: URL
 
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
-    public func load() -> [String] {
+    package func load() -> [String] {
         guard let data = try? Data(contentsOf: url),
               let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else { return [] }
         return file.ids
     }
 
-    public func save(_ ids: [String]) {
+    package func save(_ ids: [String]) {
         guard let data = try? JSONEncoder().encode(File(ids: ids)) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.writeProtected(to: url)
     }
 
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }

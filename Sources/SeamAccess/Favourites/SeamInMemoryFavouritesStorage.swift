@@ -2,14 +2,14 @@ import Foundation
 
 /// Favourites kept in memory for the life of the instance: tests, previews, and a ``Seam``
 /// created without a storage.
-public final class SeamInMemoryFavouritesStorage: SeamFavouritesStorage {
+package final class SeamInMemoryFavouritesStorage: SeamFavourites.Storage {
     private let ids: LockIsolated<[String]>
 
-    public init(ids: [String] = []) {
+    package init(ids: [String] = []) {
         self.ids = LockIsolated(ids)
     }
 
-    public func load() -> [String] { ids.snapshot }
-    public func save(_ ids: [String]) { self.ids.withLock { $0 = ids } }
-    public func remove() { ids.withLock { $0 = [] } }
+    package func load() -> [String] { ids.snapshot }
+    package func save(_ ids: [String]) { self.ids.withLock { $0 = ids } }
+    package func remove() { ids.withLock { $0 = [] } }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Whether the app may use Bluetooth, as CoreBluetooth reports it (`CBManagerAuthorization`).
-public enum SeamBluetoothAuthorization: Hashable, Sendable {
+package enum SeamBluetoothAuthorization: Hashable, Sendable {
     case notDetermined, restricted, denied, allowed
 }
 
 /// Bluetooth's power state, as a `CBCentralManager` reports it (`CBManagerState`).
-public enum SeamBluetoothPower: Hashable, Sendable {
+package enum SeamBluetoothPower: Hashable, Sendable {
     /// Not known yet (no manager has reported), or resetting.
     case unknown
     case unsupported
@@ -21,7 +21,7 @@ public enum SeamBluetoothPower: Hashable, Sendable {
 /// SeamBluetoothRemedy(authorization: .denied, power: .unknown)      // .openSettings
 /// SeamBluetoothRemedy(authorization: .allowed, power: .poweredOff)  // .showPowerAlert
 /// ```
-public enum SeamBluetoothRemedy: Hashable, Sendable {
+package enum SeamBluetoothRemedy: Hashable, Sendable {
     /// Ask for permission: the system shows its prompt the first time a manager is created.
     case requestPermission
     /// Open the app's page in Settings, where the Bluetooth permission switch is.
@@ -39,18 +39,18 @@ public enum SeamBluetoothRemedy: Hashable, Sendable {
     case missingUsageDescription
 
     /// The Info.plist key iOS requires before an app may use Bluetooth.
-    public static let usageDescriptionKey = "NSBluetoothAlwaysUsageDescription"
+    package static let usageDescriptionKey = "NSBluetoothAlwaysUsageDescription"
 
     /// Whether `infoDictionary` (the app bundle's, `Bundle.main.infoDictionary`) declares
     /// ``usageDescriptionKey`` with some text.
-    public static func declaresUsage(in infoDictionary: [String: Any]?) -> Bool {
+    package static func declaresUsage(in infoDictionary: [String: Any]?) -> Bool {
         guard let text = infoDictionary?[usageDescriptionKey] as? String else { return false }
         return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     /// - Parameter declaresUsage: Whether the app declares ``usageDescriptionKey``
     ///   (``declaresUsage(in:)``); without it, nothing that creates a manager is chosen.
-    public init(authorization: SeamBluetoothAuthorization, power: SeamBluetoothPower, declaresUsage: Bool = true) {
+    package init(authorization: SeamBluetoothAuthorization, power: SeamBluetoothPower, declaresUsage: Bool = true) {
         self.init(authorization: authorization, power: power)
         if !declaresUsage, self == .requestPermission || self == .showPowerAlert { self = .missingUsageDescription }
     }

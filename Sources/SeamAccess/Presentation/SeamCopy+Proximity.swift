@@ -6,7 +6,7 @@ extension SeamCopy {
     /// (``SeamUnlockProximity/touch``) or "Stay within a few metres of the door after
     /// tapping." (``SeamUnlockProximity/nearby``). A `nil` proximity, and a lock key opened
     /// over the internet, read as ``unlockHint(provider:locale:)``.
-    public static func unlockHint(provider: String?, proximity: SeamUnlockProximity?,
+    package static func unlockHint(provider: String?, proximity: SeamUnlockProximity?,
                                   locale: Locale = .current) -> String {
         guard let proximity, provider != SeamRemoteUnlock.provider else {
             return unlockHint(provider: provider, locale: locale)

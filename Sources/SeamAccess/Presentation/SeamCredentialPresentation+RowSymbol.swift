@@ -10,6 +10,7 @@ extension SeamCredentialPresentation {
         /// problem symbol took the leading place.
         public let showsFavouriteStarAfterName: Bool
 
+        /// A row symbol: the SF Symbol and whether a favourite's star follows the name.
         public init(systemImage: String, showsFavouriteStarAfterName: Bool) {
             self.systemImage = systemImage
             self.showsFavouriteStarAfterName = showsFavouriteStarAfterName

@@ -9,7 +9,9 @@ import Foundation
 /// ```
 public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     public let id: String
+    /// The key's name.
     public let name: String
+    /// The key's place.
     public let location: String
     /// "Valid from Fri, Jun 20 at 3:00 PM" while the key's start is to come; `nil` otherwise
     /// (show nothing). Shown before ``expiryText``.
@@ -31,8 +33,9 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     /// "Code 1234" when the credential has a keypad code.
     public let codeText: String?
     /// ``cardNumberText`` and ``codeText`` with the digits hidden ("Code ••••"), for moments
-    /// the screen may be captured (``SeamSceneActivity``).
+    /// the screen may be captured (`SeamSceneActivity`).
     public let maskedCardNumberText: String?
+    /// ``codeText`` with its digits hidden, for a screen that may be seen by others.
     public let maskedCodeText: String?
     /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
     /// what the card shows, in the order it shows it.
@@ -42,6 +45,7 @@ public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
     /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
     private let isAwaitingStart: Bool
 
+    /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
     public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
         id = credential.id
         name = credential.name

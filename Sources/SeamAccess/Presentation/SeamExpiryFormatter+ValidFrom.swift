@@ -9,7 +9,7 @@ extension SeamExpiryFormatter {
     /// ```swift
     /// let text = SeamExpiryFormatter(locale: Locale(identifier: "en_US")).validFrom(key.startsAt, now: Date())
     /// ```
-    public func validFrom(_ start: Date?, now: Date) -> String? {
+    package func validFrom(_ start: Date?, now: Date) -> String? {
         guard let start, start > now else { return nil }
         let calendar = self.calendar
         let time = format(start, template: "jmm")

@@ -7,17 +7,17 @@ import Foundation
 /// ```swift
 /// let text = SeamExpiryFormatter(locale: Locale(identifier: "en_US")).string(for: key.expiry, now: Date())
 /// ```
-public struct SeamExpiryFormatter: Sendable {
-    public var locale: Locale
-    public var timeZone: TimeZone
+package struct SeamExpiryFormatter: Sendable {
+    package var locale: Locale
+    package var timeZone: TimeZone
 
-    public init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    package init(locale: Locale = .current, timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
     }
 
     /// The phrase for `expiry` as seen at `now`; `nil` when there is no expiry.
-    public func string(for expiry: Date?, now: Date) -> String? {
+    package func string(for expiry: Date?, now: Date) -> String? {
         guard let expiry else { return nil }
         let calendar = self.calendar
         let time = format(expiry, template: "jmm")
@@ -45,7 +45,7 @@ public struct SeamExpiryFormatter: Sendable {
     /// ```swift
     /// SeamExpiryFormatter(locale: Locale(identifier: "pl")).countdown(to: expiry, now: now)  // "Wygasa za 5 dni"
     /// ```
-    public func countdown(to expiry: Date?, now: Date) -> String? {
+    package func countdown(to expiry: Date?, now: Date) -> String? {
         guard let expiry, expiry > now else { return nil }
         let remaining = expiry.timeIntervalSince(now)
         if remaining < 3_600 {

@@ -7,22 +7,22 @@ import Foundation
 /// SeamGridMetrics.default.columnCount(forWidth: 320)   // 1
 /// SeamGridMetrics.default.columnCount(forWidth: 1024)  // 3
 /// ```
-public struct SeamGridMetrics: Hashable, Sendable {
+package struct SeamGridMetrics: Hashable, Sendable {
     /// The narrowest a card should be when there is room for more than one column.
-    public var minimumCardWidth: Double
+    package var minimumCardWidth: Double
     /// Space between cards, and between the cards and the edges.
-    public var spacing: Double
+    package var spacing: Double
 
-    public init(minimumCardWidth: Double = 300, spacing: Double = 16) {
+    package init(minimumCardWidth: Double = 300, spacing: Double = 16) {
         self.minimumCardWidth = minimumCardWidth
         self.spacing = spacing
     }
 
-    public static let `default` = SeamGridMetrics()
+    package static let `default` = SeamGridMetrics()
 
     /// Columns for a container `width` points wide (padding included): at least one, however
     /// narrow; a single column takes whatever width there is.
-    public func columnCount(forWidth width: Double) -> Int {
+    package func columnCount(forWidth width: Double) -> Int {
         let content = width - 2 * spacing
         guard content.isFinite, content > minimumCardWidth else { return 1 }
         return max(1, Int(((content + spacing) / (minimumCardWidth + spacing)).rounded(.down)))

@@ -8,7 +8,7 @@ import Foundation
 /// SeamHomeControl(modelIdentifier: "iPhone12,8")  // .homeButton (iPhone SE, 2nd generation)
 /// SeamHomeControl.current                         // this device's
 /// ```
-public enum SeamHomeControl: String, Hashable, Sendable, CaseIterable {
+package enum SeamHomeControl: String, Hashable, Sendable, CaseIterable {
     /// Swipe up from the bottom edge and pause.
     case homeIndicator
     /// Double-click the Home button.
@@ -17,13 +17,13 @@ public enum SeamHomeControl: String, Hashable, Sendable, CaseIterable {
     /// The control of the device with `modelIdentifier` (`uname`'s machine, e.g. "iPhone10,4").
     /// Identifiers it does not know (future devices, Macs, Linux) get the Home indicator:
     /// every iPhone and iPad since 2022 but the iPhone SE (3rd generation) has one.
-    public init(modelIdentifier: String) {
+    package init(modelIdentifier: String) {
         self = Self.homeButtonModels.contains(modelIdentifier) ? .homeButton : .homeIndicator
     }
 
     /// This device's control, from its model identifier (in the simulator, the simulated
     /// device's).
-    public static let current = SeamHomeControl(modelIdentifier: currentModelIdentifier())
+    package static let current = SeamHomeControl(modelIdentifier: currentModelIdentifier())
 
     /// The devices with a Home button that run iOS 15 or later.
     private static let homeButtonModels: Set<String> = [
@@ -52,8 +52,8 @@ public enum SeamHomeControl: String, Hashable, Sendable, CaseIterable {
 
 extension SeamStatusPresentation {
     /// How to close and reopen the app on a device with `control`, in `locale`: the text
-    /// ``SeamRecoveryActionKind/explainRestart(instructions:)`` carries.
-    public static func restartInstructions(for control: SeamHomeControl, locale: Locale = .current) -> String {
+    /// ``SeamStatusPresentation/RecoveryActionKind/explainRestart(instructions:)`` carries.
+    package static func restartInstructions(for control: SeamHomeControl, locale: Locale = .current) -> String {
         switch control {
         case .homeIndicator: SeamLocalization.string("interaction.restart.instructions", locale: locale)
         case .homeButton: SeamLocalization.string("interaction.restart.instructions.homeButton", locale: locale)

@@ -13,12 +13,12 @@ import Foundation
 ///     SeamStatusPresentation(error: .expired, locale: SeamPresentationLocale.current).badge  // "Abgelaufen"
 /// }
 /// ```
-public enum SeamPresentationLocale {
+package enum SeamPresentationLocale {
     /// The locale of the innermost scope, or `Locale.current` outside any.
-    public static var current: Locale { scoped.get() ?? .current }
+    package static var current: Locale { scoped.get() ?? .current }
 
     /// Runs `body` with ``current`` set to `locale`.
-    public static func withValue<T>(_ locale: Locale, _ body: () throws -> T) rethrows -> T {
+    package static func withValue<T>(_ locale: Locale, _ body: () throws -> T) rethrows -> T {
         try scoped.withValue(locale, operation: body)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// When the keys should be refreshed after a recovery action, because what the user did may
 /// have fixed the credential.
-public enum SeamRecoveryFollowUp: Hashable, Sendable {
+package enum SeamRecoveryFollowUp: Hashable, Sendable {
     /// Nothing to refresh (the fix happens outside the app, or needs a restart).
     case none
     /// Refresh the keys now ("Try again").
@@ -12,14 +12,14 @@ public enum SeamRecoveryFollowUp: Hashable, Sendable {
     case refreshWhenPageCloses
 }
 
-extension SeamRecoveryActionKind {
+extension SeamStatusPresentation.RecoveryActionKind {
     /// What follows the action. The refresh goes to the list that shows the key (its progress
     /// and result show there), never to every list on screen.
     ///
     /// ```swift
-    /// SeamRecoveryActionKind.retry.followUp   // .refreshNow
+    /// SeamStatusPresentation.RecoveryActionKind.retry.followUp   // .refreshNow
     /// ```
-    public var followUp: SeamRecoveryFollowUp {
+    package var followUp: SeamRecoveryFollowUp {
         switch self {
         case .retry: .refreshNow
         case .openURL: .refreshWhenPageCloses

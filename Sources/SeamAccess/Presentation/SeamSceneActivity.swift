@@ -11,7 +11,7 @@ import Foundation
 /// let activity = SeamSceneActivity(isActive: scenePhase == .active, isBackground: scenePhase == .background)
 /// Text(row.codeText(for: activity) ?? "")
 /// ```
-public enum SeamSceneActivity: Hashable, Sendable, CaseIterable {
+package enum SeamSceneActivity: Hashable, Sendable, CaseIterable {
     /// In front and taking input.
     case active
     /// On screen but not taking input: the app switcher, a system alert, Control Center.
@@ -20,7 +20,7 @@ public enum SeamSceneActivity: Hashable, Sendable, CaseIterable {
     case background
 
     /// Whether codes and card numbers may be on screen: only while ``active``.
-    public var showsSecrets: Bool { self == .active }
+    package var showsSecrets: Bool { self == .active }
 }
 
 extension SeamCredentialPresentation {
@@ -28,13 +28,13 @@ extension SeamCredentialPresentation {
     static let mask = "••••"
 
     /// ``codeText`` while `activity` ``SeamSceneActivity/showsSecrets``, else ``maskedCodeText``.
-    public func codeText(for activity: SeamSceneActivity) -> String? {
+    package func codeText(for activity: SeamSceneActivity) -> String? {
         activity.showsSecrets ? codeText : maskedCodeText
     }
 
     /// ``cardNumberText`` while `activity` ``SeamSceneActivity/showsSecrets``, else
     /// ``maskedCardNumberText``.
-    public func cardNumberText(for activity: SeamSceneActivity) -> String? {
+    package func cardNumberText(for activity: SeamSceneActivity) -> String? {
         activity.showsSecrets ? cardNumberText : maskedCardNumberText
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 /// SeamSpokenSentences.join("ドアを解錠しました", "準備ができました。", locale: Locale(identifier: "ja"))
 /// // "ドアを解錠しました。準備ができました。"
 /// ```
-public enum SeamSpokenSentences {
-    public static func join(_ title: String, _ message: String, locale: Locale) -> String {
+package enum SeamSpokenSentences {
+    package static func join(_ title: String, _ message: String, locale: Locale) -> String {
         guard !message.isEmpty else { return title }
         let closesSentence = title.last.map { ".!?…。！？".contains($0) } ?? true
         switch SeamLanguage(locale: locale) {

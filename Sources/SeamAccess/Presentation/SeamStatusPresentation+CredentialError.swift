@@ -1,10 +1,15 @@
 import Foundation
 
 extension SeamStatusPresentation {
+    /// The presentation of a credential error, in `locale`.
+    public init(error: SeamCredentialError, locale: Locale = .current) {
+        self.init(error: error, locale: locale, homeControl: .current)
+    }
+
     /// The presentation of a credential error.
     /// - Parameter homeControl: The device's way to its open apps, for the restart
-    ///   instructions (``restartInstructions(for:locale:)``); this device's by default.
-    public init(error: SeamCredentialError, locale: Locale = .current, homeControl: SeamHomeControl = .current) {
+    ///   instructions (``restartInstructions(for:locale:)``).
+    package init(error: SeamCredentialError, locale: Locale, homeControl: SeamHomeControl) {
         switch error {
         case .awaitingLocalCredential:
             self.init(key: "credential.awaiting", systemImage: "hourglass", tone: .info, action: nil, locale: locale)

@@ -34,7 +34,7 @@ extension SeamStatusPresentation {
     }
 
     /// The presentation of an SDK error thrown for `credential`. The same as
-    /// ``init(error:locale:)``, except that ``SeamError/unsupportedUnlockProximity(_:)`` for a
+    /// ``init(error:locale:)-(SeamError,_)``, except that ``SeamError/unsupportedUnlockProximity(_:)`` for a
     /// key that lists no ``SeamAccessCredential/supportedUnlockProximities`` says its lock
     /// decides the distance (there is no other proximity to offer).
     ///

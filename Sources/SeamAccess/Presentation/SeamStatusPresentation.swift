@@ -2,34 +2,53 @@ import Foundation
 
 /// How a status should feel: drives colour, icon weight and haptics.
 public enum SeamTone: String, Hashable, Sendable, CaseIterable {
-    case info, success, warning, error
+    /// Neutral: something is under way or worth knowing.
+    case info
+    /// It worked (the door opened).
+    case success
+    /// Needs the person's attention, e.g. Bluetooth is off.
+    case warning
+    /// It failed, or the key cannot be used.
+    case error
 }
 
-/// What a status's button does. SeamAccess decides *what*; the UI layer performs it.
-public enum SeamRecoveryActionKind: Hashable, Sendable {
-    /// Open this URL (the OTP verification link), ideally in an in-app browser.
-    case openURL(URL)
-    /// Open the app's page in the Settings app.
-    case openSettings
-    /// Ask the system to show its Bluetooth prompt.
-    case promptBluetooth
-    /// Explain how to restart the app; never quit it programmatically.
-    case explainRestart(instructions: String)
-    /// Try the failed operation again (unlock, activation or refresh).
-    case retry
-}
-
-/// A button that resolves a status.
-public struct SeamRecoveryAction: Hashable, Sendable {
-    public let kind: SeamRecoveryActionKind
-    /// The localized button title.
-    public let title: String
-
-    public init(kind: SeamRecoveryActionKind, title: String) {
-        self.kind = kind
-        self.title = title
+extension SeamStatusPresentation {
+    /// What a status's button does. SeamAccess decides *what*; the UI layer performs it.
+    public enum RecoveryActionKind: Hashable, Sendable {
+        /// Open this URL (the OTP verification link), ideally in an in-app browser.
+        case openURL(URL)
+        /// Open the app's page in the Settings app.
+        case openSettings
+        /// Ask the system to show its Bluetooth prompt.
+        case promptBluetooth
+        /// Explain how to restart the app; never quit it programmatically.
+        case explainRestart(instructions: String)
+        /// Try the failed operation again (unlock, activation or refresh).
+        case retry
     }
 }
+
+/// The package's name for ``SeamStatusPresentation/RecoveryActionKind``.
+package typealias SeamRecoveryActionKind = SeamStatusPresentation.RecoveryActionKind
+
+extension SeamStatusPresentation {
+    /// A button that resolves a status.
+    public struct RecoveryAction: Hashable, Sendable {
+        /// What the action does.
+        public let kind: SeamStatusPresentation.RecoveryActionKind
+        /// The localized button title.
+        public let title: String
+
+        /// An action of `kind` with the button's `title`.
+        public init(kind: SeamStatusPresentation.RecoveryActionKind, title: String) {
+            self.kind = kind
+            self.title = title
+        }
+    }
+}
+
+/// The package's name for ``SeamStatusPresentation/RecoveryAction``.
+package typealias SeamRecoveryAction = SeamStatusPresentation.RecoveryAction
 
 /// Everything a view needs to show a status — a credential error, an SDK error or an
 /// unlock outcome — as plain, localized data.
@@ -49,12 +68,14 @@ public struct SeamStatusPresentation: Hashable, Sendable {
     public let message: String
     /// An SF Symbol name available on iOS 15.
     public let systemImage: String
+    /// How the status should feel (colour, icon weight, haptics).
     public let tone: SeamTone
     /// The button that resolves it, if any.
-    public let action: SeamRecoveryAction?
+    public let action: SeamStatusPresentation.RecoveryAction?
 
+    /// A presentation with the given texts, SF Symbol, tone and action.
     public init(badge: String, title: String, message: String, systemImage: String, tone: SeamTone,
-                action: SeamRecoveryAction? = nil) {
+                action: SeamStatusPresentation.RecoveryAction? = nil) {
         self.badge = badge
         self.title = title
         self.message = message
@@ -65,14 +86,14 @@ public struct SeamStatusPresentation: Hashable, Sendable {
 
     /// Builds a presentation from the localized strings `<key>.badge`, `.title`, `.message`
     /// and, when there is an action, `.action`.
-    init(key: String, systemImage: String, tone: SeamTone, action: SeamRecoveryActionKind?, locale: Locale) {
+    init(key: String, systemImage: String, tone: SeamTone, action: SeamStatusPresentation.RecoveryActionKind?, locale: Locale) {
         self.init(
             badge: SeamLocalization.string("\(key).badge", locale: locale),
             title: SeamLocalization.string("\(key).title", locale: locale),
             message: SeamLocalization.string("\(key).message", locale: locale),
             systemImage: systemImage,
             tone: tone,
-            action: action.map { SeamRecoveryAction(kind: $0, title: SeamLocalization.string("\(key).action", locale: locale)) }
+            action: action.map { SeamStatusPresentation.RecoveryAction(kind: $0, title: SeamLocalization.string("\(key).action", locale: locale)) }
         )
     }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// SeamWebAddress.isOpenable(URL(string: "https://verify.example.com/otp")!)  // true
 /// SeamWebAddress.isOpenable(URL(string: "tel:+15550100")!)                   // false
 /// ```
-public enum SeamWebAddress {
+package enum SeamWebAddress {
     /// `true` for an `http` or `https` URL with a host.
-    public static func isOpenable(_ url: URL) -> Bool {
+    package static func isOpenable(_ url: URL) -> Bool {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let host = components.host, !host.isEmpty else { return false }
         return ["http", "https"].contains(components.scheme?.lowercased() ?? "")

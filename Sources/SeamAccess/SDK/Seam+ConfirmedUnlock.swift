@@ -16,7 +16,7 @@ extension Seam {
     /// do {
     ///     let events = try await Seam.shared.confirmAndUnlock(using: credential.id)
     ///     cancellable = events.sink { event in handle(event) }
-    /// } catch let notConfirmed as SeamUnlockNotConfirmed {
+    /// } catch let notConfirmed as SeamUnlockConfirmation.NotConfirmed {
     ///     show(SeamStatusPresentation(phase: notConfirmed.phase))
     /// }
     /// ```
@@ -26,7 +26,7 @@ extension Seam {
     ///   - confirmation: A policy for this call, applied together with the app's
     ///     ``SeamUnlockConfirmation/current``: it can ask for more, never less.
     ///   - authenticator: What asks; ``SeamUnlockConfirmation/authenticator`` by default.
-    /// - Throws: What ``unlock(using:timeout:)`` throws; ``SeamUnlockNotConfirmed`` when the
+    /// - Throws: What ``unlock(using:timeout:)`` throws; ``SeamUnlockConfirmation/NotConfirmed`` when the
     ///   owner did not confirm; `CancellationError` when the task was cancelled meanwhile.
     @MainActor
     public func confirmAndUnlock(
@@ -60,7 +60,7 @@ extension Seam {
     /// cancellable = events.sink { event in handle(event) }
     /// ```
     ///
-    /// - Throws: What ``unlock(using:proximity:timeout:)`` throws; ``SeamUnlockNotConfirmed``
+    /// - Throws: What ``unlock(using:proximity:timeout:)`` throws; ``SeamUnlockConfirmation/NotConfirmed``
     ///   when the owner did not confirm; `CancellationError` when the task was cancelled meanwhile.
     @MainActor
     public func confirmAndUnlock(
@@ -83,7 +83,7 @@ extension Seam {
         let reason = SeamStatusPresentation.confirmationReason(keyName: credential?.name, locale: locale)
         let result = await authenticator.authenticate(method, reason: reason)
         try Task.checkCancellation()
-        guard result == .confirmed else { throw SeamUnlockNotConfirmed(result: result) }
+        guard result == .confirmed else { throw SeamUnlockConfirmation.NotConfirmed(result: result) }
         let confirmed = try unlock(using: credentialId, proximity: proximity, timeout: timeout)
         return Self.singleUse(confirmed, clock: clock, until: clock.now.addingTimeInterval(Self.confirmedUnlockDeadline))
     }

@@ -3,7 +3,7 @@ import Foundation
 extension Seam {
     /// Emits, on the main thread, when the backend ended the session by itself: the server
     /// said it is over (the client session was revoked, or expired and the app's
-    /// ``SeamClientSessionTokenProvider`` could not renew it) during activation, a refresh or
+    /// ``SeamCloudConfiguration/TokenProvider`` could not renew it) during activation, a refresh or
     /// background sync. By then the SDK has deactivated: ``isActive`` is `false`, the keys
     /// are gone (the session's offline copy too) and ``initialize(clientSessionToken:backend:)``
     /// may be called with a fresh token. The value is the reason, today always

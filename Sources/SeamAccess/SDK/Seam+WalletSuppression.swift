@@ -9,7 +9,7 @@ extension Seam {
     /// and releases it when the attempt ends, however it ends (granted, timed out,
     /// failed, cancelled, superseded by a newer unlock, or ended by ``deactivate()``). The
     /// rules, including what happens when the system denies it, are
-    /// ``SeamWalletSuppressionMachine``'s. The app needs Apple's
+    /// `SeamWalletSuppressionMachine`'s. The app needs Apple's
     /// `com.apple.developer.passkit.pass-presentation-suppression` entitlement; without it the
     /// system denies the request, which is logged once as a warning, and after three denials
     /// in a row with no success between them it is not asked again.
@@ -17,7 +17,7 @@ extension Seam {
     /// ```swift
     /// Seam.shared.walletPresentationSuppressor = SeamPassKitPresentationSuppressor()
     /// ```
-    public var walletPresentationSuppressor: (any SeamPassPresentationSuppressing)? {
+    public var walletPresentationSuppressor: (any SeamWalletSuppressionHold.PassPresentationSuppressing)? {
         get { walletSuppression.snapshot?.suppressor }
         set {
             let slot = newValue.map {
@@ -30,6 +30,6 @@ extension Seam {
 
 /// The suppressor an app set and the coordinator that runs it.
 struct SeamWalletSuppressionSlot: Sendable {
-    let suppressor: any SeamPassPresentationSuppressing
+    let suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing
     let coordinator: SeamWalletSuppressionCoordinator
 }

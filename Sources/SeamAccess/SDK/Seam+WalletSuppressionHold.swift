@@ -17,7 +17,7 @@ extension Seam {
     /// ```
     ///
     /// - Returns: `nil`, asking nothing, when no ``walletPresentationSuppressor`` is set or the
-    ///   key does not need it (``SeamWalletSuppressionMachine/isNeeded(forProvider:)``: a lock
+    ///   key does not need it (`SeamWalletSuppressionMachine.isNeeded(forProvider:)`: a lock
     ///   key opened over the internet involves no reader).
     @MainActor
     public func holdWalletSuppression(forKey credentialId: String) -> SeamWalletSuppressionHold? {

@@ -28,7 +28,7 @@ public final class Seam: Sendable {
     ///
     /// Its favourite keys (``favourites``) are kept in `UserDefaults.standard`.
     public static let shared = Seam(backend: .cloud(),
-                                    favourites: SeamFavourites(storage: SeamUserDefaultsFavouritesStorage()))
+                                    favourites: SeamFavourites(storage: SeamFavourites.UserDefaultsStorage()))
 
     let defaultBackend: SeamBackend
     let clock: any SeamClock
@@ -48,19 +48,19 @@ public final class Seam: Sendable {
     ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
     ///   - clock: Time for timeouts, expiry and simulated latency.
     ///   - logger: Receives diagnostics; never a token.
-    ///   - favourites: The favourite keys (``favourites``); by default kept in memory only,
+    ///   - favourites: The favourite keys (``favourites``); `nil` (the default) keeps them in memory only,
     ///     so tests and previews never touch the app's stored ones. Give an instance the app
     ///     keeps for its lifetime a stored one, as ``shared`` has.
     public init(
         backend: SeamBackend,
         clock: any SeamClock = SeamSystemClock(),
         logger: SeamLogger = .disabled,
-        favourites: SeamFavourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
+        favourites: SeamFavourites? = nil
     ) {
         self.defaultBackend = backend
         self.clock = clock
         self.logger = logger
-        self.favourites = favourites
+        self.favourites = favourites ?? SeamFavourites(storage: SeamInMemoryFavouritesStorage())
     }
 
     // MARK: Observable state
@@ -79,12 +79,12 @@ public final class Seam: Sendable {
 
     /// Where the session stands: not signed in, activating, active, failed (with the error),
     /// or signed out. An activation's failure is published before ``activate()`` throws it.
-    public var sessionState: SeamSessionState { outputs.sessionState }
+    public var sessionState: Seam.SessionState { outputs.sessionState }
 
     /// Emits ``sessionState``, then every change, on the main thread. An activation that ends
-    /// before the main actor could publish ``SeamSessionState/activating`` goes straight to its
+    /// before the main actor could publish ``Seam/SessionState/activating`` goes straight to its
     /// result; a state never arrives after a newer one.
-    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { outputs.sessionStatePublisher }
+    public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { outputs.sessionStatePublisher }
 
     // MARK: Lifecycle
 
@@ -169,7 +169,7 @@ public final class Seam: Sendable {
         }
     }
 
-    /// Publishes ``SeamSessionState/activating`` while `session` is still the one activating
+    /// Publishes ``Seam/SessionState/activating`` while `session` is still the one activating
     /// (when it runs after the activation ended, the lifecycle has moved on and it does nothing).
     @MainActor
     private func publishActivating(_ session: SeamSession) {
@@ -236,7 +236,7 @@ public final class Seam: Sendable {
     /// Ends the session: stops background work, ends a running unlock with
     /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
     /// The cloud backend also deletes the client session token it kept
-    /// (``SeamCloudConfiguration/tokenStore``) and the widgets' key snapshot; the offline
+    /// (the configuration's token store) and the widgets' key snapshot; the offline
     /// cache stays, so the same session can start offline later.
     ///
     /// With `deintegrate`, this device also forgets everything it stored for the user: the

@@ -5,7 +5,7 @@ import Foundation
 /// The raw token is available to engines through ``rawValue``; every textual form
 /// (`description`, `debugDescription`, string interpolation, `dump`) is redacted, so a token
 /// never reaches a log by accident.
-public struct SeamClientSessionToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+@_spi(SeamInternal) public struct SeamClientSessionToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// The prefix every Seam client session token starts with.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Engines throw ``SeamError`` values. ``Seam`` calls one engine method at a time per
 /// lifecycle step, but ``refresh()`` may run while background updates are being published.
-public protocol SeamEngine: Sendable {
+package protocol SeamEngine: Sendable {
     /// Starts the session and returns the first credential list. Use `context` to publish
     /// later changes (background sync) for as long as the session is active.
     ///
@@ -33,15 +33,15 @@ public protocol SeamEngine: Sendable {
 }
 
 extension SeamEngine {
-    public func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
+    package func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
 }
 
 /// What an active engine may use: the clock, the logger, and a way to publish changes.
-public struct SeamEngineContext: Sendable {
+package struct SeamEngineContext: Sendable {
     /// The clock the engine must use for every wait and every "now".
-    public let clock: any SeamClock
+    package let clock: any SeamClock
     /// Where to report what happens. Never log the token.
-    public let logger: SeamLogger
+    package let logger: SeamLogger
     private let sink: @Sendable ([SeamAccessCredential]) async -> Void
     private let endSink: @Sendable (SeamError) async -> Void
     /// Tells the facade until when the keys the engine last confirmed may unlock.
@@ -59,17 +59,17 @@ public struct SeamEngineContext: Sendable {
 
     /// Ends the session from the backend's side: the server said it is over (the token was
     /// revoked, or expired and could not be renewed). ``Seam`` deactivates (the engine's
-    /// ``SeamEngine/deactivate(deintegrate:)`` is called, the keys are cleared and
+    /// `SeamEngine.deactivate(deintegrate:)` is called, the keys are cleared and
     /// ``Seam/isActive`` turns `false`) and tells the app through
     /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
     /// keys before calling it. Ignored once the session is no longer current.
-    public func endSession(because error: SeamError) async {
+    package func endSession(because error: SeamError) async {
         await endSink(error)
     }
 
     /// Publishes a new credential list. Ignored once the session is no longer active;
     /// subscribers only hear about it when it differs from the current list.
-    public func publish(_ credentials: [SeamAccessCredential]) async {
+    package func publish(_ credentials: [SeamAccessCredential]) async {
         await sink(credentials)
     }
 }
@@ -84,7 +84,7 @@ public struct SeamBackend: Sendable {
     let makeEngine: @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine
 
     /// A backend built from a factory that receives the validated token and the clock.
-    public init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine) {
+    package init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine) {
         self.makeEngine = makeEngine
     }
 }

@@ -8,7 +8,7 @@ final class SeamOutputs: @unchecked Sendable {
     // receive values on the main thread and in order.
     private let credentialsSubject = CurrentValueSubject<[SeamAccessCredential], Never>([])
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
-    private let sessionSubject = CurrentValueSubject<SeamSessionState, Never>(.notSignedIn)
+    private let sessionSubject = CurrentValueSubject<Seam.SessionState, Never>(.notSignedIn)
     private let willChangeSubject = PassthroughSubject<Void, Never>()
     private let sessionEndedSubject = PassthroughSubject<SeamError, Never>()
     private let deactivatedSubject = PassthroughSubject<Void, Never>()
@@ -35,9 +35,9 @@ final class SeamOutputs: @unchecked Sendable {
         isActiveSubject.eraseToAnyPublisher()
     }
 
-    var sessionState: SeamSessionState { sessionSubject.value }
+    var sessionState: Seam.SessionState { sessionSubject.value }
 
-    var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> {
+    var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> {
         sessionSubject.eraseToAnyPublisher()
     }
 
@@ -70,10 +70,10 @@ final class SeamOutputs: @unchecked Sendable {
     ///
     /// No subscriber may ever see keys while the SDK is inactive, so becoming active is sent
     /// before the keys, and becoming inactive after they are cleared.
-    /// The session state goes with `isActive`: ``SeamSessionState/active`` before the keys,
+    /// The session state goes with `isActive`: ``Seam/SessionState/active`` before the keys,
     /// the others after them.
     @MainActor
-    func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil, session: SeamSessionState? = nil) {
+    func publish(credentials: [SeamAccessCredential]? = nil, isActive: Bool? = nil, session: Seam.SessionState? = nil) {
         let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
         let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
         let newSession = session.flatMap { $0 == sessionSubject.value ? nil : $0 }

@@ -21,18 +21,31 @@ import Foundation
 /// ```
 @MainActor
 public final class PreviewSeamService: SeamService {
+    /// A service on the sandbox's sample keys and simulated locks.
+    ///
+    /// - Parameter activated: Initialize and activate at once (with no activation latency);
+    ///   `false` shows the state before the app's sign-in.
+    public convenience init(activated: Bool = true) {
+        self.init(scenario: .default, activated: activated)
+    }
+
+    /// A service on `scenario` in real time (the package's previews).
+    package convenience init(scenario: SeamSandboxScenario, activated: Bool = true) {
+        self.init(scenario: scenario, activated: activated, clock: SeamSystemClock())
+    }
+
     /// - Parameters:
     ///   - scenario: What the sandbox simulates.
     ///   - activated: Initialize and activate at once (with no activation latency).
     ///   - clock: Time for the sandbox; tests pass a manual clock.
-    public init(scenario: SeamSandboxScenario = .default, activated: Bool = true, clock: any SeamClock = SeamSystemClock()) {
+    package init(scenario: SeamSandboxScenario = .default, activated: Bool = true, clock: any SeamClock) {
         var scenario = scenario
         if activated { scenario.activationLatency = 0 }
         let seam = Seam(backend: .sandbox(scenario), clock: clock)
         super.init(seam: seam)
         guard activated else { return }
         do {
-            try seam.initialize(clientSessionToken: SeamSandboxSamples.token)
+            try seam.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         } catch {
             // Unreachable: the instance is new and the sandbox token is well-formed.
             assertionFailure("Sandbox initialization failed: \(error)")
@@ -54,7 +67,7 @@ public final class PreviewSeamService: SeamService {
     ///   ``SeamError/deactivationInProgress`` while a sign-out runs).
     public func signIn() async throws {
         do {
-            try initialize(clientSessionToken: SeamSandboxSamples.token)
+            try initialize(clientSessionToken: PreviewSeamService.Samples.token)
         } catch SeamError.alreadyInitialized {
             // Initialized already (a failed activation leaves the session initialized): activate it.
         }

@@ -33,8 +33,8 @@ public class SeamService: SeamServiceProtocol {
     public var isActive: Bool { seam.isActive }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.isActivePublisher }
     public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
-    public var sessionState: SeamSessionState { seam.sessionState }
-    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { seam.sessionStatePublisher }
+    public var sessionState: Seam.SessionState { seam.sessionState }
+    public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { seam.sessionStatePublisher }
     public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
     public var favourites: SeamFavourites? { seam.favourites }
 

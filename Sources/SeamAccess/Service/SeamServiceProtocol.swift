@@ -20,13 +20,13 @@ public protocol SeamServiceProtocol: AnyObject, ObservableObject {
     var isActivePublisher: AnyPublisher<Bool, Never> { get }
     /// Emits ``credentials`` and their changes.
     var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { get }
-    /// Where the session stands (``SeamSessionState``): key lists derive their state from it.
+    /// Where the session stands (``Seam/SessionState``): key lists derive their state from it.
     /// ``SeamService`` forwards ``Seam/sessionState``; a conformer that does not implement it
     /// gets one derived from ``isActive`` (active, or not signed in).
-    var sessionState: SeamSessionState { get }
+    var sessionState: Seam.SessionState { get }
     /// Emits ``sessionState`` and its changes; derived from ``isActivePublisher`` unless
     /// implemented.
-    var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> { get }
+    var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { get }
 
     /// Validates the token and prepares a session. Throws ``SeamError``.
     func initialize(clientSessionToken: String) throws
@@ -63,12 +63,12 @@ extension SeamServiceProtocol {
 }
 
 extension SeamServiceProtocol {
-    /// ``SeamSessionState/active`` while active, ``SeamSessionState/notSignedIn`` otherwise:
+    /// ``Seam/SessionState/active`` while active, ``Seam/SessionState/notSignedIn`` otherwise:
     /// all a conformer without a lifecycle of its own can say.
-    public var sessionState: SeamSessionState { isActive ? .active : .notSignedIn }
+    public var sessionState: Seam.SessionState { isActive ? .active : .notSignedIn }
 
     /// ``isActivePublisher``, mapped like ``sessionState``.
-    public var sessionStatePublisher: AnyPublisher<SeamSessionState, Never> {
-        isActivePublisher.map { $0 ? SeamSessionState.active : .notSignedIn }.eraseToAnyPublisher()
+    public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> {
+        isActivePublisher.map { $0 ? Seam.SessionState.active : .notSignedIn }.eraseToAnyPublisher()
     }
 }

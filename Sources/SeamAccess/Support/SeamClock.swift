@@ -18,6 +18,7 @@ public protocol SeamClock: Sendable {
 
 /// The real clock: `Date()` and `Task.sleep`.
 public struct SeamSystemClock: SeamClock {
+    /// The system's clock.
     public init() {}
     public var now: Date { Date() }
     public func sleep(for seconds: TimeInterval) async throws {

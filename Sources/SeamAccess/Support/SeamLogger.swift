@@ -1,11 +1,23 @@
 import Foundation
 
-/// How serious a ``SeamLogger`` message is.
-public enum SeamLogLevel: Int, Sendable, Comparable, CaseIterable {
-    case debug, info, warning, error
+extension SeamLogger {
+    /// How serious a ``SeamLogger`` message is.
+    public enum Level: Int, Sendable, Comparable, CaseIterable {
+        /// Detail for the package's developers.
+        case debug
+        /// Something worth knowing happened.
+        case info
+        /// Something went wrong that the app can recover from, e.g. a missing entitlement.
+        case warning
+        /// Something failed.
+        case error
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 }
+
+/// The package's name for ``SeamLogger/Level``.
+package typealias SeamLogLevel = SeamLogger.Level
 
 /// The hook through which SeamAccess reports what it does. SeamAccess never prints; route
 /// these messages to `os.Logger`, your analytics, or nowhere (the default).
@@ -19,10 +31,10 @@ public enum SeamLogLevel: Int, Sendable, Comparable, CaseIterable {
 /// let seam = Seam(backend: .sandbox(), logger: logger)
 /// ```
 public struct SeamLogger: Sendable {
-    private let sink: @Sendable (SeamLogLevel, String) -> Void
+    private let sink: @Sendable (SeamLogger.Level, String) -> Void
 
     /// Creates a logger that hands each message to `sink`, on whatever thread logged it.
-    public init(_ sink: @escaping @Sendable (SeamLogLevel, String) -> Void) {
+    public init(_ sink: @escaping @Sendable (SeamLogger.Level, String) -> Void) {
         self.sink = sink
     }
 
@@ -30,7 +42,7 @@ public struct SeamLogger: Sendable {
     public static let disabled = SeamLogger { _, _ in }
 
     /// Sends one message.
-    public func log(_ level: SeamLogLevel, _ message: @autoclosure () -> String) {
+    public func log(_ level: SeamLogger.Level, _ message: @autoclosure () -> String) {
         sink(level, message())
     }
 }

@@ -6,7 +6,9 @@ public enum SeamActivationState: Hashable, Sendable {
     /// `Seam.initialize(clientSessionToken:)` (its own activation found it had not yet). The
     /// list shows loading and becomes ``active`` when the service does.
     case inactive
+    /// Signing in: the keys are on their way.
     case activating
+    /// Signed in: the keys are listed.
     case active
     /// The last activation failed; offer ``SeamCredentialsViewModel/activate()`` again.
     case failed(SeamError)

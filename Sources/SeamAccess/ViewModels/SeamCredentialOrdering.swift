@@ -32,7 +32,7 @@ import Foundation
 /// ```swift
 /// let keys = SeamCredentialOrdering.sorted(credentials, now: Date(), locale: Locale(identifier: "de_DE"))
 /// ```
-public enum SeamCredentialOrdering {
+@_spi(SeamInternal) public enum SeamCredentialOrdering {
     /// The credentials in list order.
     /// - Parameter locale: The language names are read in; pass the one the list is shown in.
     public static func sorted(_ credentials: [SeamAccessCredential], now: Date,

@@ -29,9 +29,9 @@ public enum SeamFindingAnnouncement: Hashable, Sendable {
     /// The sentence to announce, in `locale`'s language.
     public func text(locale: Locale = .current) -> String {
         switch self {
-        case .favouriteAdded: SeamFindingCopy.favouriteAdded.text(locale: locale)
-        case .favouriteRemoved: SeamFindingCopy.favouriteRemoved.text(locale: locale)
-        case .searchResults(0, let query): SeamFindingCopy.noMatches(query, locale: locale)
+        case .favouriteAdded: SeamKeySearch.Copy.favouriteAdded.text(locale: locale)
+        case .favouriteRemoved: SeamKeySearch.Copy.favouriteRemoved.text(locale: locale)
+        case .searchResults(0, let query): SeamKeySearch.Copy.noMatches(query, locale: locale)
         case .searchResults(let count, _): SeamCopy.keyCount(count, locale: locale)
         }
     }

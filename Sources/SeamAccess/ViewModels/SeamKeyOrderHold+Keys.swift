@@ -9,7 +9,7 @@ extension SeamKeyOrderHold {
     /// ```swift
     /// let keys = hold.arranged(viewModel.credentials)
     /// ```
-    public func arranged<Key: Identifiable>(_ keys: [Key]) -> [Key] where Key.ID == String {
+    package func arranged<Key: Identifiable>(_ keys: [Key]) -> [Key] where Key.ID == String {
         let place = Dictionary(shown.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return keys.enumerated()
             .sorted { lhs, rhs in
@@ -23,7 +23,7 @@ extension SeamKeyOrderHold {
     /// Takes `keys` (in the view model's sorted order) into the hold at `now`, as
     /// ``order(_:now:)`` does with their ids, and returns them in the order to show.
     @discardableResult
-    public mutating func order<Key: Identifiable>(_ keys: [Key], now: Date) -> [Key] where Key.ID == String {
+    package mutating func order<Key: Identifiable>(_ keys: [Key], now: Date) -> [Key] where Key.ID == String {
         _ = order(keys.map(\.id), now: now)
         return arranged(keys)
     }

@@ -24,9 +24,9 @@ import Foundation
 /// hold.interacted(at: Date())
 /// let held = hold.order(["b", "a"], now: Date())       // still ["a", "b"]; isReorderPending
 /// ```
-public struct SeamKeyOrderHold: Hashable, Sendable {
+package struct SeamKeyOrderHold: Hashable, Sendable {
     /// When a held order gives way to the sorted one.
-    public enum Release: Hashable, Sendable {
+    package enum Release: Hashable, Sendable {
         /// Once the person has not interacted for this many seconds.
         case afterIdle(TimeInterval)
         /// Only when ``requestRelease()`` is called.
@@ -34,51 +34,51 @@ public struct SeamKeyOrderHold: Hashable, Sendable {
     }
 
     /// The SwiftUI key grid's hold: the sorted order waits until 1.5 s after the last touch.
-    public static let grid = SeamKeyOrderHold(release: .afterIdle(1.5))
+    package static let grid = SeamKeyOrderHold(release: .afterIdle(1.5))
     /// A numbered list's hold (the terminal demo): numbers change only when asked.
-    public static let numbered = SeamKeyOrderHold(release: .onRequest)
+    package static let numbered = SeamKeyOrderHold(release: .onRequest)
 
-    public let release: Release
+    package let release: Release
     /// The ids in the order last shown.
-    public private(set) var shown: [String] = []
+    package private(set) var shown: [String] = []
     /// Whether the sorted order differs from the one shown and waits for the hold to let go.
-    public private(set) var isReorderPending = false
+    package private(set) var isReorderPending = false
     private var lastInteraction: Date?
     private var releaseRequested = false
     /// A finger is on a key: nothing moves until it lifts.
     private var isTouching = false
 
-    public init(release: Release) {
+    package init(release: Release) {
         self.release = release
     }
 
     /// The person touched, scrolled or typed in the list.
-    public mutating func interacted(at now: Date) {
+    package mutating func interacted(at now: Date) {
         lastInteraction = now
     }
 
     /// A finger came down on a key (`isDown`) or lifted from it (or left it to scroll). While
     /// one is down the order never changes; ``Release/afterIdle(_:)`` counts from the lift.
-    public mutating func touch(isDown: Bool, at now: Date) {
+    package mutating func touch(isDown: Bool, at now: Date) {
         isTouching = isDown
         lastInteraction = now
     }
 
     /// The person asked for the sorted order (the next ``order(_:now:)`` adopts it).
-    public mutating func requestRelease() {
+    package mutating func requestRelease() {
         releaseRequested = true
     }
 
     /// When a held order may give way with ``Release/afterIdle(_:)``, for scheduling the next
     /// ``order(_:now:)``; `nil` when nothing is pending or only a request releases it.
-    public var releaseDate: Date? {
+    package var releaseDate: Date? {
         guard isReorderPending, !isTouching, case .afterIdle(let idle) = release else { return nil }
         return lastInteraction?.addingTimeInterval(idle)
     }
 
     /// The order to show for `sorted` (the ids in the view model's order) at `now`, remembered
     /// as ``shown``.
-    public mutating func order(_ sorted: [String], now: Date) -> [String] {
+    package mutating func order(_ sorted: [String], now: Date) -> [String] {
         let present = Set(sorted)
         let kept = shown.filter { present.contains($0) }
         let keptSet = Set(kept)

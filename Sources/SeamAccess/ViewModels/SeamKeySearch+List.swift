@@ -3,7 +3,7 @@ import Foundation
 extension SeamKeySearch {
     /// The keys a key list shows for what a person typed in its search field: every key
     /// whose name or location matches `query`, in the order given (pass the list's order:
-    /// favourites first, then ``SeamCredentialOrdering``). A blank query (empty, spaces or
+    /// favourites first, then `SeamCredentialOrdering`). A blank query (empty, spaces or
     /// punctuation only) shows every key.
     ///
     /// Matching is the one Siri and Shortcuts use (``keys(matching:in:now:locale:)``), with
@@ -26,7 +26,7 @@ extension SeamKeySearch {
     }
 
     /// Whether `query` filters nothing out: empty, or only spaces and punctuation.
-    public static func isBlank(_ query: String, locale: Locale = .current) -> Bool {
+    package static func isBlank(_ query: String, locale: Locale = .current) -> Bool {
         words(query, locale: locale).isEmpty
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a key list's ``SeamActivationState`` follows the service's ``SeamSessionState``: the
+/// How a key list's ``SeamActivationState`` follows the service's ``Seam/SessionState``: the
 /// session decides; the list's own ``SeamCredentialsViewModel/activate()`` call only fills in
 /// what a service without a lifecycle of its own cannot say (its activation running or
 /// failing).
@@ -14,7 +14,7 @@ package struct SeamListActivation: Hashable, Sendable {
     package private(set) var session: SeamSessionState
     private var own: Own?
     /// The session has been active while the list followed it: going back to
-    /// ``SeamSessionState/notSignedIn`` (all a service without a lifecycle can say) is then a
+    /// ``Seam/SessionState/notSignedIn`` (all a service without a lifecycle can say) is then a
     /// sign-out.
     private var sawActive: Bool
 

@@ -13,13 +13,13 @@ import Foundation
 /// SeamSelectionChange.decide(phase: .unlocking)   // .keepsUnlocking
 /// SeamSelectionChange.decide(phase: .granted)     // .switches
 /// ```
-public enum SeamSelectionChange: Hashable, Sendable {
+package enum SeamSelectionChange: Hashable, Sendable {
     /// Nothing is running: the other key is selected and gets its own card.
     case switches
     /// An attempt is running: the selection stays, the attempt goes on, and the screen says so.
     case keepsUnlocking
 
-    public static func decide(phase: SeamUnlockPhase) -> SeamSelectionChange {
+    package static func decide(phase: SeamUnlockPhase) -> SeamSelectionChange {
         phase.isUnlocking ? .keepsUnlocking : .switches
     }
 }

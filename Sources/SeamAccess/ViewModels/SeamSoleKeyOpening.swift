@@ -37,20 +37,20 @@ import Foundation
 ///     viewModel.select(id)
 /// }
 /// ```
-public struct SeamSoleKeyOpening: Hashable, Sendable {
+package struct SeamSoleKeyOpening: Hashable, Sendable {
     /// Where the app's scene is, as SwiftUI's `ScenePhase` says: the same plain value the key
     /// list hides secrets by.
-    public typealias ScenePhase = SeamSceneActivity
+    package typealias ScenePhase = SeamSceneActivity
 
     /// Whether the list may open a sole key's card at all.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Decided for this time in the foreground: nothing more opens until the app has been in
     /// the background and is active again.
-    public private(set) var isDecided = false
+    package private(set) var isDecided = false
     /// The scene's phase last reported; the card opens only while it is ``SeamSceneActivity/active``.
-    public private(set) var scenePhase: ScenePhase
+    package private(set) var scenePhase: ScenePhase
     /// Whether the list is on screen; the card opens only while it is.
-    public private(set) var isListVisible: Bool
+    package private(set) var isListVisible: Bool
     /// The scene went to the background since it was last active.
     private var wasInBackground = false
 
@@ -58,25 +58,25 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
     ///   - isEnabled: Whether the list may open a sole key's card.
     ///   - scenePhase: The scene's phase when the list first shows.
     ///   - isListVisible: Whether the list is on screen.
-    public init(isEnabled: Bool = true, scenePhase: ScenePhase = .active, isListVisible: Bool = true) {
+    package init(isEnabled: Bool = true, scenePhase: ScenePhase = .active, isListVisible: Bool = true) {
         self.isEnabled = isEnabled
         self.scenePhase = scenePhase
         self.isListVisible = isListVisible
     }
 
     /// The list came on screen (SwiftUI's `onAppear`).
-    public mutating func listAppeared() {
+    package mutating func listAppeared() {
         isListVisible = true
     }
 
     /// The list went off screen (SwiftUI's `onDisappear`): nothing opens over another screen.
-    public mutating func listDisappeared() {
+    package mutating func listDisappeared() {
         isListVisible = false
     }
 
     /// The scene's phase changed: coming back to the foreground from the background decides
     /// afresh (even after the card was closed); the app switcher or an alert does not.
-    public mutating func sceneChanged(to phase: ScenePhase) {
+    package mutating func sceneChanged(to phase: ScenePhase) {
         scenePhase = phase
         switch phase {
         case .background:
@@ -91,14 +91,14 @@ public struct SeamSoleKeyOpening: Hashable, Sendable {
 
     /// The person closed the unlock card: nothing opens by itself until the app has been in
     /// the background and comes back.
-    public mutating func cardClosed() {
+    package mutating func cardClosed() {
         isDecided = true
     }
 
     /// The key whose card to open now, or `nil`; called whenever the list's content changes
     /// and when the scene becomes active (a call that returns a key, or decides not to, ends
     /// the decision for this time in the foreground).
-    public mutating func keyToOpen(
+    package mutating func keyToOpen(
         content: SeamCredentialsViewModel.Content,
         credentials: [SeamAccessCredential],
         selectedId: String?,

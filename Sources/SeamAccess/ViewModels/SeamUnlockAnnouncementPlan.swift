@@ -20,9 +20,9 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
+package struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
     /// What the card does.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Post this announcement now.
         case announce(String)
         /// Move VoiceOver focus here on the next run-loop turn, then call
@@ -40,14 +40,14 @@ public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
         let id: Int
     }
 
-    public init() {}
+    package init() {}
 
     /// The card's view model asked to announce `text` while the card shows `phase`.
     /// - Parameters:
     ///   - focusWasInCard: VoiceOver focus was on the card, or the user just used one of its
     ///     buttons (see ``SeamUnlockFocus/target(for:focusWasInCard:)``).
     ///   - currentFocus: Where focus is now.
-    public mutating func announcement(_ text: String, phase: SeamUnlockPhase, focusWasInCard: Bool,
+    package mutating func announcement(_ text: String, phase: SeamUnlockPhase, focusWasInCard: Bool,
                                       currentFocus: SeamUnlockFocus?) -> [Step] {
         // A newer outcome replaces one still waiting: only the latest is worth hearing.
         pending = nil
@@ -64,7 +64,7 @@ public struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
     /// Where focus is a moment after the move `id` (``Step/moveFocus(_:id:)``): the waiting
     /// announcement is posted unless focus landed on its target. A report for an older move
     /// does nothing: the newer outcome waits for its own.
-    public mutating func focusSettled(id: Int, currentFocus: SeamUnlockFocus?) -> [Step] {
+    package mutating func focusSettled(id: Int, currentFocus: SeamUnlockFocus?) -> [Step] {
         guard let waiting = pending, waiting.id == id else { return [] }
         pending = nil
         return currentFocus == waiting.target ? [] : [.announce(waiting.text)]

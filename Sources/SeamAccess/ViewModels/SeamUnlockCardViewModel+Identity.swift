@@ -9,7 +9,7 @@ extension SeamUnlockCardViewModel {
     /// ```swift
     /// SeamUnlockCardViewModel(credentialId: "a", service: s).cardIdentity  // "a"
     /// ```
-    public var cardIdentity: String { credentialId }
+    package var cardIdentity: String { credentialId }
 
     /// Whether a card that shows `current` should drop it for this view model: only when this
     /// one is for another key. Another instance for the same key (made by a re-render of the

@@ -11,7 +11,7 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
     case finished(SeamUnlockFinish)
 }
 
-/// Drives one credential's unlock card: runs ``SeamUnlockMachine`` against a service.
+/// Drives one credential's unlock card: runs `SeamUnlockMachine` against a service.
 ///
 /// It follows the credential live: an error that appears mid-unlock stops the attempt and
 /// shows the error; a key that becomes ready returns to idle.
@@ -21,7 +21,7 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
 /// when it appears, and ``unlock()`` calls too). So an instance made and dropped by a
 /// re-render costs nothing and cannot touch an attempt another instance is running.
 /// `SeamUnlockCardView` keeps the first instance it is given for a key for as long as it
-/// shows that key (``cardIdentity``), and switches when it is given one for another key.
+/// shows that key (`cardIdentity`), and switches when it is given one for another key.
 ///
 /// Works with any ``SeamServiceProtocol`` conformer: publishers that do not replay their
 /// current value are covered by reading ``SeamServiceProtocol/credentials``, and values a
@@ -41,11 +41,13 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// its `\.locale` environment, so the card speaks the language the app's screen uses.
     @Published public var locale: Locale
 
+    /// The key the card unlocks with.
     public let credentialId: String
+    /// The service the card unlocks through.
     public let service: any SeamServiceProtocol
-    /// The state machine; its ``SeamUnlockMachine/confirmation`` is set from the
+    /// The state machine; its `SeamUnlockMachine.confirmation` is set from the
     /// confirmation policy for this key before each attempt.
-    public private(set) var machine: SeamUnlockMachine
+    package private(set) var machine: SeamUnlockMachine
 
     private let clock: any SeamClock
     private let logger: SeamLogger
@@ -95,7 +97,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public init(
         credentialId: String,
         service: any SeamServiceProtocol,
-        configuration: SeamUnlockMachine.Configuration,
+        configuration: SeamUnlockCardViewModel.Configuration,
         clock: any SeamClock = SeamSystemClock(),
         locale: Locale = .current,
         logger: SeamLogger = .disabled,
@@ -156,14 +158,14 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The sentence under a blocked card's title: when and why a key before its start will
     /// work, or else `styled(error)`, the app's wording of the error
     /// (`SeamAccessCredentialErrorStyle` in SeamComponents).
-    public func blockedMessage(_ error: SeamCredentialError, locale: Locale,
+    package func blockedMessage(_ error: SeamCredentialError, locale: Locale,
                                styled: (SeamCredentialError) -> String) -> String {
         isAwaitingStart(error) ? SeamStatusPresentation.notYetValid(locale: locale).message : styled(error)
     }
 
     /// The symbol of a blocked card: for a key before its start, the calendar clock of
     /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
-    public func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
+    package func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
         isAwaitingStart(error) ? SeamStatusPresentation.notYetValid().systemImage : styled(error)
     }
 
@@ -192,7 +194,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// Haptics, announcements and the end of attempts, in order, on the main actor. One
     /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
-    public let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
+    package let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
     /// Starts an attempt (from idle or after an outcome).
     public func unlock() {
@@ -205,7 +207,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         start()
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
-                                             action: .retry, errorCode: SeamEventErrorCode(phase)))
+                                             action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))
         }
         send(.retryRequested)
     }
@@ -213,11 +215,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Records that the person tapped the remedy offered for `error` (for
     /// ``eventMonitor``); `SeamUnlockCardView` calls it before it performs the remedy. Does
     /// nothing when no monitor is set.
-    public func remedyTapped(for error: SeamCredentialError) {
+    package func remedyTapped(for error: SeamCredentialError) {
         guard let eventMonitor else { return }
-        let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamEventAction($0.kind) }
+        let action = SeamStatusPresentation(error: error, locale: locale).action.map { SeamAccessEvent.Action($0.kind) }
         eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
-                                         action: action ?? .custom, errorCode: SeamEventErrorCode(error)))
+                                         action: action ?? .custom, errorCode: SeamAccessEvent.ErrorCode(error)))
     }
 
     /// Ends a successful attempt (the Done button): back to idle, and
@@ -228,7 +230,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// Feeds an event to the state machine. Events sent while one is being handled (for
     /// example by a publisher that emits synchronously) are queued and handled in order.
-    public func send(_ event: SeamUnlockMachine.Event) {
+    package func send(_ event: SeamUnlockMachine.Event) {
         pendingEvents.append(event)
         guard !isReducing else { return }
         isReducing = true
@@ -261,12 +263,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func monitor(from before: SeamUnlockPhase, to step: SeamUnlockMachine.Step) {
         guard let eventMonitor else { return }
         let provider = credential?.provider
-        if before.isUnlocking, let outcome = SeamUnlockEventOutcome(endedIn: step.phase) {
+        if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.phase) {
             let duration = attemptStartedAt.map { max(0, clock.now.timeIntervalSince($0)) }
             attemptStartedAt = nil
             if let duration {
                 eventMonitor.record(.unlockEnded(credentialId: credentialId, provider: provider, outcome: outcome,
-                                                 errorCode: SeamEventErrorCode(step.phase), duration: duration))
+                                                 errorCode: SeamAccessEvent.ErrorCode(step.phase), duration: duration))
             }
         }
         let starts = step.effects.contains { effect in
@@ -338,7 +340,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// Asks the owner; the answer counts only if nothing cancelled or replaced the question.
-    private func authenticate(_ method: SeamOwnerAuthenticationMethod) {
+    private func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod) {
         authentications += 1
         let current = authentications
         authenticationTask?.cancel()

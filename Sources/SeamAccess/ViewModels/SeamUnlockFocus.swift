@@ -30,7 +30,7 @@ import Foundation
 ///     if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil) { focus = target }
 /// }
 /// ```
-public enum SeamUnlockFocus: Hashable, Sendable {
+package enum SeamUnlockFocus: Hashable, Sendable {
     /// The unlock button.
     case unlockButton
     /// The progress title ("Unlocking…") above Cancel.
@@ -41,7 +41,7 @@ public enum SeamUnlockFocus: Hashable, Sendable {
     /// The element to focus once the card shows `phase`, or `nil` to leave focus alone.
     /// - Parameter focusWasInCard: Whether VoiceOver focus was on one of the card's elements
     ///   (or the user just activated one of its buttons) when the phase changed.
-    public static func target(for phase: SeamUnlockPhase, focusWasInCard: Bool) -> SeamUnlockFocus? {
+    package static func target(for phase: SeamUnlockPhase, focusWasInCard: Bool) -> SeamUnlockFocus? {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
@@ -59,7 +59,7 @@ public enum SeamUnlockFocus: Hashable, Sendable {
     /// - Parameter currentFocus: Where focus is now. When it is already on the target (one
     ///   outcome replaced by another under a focused title), focus does not move, so nothing
     ///   would read the change: it is announced.
-    public static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool,
+    package static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool,
                                  currentFocus: SeamUnlockFocus?) -> Bool {
         guard let target = target(for: phase, focusWasInCard: focusWasInCard) else { return true }
         return target == currentFocus

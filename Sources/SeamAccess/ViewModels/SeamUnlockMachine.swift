@@ -10,28 +10,12 @@ import Foundation
 /// let step = machine.reduce(.idle, .unlockRequested)
 /// // step.phase == .unlocking, step.effects == [.startUnlock(timeout: 10)]
 /// ```
-public struct SeamUnlockMachine: Hashable, Sendable {
-    /// Tunables of the unlock card.
-    public struct Configuration: Hashable, Sendable {
-        /// Seconds to wait for the lock; passed to `unlock(using:timeout:)`.
-        public var timeout: TimeInterval
-        /// Seconds the success state stays before returning to idle; `nil` keeps it until the
-        /// user acts.
-        public var successDwell: TimeInterval?
-        /// Whether the attempt ends by itself when the success dwell ends (a presented card
-        /// closes; an inline card tells its container). See ``SeamUnlockFinish``.
-        public var dismissesOnSuccess: Bool
-
-        public init(timeout: TimeInterval = Seam.defaultUnlockTimeout, successDwell: TimeInterval? = 3,
-                    dismissesOnSuccess: Bool = false) {
-            self.timeout = timeout
-            self.successDwell = successDwell
-            self.dismissesOnSuccess = dismissesOnSuccess
-        }
-    }
+package struct SeamUnlockMachine: Hashable, Sendable {
+    /// Tunables of the unlock card (public as ``SeamUnlockCardViewModel/Configuration``).
+    package typealias Configuration = SeamUnlockCardViewModel.Configuration
 
     /// Something that happened.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// The user tapped unlock.
         case unlockRequested
         /// The user tapped retry.
@@ -50,11 +34,11 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         /// The user tapped Done on the success state.
         case doneRequested
         /// Asking the owner (``Effect/authenticate(_:)``) ended.
-        case authenticationEnded(SeamOwnerAuthenticationResult)
+        case authenticationEnded(SeamUnlockConfirmation.AuthenticationResult)
     }
 
     /// Something the view model must do.
-    public enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         case startUnlock(timeout: TimeInterval)
         case cancelUnlock
         case scheduleSuccessDwell(TimeInterval)
@@ -69,35 +53,35 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         case logFailure(debugDescription: String)
         /// Ask the owner to confirm the unlock (``SeamUnlockConfirmation``), then send
         /// ``Event/authenticationEnded(_:)``. Nothing is sent to the lock before that.
-        case authenticate(SeamOwnerAuthenticationMethod)
+        case authenticate(SeamUnlockConfirmation.AuthenticationMethod)
         /// Dismiss the question ``authenticate(_:)`` asked; its answer is ignored.
         case cancelAuthentication
     }
 
     /// A transition's result.
-    public struct Step: Hashable, Sendable {
-        public var phase: SeamUnlockPhase
-        public var effects: [Effect]
+    package struct Step: Hashable, Sendable {
+        package var phase: SeamUnlockPhase
+        package var effects: [Effect]
 
-        public init(_ phase: SeamUnlockPhase, _ effects: [Effect] = []) {
+        package init(_ phase: SeamUnlockPhase, _ effects: [Effect] = []) {
             self.phase = phase
             self.effects = effects
         }
     }
 
-    public var configuration: Configuration
+    package var configuration: Configuration
     /// How the owner confirms an attempt before it is sent, or `nil` to send at once. The
     /// card's view model sets it from ``SeamUnlockConfirmation/current`` for its key before
     /// each attempt.
-    public var confirmation: SeamOwnerAuthenticationMethod?
+    package var confirmation: SeamUnlockConfirmation.AuthenticationMethod?
 
-    public init(configuration: Configuration = Configuration(), confirmation: SeamOwnerAuthenticationMethod? = nil) {
+    package init(configuration: Configuration = Configuration(), confirmation: SeamUnlockConfirmation.AuthenticationMethod? = nil) {
         self.configuration = configuration
         self.confirmation = confirmation
     }
 
     /// The next phase and the effects to perform.
-    public func reduce(_ phase: SeamUnlockPhase, _ event: Event) -> Step {
+    package func reduce(_ phase: SeamUnlockPhase, _ event: Event) -> Step {
         switch event {
         case .unlockRequested, .retryRequested:
             return start(from: phase)
@@ -146,7 +130,7 @@ public struct SeamUnlockMachine: Hashable, Sendable {
         return Step(.authenticating, effects + [.authenticate(confirmation)])
     }
 
-    private func authenticated(_ result: SeamOwnerAuthenticationResult) -> Step {
+    private func authenticated(_ result: SeamUnlockConfirmation.AuthenticationResult) -> Step {
         switch result {
         case .confirmed:
             return Step(.unlocking, [.startUnlock(timeout: configuration.timeout)])

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where an unlock card is: the state of ``SeamUnlockMachine``.
+/// Where an unlock card is: the state of `SeamUnlockMachine`.
 public enum SeamUnlockPhase: Hashable, Sendable {
     /// Ready; nothing is running.
     case idle
@@ -28,7 +28,7 @@ public enum SeamUnlockPhase: Hashable, Sendable {
     case confirmationFailed
     /// The owner cannot be asked on this device (no passcode, or no biometrics or biometrics
     /// locked out with ``SeamUnlockConfirmation/Fallback/refuse``); nothing was sent.
-    case confirmationUnavailable(SeamOwnerAuthenticationUnavailability)
+    case confirmationUnavailable(SeamUnlockConfirmation.AuthenticationUnavailability)
 
     /// Whether an attempt is running: unlocking, or confirming before it.
     public var isUnlocking: Bool { self == .unlocking || self == .authenticating }
@@ -56,7 +56,10 @@ public enum SeamUnlockPhase: Hashable, Sendable {
 public enum SeamHaptic: Hashable, Sendable {
     /// A light tap: the attempt started.
     case start
+    /// The door opened.
     case success
+    /// Something needs the person's attention.
     case warning
+    /// The unlock failed.
     case error
 }

@@ -6,12 +6,12 @@ import Foundation
 /// replacing the suppressor mid-attempt still releases what that attempt asked for.
 @MainActor
 final class SeamWalletSuppressionCoordinator: Sendable {
-    private let suppressor: any SeamPassPresentationSuppressing
+    private let suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing
     private let logger: SeamLogger
     private let machine = SeamWalletSuppressionMachine()
     private var state = SeamWalletSuppressionMachine.State()
 
-    nonisolated init(suppressor: any SeamPassPresentationSuppressing, logger: SeamLogger) {
+    nonisolated init(suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing, logger: SeamLogger) {
         self.suppressor = suppressor
         self.logger = logger
     }

@@ -4,7 +4,7 @@ import Foundation
 /// returns, for the time before an unlock talks to the lock (the unlock card takes one while
 /// the owner confirms with Face ID at the reader).
 ///
-/// A hold counts as one more running attempt for ``SeamWalletSuppressionMachine``: holds and
+/// A hold counts as one more running attempt for `SeamWalletSuppressionMachine`: holds and
 /// unlocks that overlap share one request to the system, and the last of them to end releases
 /// it. ``release()`` may be called any number of times; a hold dropped without it is released
 /// when it goes away.

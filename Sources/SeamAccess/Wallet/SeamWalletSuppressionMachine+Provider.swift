@@ -9,7 +9,7 @@ extension SeamWalletSuppressionMachine {
     /// SeamWalletSuppressionMachine.isNeeded(forProvider: "salto_ks")                 // true
     /// SeamWalletSuppressionMachine.isNeeded(forProvider: SeamRemoteUnlock.provider)  // false
     /// ```
-    public static func isNeeded(forProvider provider: String?) -> Bool {
+    package static func isNeeded(forProvider provider: String?) -> Bool {
         provider != SeamRemoteUnlock.provider
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// left suppressing Wallet.
 ///
 /// What each answer does:
-/// - ``SeamPassSuppressionResult/success``: held until the last attempt ends.
-/// - ``SeamPassSuppressionResult/denied``: the missing
+/// - ``SeamWalletSuppressionHold/SuppressionResult/success``: held until the last attempt ends.
+/// - ``SeamWalletSuppressionHold/SuppressionResult/denied``: the missing
 ///   `com.apple.developer.passkit.pass-presentation-suppression` entitlement, but also the
 ///   person preventing it, an app not in the foreground or an internal error of the system,
 ///   which can pass. The first denial is logged once as a warning naming the entitlement; the
@@ -20,8 +20,8 @@ import Foundation
 ///   with no success between them, when it is not asked again for this suppressor's life
 ///   (logged once more). A success starts the count over. Setting
 ///   ``Seam/walletPresentationSuppressor`` again starts over too.
-/// - ``SeamPassSuppressionResult/notSupported`` (an iPad): logged once, never asked again.
-/// - ``SeamPassSuppressionResult/alreadyPresenting`` and ``SeamPassSuppressionResult/cancelled``:
+/// - ``SeamWalletSuppressionHold/SuppressionResult/notSupported`` (an iPad): logged once, never asked again.
+/// - ``SeamWalletSuppressionHold/SuppressionResult/alreadyPresenting`` and ``SeamWalletSuppressionHold/SuppressionResult/cancelled``:
 ///   nothing to end; the next attempt asks again.
 /// - A suppressor that is not available (an app extension): nothing is asked, logged once.
 ///
@@ -30,9 +30,9 @@ import Foundation
 /// let step = machine.reduce(.init(), .attemptStarted(isAvailable: true))
 /// // step.effects == [.request(id: 1)]
 /// ```
-public struct SeamWalletSuppressionMachine: Hashable, Sendable {
+package struct SeamWalletSuppressionMachine: Hashable, Sendable {
     /// Why suppression is no longer asked for.
-    public enum Stop: String, Hashable, Sendable {
+    package enum Stop: String, Hashable, Sendable {
         /// The system denied it ``SeamWalletSuppressionMachine/denialsBeforeStopping`` times in a
         /// row (most likely a missing entitlement).
         case denied
@@ -43,79 +43,79 @@ public struct SeamWalletSuppressionMachine: Hashable, Sendable {
     }
 
     /// One request made to the system.
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// Tells this request's token and answers from those of older requests.
-        public var id: Int
+        package var id: Int
         /// Known once the platform call returned.
-        public var token: SeamPassSuppressionToken?
+        package var token: SeamWalletSuppressionHold.SuppressionToken?
         /// `nil` until the system answers.
-        public var result: SeamPassSuppressionResult?
+        package var result: SeamWalletSuppressionHold.SuppressionResult?
     }
 
     /// Where suppression stands.
-    public struct State: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
         /// Attempts running now.
-        public var attempts = 0
+        package var attempts = 0
         /// The request asked and not yet ended, if any.
-        public var request: Request?
+        package var request: Request?
         /// Set once suppression is given up for good.
-        public var stop: Stop?
+        package var stop: Stop?
         /// The id the previous request used.
-        public var lastRequestId = 0
+        package var lastRequestId = 0
         /// Denials since the last success (or since the start).
-        public var consecutiveDenials = 0
+        package var consecutiveDenials = 0
         /// Whether a denial has been logged: the warning is given once.
-        public var hasLoggedDenial = false
+        package var hasLoggedDenial = false
         /// Denied while attempts still run: not asked again until they have all ended, so one
         /// unlock (a card's question, then its attempt) counts one denial, not two.
-        public var isDeniedUntilIdle = false
+        package var isDeniedUntilIdle = false
 
-        public init() {}
+        package init() {}
 
         /// Whether the system has granted suppression that is not yet ended.
-        public var isSuppressing: Bool { request?.result == .success }
+        package var isSuppressing: Bool { request?.result == .success }
     }
 
     /// Something that happened.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// An unlock attempt began talking to its lock.
         case attemptStarted(isAvailable: Bool)
         /// An unlock attempt ended, for any reason.
         case attemptEnded
         /// The platform call for request `id` returned `token`.
-        case requestIssued(id: Int, token: SeamPassSuppressionToken)
+        case requestIssued(id: Int, token: SeamWalletSuppressionHold.SuppressionToken)
         /// The system answered request `id`.
-        case answered(id: Int, result: SeamPassSuppressionResult)
+        case answered(id: Int, result: SeamWalletSuppressionHold.SuppressionResult)
     }
 
     /// Something the coordinator must do.
-    public enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// Ask the system to suppress Wallet, as request `id`.
         case request(id: Int)
         /// End the suppression `token` stands for.
-        case end(SeamPassSuppressionToken)
+        case end(SeamWalletSuppressionHold.SuppressionToken)
         /// Tell the SDK's logger.
-        case log(SeamLogLevel, String)
+        case log(SeamLogger.Level, String)
     }
 
     /// A transition's result.
-    public struct Step: Hashable, Sendable {
-        public var state: State
-        public var effects: [Effect]
+    package struct Step: Hashable, Sendable {
+        package var state: State
+        package var effects: [Effect]
     }
 
     /// How many denials in a row, with no success between them, end the asking: one denial
     /// may pass (the app was not in the foreground, an internal error), several mean the
     /// entitlement is missing. At least 1.
-    public var denialsBeforeStopping: Int
+    package var denialsBeforeStopping: Int
 
     /// - Parameter denialsBeforeStopping: See ``denialsBeforeStopping``; values below 1 count as 1.
-    public init(denialsBeforeStopping: Int = 3) {
+    package init(denialsBeforeStopping: Int = 3) {
         self.denialsBeforeStopping = max(1, denialsBeforeStopping)
     }
 
     /// The next state and the effects to perform.
-    public func reduce(_ state: State, _ event: Event) -> Step {
+    package func reduce(_ state: State, _ event: Event) -> Step {
         var state = state
         var effects: [Effect] = []
         switch event {

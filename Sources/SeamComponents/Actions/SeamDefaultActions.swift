@@ -3,16 +3,16 @@ import SafariServices
 import SwiftUI
 import UIKit
 
-/// What SeamComponents does for each ``SeamRecoveryActionKind`` unless a custom
+/// What SeamComponents does for each ``SeamStatusPresentation/RecoveryActionKind`` unless a custom
 /// ``SeamAccessCredentialErrorStyle`` says otherwise. Nothing here ever quits the app.
 @MainActor
 public enum SeamDefaultActions {
-    /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (see
-    /// ``SeamRecoveryActionKind/followUp``) goes to `refresh`, the list that shows the key;
+    /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (SeamAccess
+    /// decides whether one does) goes to `refresh`, the list that shows the key;
     /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK) is in
-    /// ``SeamPresentationLocale/current``; the default error style sets that to the locale of
+    /// `SeamPresentationLocale.current`; the default error style sets that to the locale of
     /// the view the action came from.
-    public static func perform(_ action: SeamRecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
+    public static func perform(_ action: SeamStatusPresentation.RecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
         let refresh = refresh ?? .service(SeamService(), locale: SeamPresentationLocale.current)
         switch action.kind {
         case .openURL(let url):
@@ -32,7 +32,7 @@ public enum SeamDefaultActions {
         if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
     }
 
-    /// Web pages only (``SeamWebAddress``): any other scheme is not opened at all.
+    /// Web pages only (`SeamWebAddress`): any other scheme is not opened at all.
     private static func presentSafari(_ url: URL, onClose refresh: SeamKeysRefresh) {
         guard SeamWebAddress.isOpenable(url) else { return }
         guard let presenter = topViewController() else {

@@ -18,7 +18,7 @@ private enum SeamKeysRefreshKey: EnvironmentKey {
 }
 
 private enum SeamUnlockConfigurationKey: EnvironmentKey {
-    static var defaultValue: SeamUnlockMachine.Configuration { .init() }
+    static var defaultValue: SeamUnlockCardViewModel.Configuration { .init() }
 }
 
 private enum SeamHapticsKey: EnvironmentKey {
@@ -75,7 +75,7 @@ extension EnvironmentValues {
     /// SeamAccessView()
     ///     .environment(\.seamUnlockConfiguration, .init(timeout: 15, successDwell: 2, dismissesOnSuccess: true))
     /// ```
-    public var seamUnlockConfiguration: SeamUnlockMachine.Configuration {
+    public var seamUnlockConfiguration: SeamUnlockCardViewModel.Configuration {
         get { self[SeamUnlockConfigurationKey.self] }
         set { self[SeamUnlockConfigurationKey.self] = newValue }
     }

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 
     /// Whether key lists open the unlock card at once when exactly one key can unlock
-    /// (``SeamSoleKeyOpening``); `true` by default.
+    /// (`SeamSoleKeyOpening`); `true` by default.
     public var seamOpensSoleKey: Bool {
         get { self[SeamOpensSoleKeyKey.self] }
         set { self[SeamOpensSoleKeyKey.self] = newValue }
@@ -53,7 +53,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Whether the key lists in this subtree open the unlock card by themselves when exactly
-    /// one key can unlock (see ``SeamSoleKeyOpening``). On by default; the card never starts
+    /// one key can unlock (see `SeamSoleKeyOpening`). On by default; the card never starts
     /// an unlock by itself.
     ///
     /// ```swift

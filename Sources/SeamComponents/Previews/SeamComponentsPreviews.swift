@@ -29,11 +29,11 @@ struct SeamKeyCardView_Previews: PreviewProvider {
             .padding()
         }
         .previewDisplayName("Every key state")
-        SeamKeyCardView(credential: SeamPreviewFixtures.key(SeamSandboxSamples.ID.room))
+        SeamKeyCardView(credential: SeamPreviewFixtures.key(PreviewSeamService.Samples.ID.room))
             .padding()
             .environment(\.dynamicTypeSize, .accessibility3)
             .previewDisplayName("Accessibility text size")
-        SeamKeyCardView(credential: SeamPreviewFixtures.key(SeamSandboxSamples.ID.expired))
+        SeamKeyCardView(credential: SeamPreviewFixtures.key(PreviewSeamService.Samples.ID.expired))
             .padding()
             .environment(\.seamTheme, .default.with(keyCard: .default.with(accentColor: .orange)))
             .preferredColorScheme(.dark)
@@ -43,9 +43,9 @@ struct SeamKeyCardView_Previews: PreviewProvider {
 
 struct SeamCredentialLists_Previews: PreviewProvider {
     static var previews: some View {
-        SeamCredentialGrid(credentials: SeamPreviewFixtures.keys, selectedId: SeamSandboxSamples.ID.room) { _ in }
+        SeamCredentialGrid(credentials: SeamPreviewFixtures.keys, selectedId: PreviewSeamService.Samples.ID.room) { _ in }
             .previewDisplayName("Grid")
-        SeamCredentialTable(credentials: SeamPreviewFixtures.keys, selectedId: SeamSandboxSamples.ID.office) { _ in }
+        SeamCredentialTable(credentials: SeamPreviewFixtures.keys, selectedId: PreviewSeamService.Samples.ID.office) { _ in }
             .environment(\.dynamicTypeSize, .accessibility2)
             .previewDisplayName("Table, large text")
         SeamEmptyKeysView {}

@@ -5,11 +5,11 @@ import SwiftUI
 /// without the passcode), declined, interrupted, failed, and unavailable with each reason's message, also at accessibility text sizes
 /// and right-to-left.
 struct SeamUnlockConfirmationStates_Previews: PreviewProvider {
-    static let room = SeamSandboxSamples.ID.room
+    static let room = PreviewSeamService.Samples.ID.room
 
     /// A card whose policy asks before every unlock, parked after `answer` (or still asking).
     @MainActor
-    static func card(answer: SeamOwnerAuthenticationResult?,
+    static func card(answer: SeamUnlockConfirmation.AuthenticationResult?,
                      fallback: SeamUnlockConfirmation.Fallback = .passcode) -> SeamUnlockCardViewModel {
         let viewModel = SeamUnlockCardViewModel(credentialId: room, service: SeamPreviewFixtures.service,
                                                 configuration: .init(successDwell: nil),
@@ -56,7 +56,7 @@ struct SeamUnlockConfirmationStates_Previews: PreviewProvider {
 /// Keeps asking until the card cancels the question, so a preview can show the asking state.
 private struct SeamPreviewNeverAnswers: SeamOwnerAuthenticator {
     @MainActor
-    func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
+    func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod, reason: String) async -> SeamUnlockConfirmation.AuthenticationResult {
         while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000_000) }
         return .declined
     }

@@ -27,7 +27,7 @@ private struct SeamEventMonitorPreview: View {
     var body: some View {
         VStack(spacing: 0) {
             SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(
-                credentialId: SeamSandboxSamples.ID.room, service: SeamPreviewFixtures.service))
+                credentialId: PreviewSeamService.Samples.ID.room, service: SeamPreviewFixtures.service))
             Divider()
             List(Array(log.names.enumerated()), id: \.offset) { entry in
                 Text(entry.element).font(.caption.monospaced())

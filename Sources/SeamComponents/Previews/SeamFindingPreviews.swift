@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// Finding a key: a search that narrows the list, one that finds nothing, favourites pinned
@@ -47,7 +48,7 @@ enum SeamFindingFixtures {
     static func searching(for query: String) -> SeamCredentialsViewModel {
         if let model = models[query] { return model }
         let service = PreviewSeamService(scenario: SeamPreviewFixtures.scenario)
-        service.favourites?.set(true, for: SeamSandboxSamples.ID.spa)
+        service.favourites?.set(true, for: PreviewSeamService.Samples.ID.spa)
         let model = SeamCredentialsViewModel(seam: service)
         model.searchQuery = query
         models[query] = model
@@ -56,8 +57,8 @@ enum SeamFindingFixtures {
 
     static let oneKey: PreviewSeamService = {
         var scenario = SeamPreviewFixtures.scenario
-        let keys = SeamSandboxSamples.credentials(now: Date())
-        scenario.credentials = { _ in keys.filter { $0.id == SeamSandboxSamples.ID.room || !$0.isUsable(at: Date()) } }
+        let keys = PreviewSeamService.Samples.credentials(now: Date())
+        scenario.credentials = { _ in keys.filter { $0.id == PreviewSeamService.Samples.ID.room || !$0.isUsable(at: Date()) } }
         return PreviewSeamService(scenario: scenario)
     }()
 }

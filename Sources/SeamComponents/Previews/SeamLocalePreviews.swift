@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// The locales every public view is previewed in: Arabic and Hebrew, which run right to left,
@@ -37,14 +38,14 @@ private enum SeamLocalePreviewData {
         return PreviewSeamService(scenario: scenario)
     }()
 
-    static let keys = SeamSandboxSamples.credentials(now: Date())
+    static let keys = PreviewSeamService.Samples.credentials(now: Date())
 
     static func key(_ id: String) -> SeamAccessCredential {
         keys.first { $0.id == id } ?? SeamAccessCredential(id: id, name: id, location: "")
     }
 
     static func unlockCard(_ locale: Locale, _ events: [SeamUnlockMachine.Event]) -> SeamUnlockCardViewModel {
-        let viewModel = SeamUnlockCardViewModel(credentialId: SeamSandboxSamples.ID.room, service: service,
+        let viewModel = SeamUnlockCardViewModel(credentialId: PreviewSeamService.Samples.ID.room, service: service,
                                                 configuration: .init(successDwell: nil), locale: locale)
         events.forEach(viewModel.send)
         return viewModel
@@ -89,10 +90,10 @@ struct SeamLocaleCards_Previews: PreviewProvider {
             }
             .previewLocale(preview)
             .previewDisplayName("SeamKeyCardView, every state, \(preview.name)")
-            SeamCredentialGrid(credentials: SeamLocalePreviewData.keys, selectedId: SeamSandboxSamples.ID.room) { _ in }
+            SeamCredentialGrid(credentials: SeamLocalePreviewData.keys, selectedId: PreviewSeamService.Samples.ID.room) { _ in }
                 .previewLocale(preview)
                 .previewDisplayName("SeamCredentialGrid, \(preview.name)")
-            SeamCredentialTable(credentials: SeamLocalePreviewData.keys, selectedId: SeamSandboxSamples.ID.office) { _ in }
+            SeamCredentialTable(credentials: SeamLocalePreviewData.keys, selectedId: PreviewSeamService.Samples.ID.office) { _ in }
                 .environment(\.dynamicTypeSize, .accessibility2)
                 .previewLocale(preview)
                 .previewDisplayName("SeamCredentialTable, large text, \(preview.name)")

@@ -14,7 +14,7 @@ struct SeamPalette_Previews: PreviewProvider {
 
     @MainActor
     static func card() -> SeamUnlockCardViewModel {
-        SeamUnlockCardViewModel(credentialId: SeamSandboxSamples.ID.room, service: SeamPreviewFixtures.service)
+        SeamUnlockCardViewModel(credentialId: PreviewSeamService.Samples.ID.room, service: SeamPreviewFixtures.service)
     }
 
     static var previews: some View {

@@ -1,4 +1,5 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
+@_spi(SeamInternal) import SeamAccess
 import SwiftUI
 
 /// Sandbox-driven fixtures for the previews: every sample key, and unlock cards parked in
@@ -14,7 +15,7 @@ enum SeamPreviewFixtures {
     }
 
     static let service = PreviewSeamService(scenario: scenario)
-    static let keys = SeamSandboxSamples.credentials(now: Date())
+    static let keys = PreviewSeamService.Samples.credentials(now: Date())
 
     static func key(_ id: String) -> SeamAccessCredential {
         keys.first { $0.id == id } ?? SeamAccessCredential(id: id, name: id, location: "")
@@ -22,13 +23,13 @@ enum SeamPreviewFixtures {
 
     /// The unlock phases a card can be previewed in, with the events that lead there.
     static let unlockStates: [(name: String, id: String, events: [SeamUnlockMachine.Event])] = [
-        ("Idle", SeamSandboxSamples.ID.room, []),
-        ("Unlocking", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched)]),
-        ("Granted", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched), .received(.grantedAccess)]),
-        ("Timed out", SeamSandboxSamples.ID.room, [.unlockRequested, .received(.launched), .received(.timedOut)]),
-        ("Failed", SeamSandboxSamples.ID.room,
+        ("Idle", PreviewSeamService.Samples.ID.room, []),
+        ("Unlocking", PreviewSeamService.Samples.ID.room, [.unlockRequested, .received(.launched)]),
+        ("Granted", PreviewSeamService.Samples.ID.room, [.unlockRequested, .received(.launched), .received(.grantedAccess)]),
+        ("Timed out", PreviewSeamService.Samples.ID.room, [.unlockRequested, .received(.launched), .received(.timedOut)]),
+        ("Failed", PreviewSeamService.Samples.ID.room,
          [.unlockRequested, .received(.launched), .received(.connectionFailed(debugDescription: "preview"))]),
-        ("No integration", SeamSandboxSamples.ID.spa, [.unlockRequested]),
+        ("No integration", PreviewSeamService.Samples.ID.spa, [.unlockRequested]),
     ] + keys.filter { !$0.errors.isEmpty }.map { ("Blocked: \($0.errors[0].code)", $0.id, []) }
 
     static func unlockCard(_ id: String, events: [SeamUnlockMachine.Event]) -> SeamUnlockCardViewModel {

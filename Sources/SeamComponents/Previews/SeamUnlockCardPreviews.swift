@@ -5,7 +5,7 @@ import SwiftUI
 /// (Close shown, swipe-down refused), accessibility text on a 320-pt screen, right-to-left,
 /// and an inline card that tells its container when the attempt ends.
 struct SeamUnlockCardStates_Previews: PreviewProvider {
-    static let room = SeamSandboxSamples.ID.room
+    static let room = PreviewSeamService.Samples.ID.room
     static let unlocking: [SeamUnlockMachine.Event] = [.unlockRequested, .received(.launched)]
 
     /// A card parked after `events`; the preview locks never answer, so it stays there.

@@ -40,7 +40,7 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
     }
 
     /// SeamAccess's icons, copy and actions; actions run ``SeamDefaultActions``. Its copy is in
-    /// ``SeamPresentationLocale/current``: the environment's locale when read from the
+    /// `SeamPresentationLocale.current`: the environment's locale when read from the
     /// environment, `Locale.current` otherwise.
     public static var `default`: SeamAccessCredentialErrorStyle {
         SeamAccessCredentialErrorStyle(

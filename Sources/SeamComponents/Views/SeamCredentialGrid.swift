@@ -2,10 +2,10 @@
 import SwiftUI
 
 /// Key cards in a grid: one column on a phone (down to 320 pt wide), more on wider screens
-/// (``SeamGridMetrics`` decides). Pure and stateless: it shows `credentials` in the order
+/// (`SeamGridMetrics` decides). Pure and stateless: it shows `credentials` in the order
 /// given, marks `selectedId`, reports taps to `onSelect`, and reports a finger landing on or
 /// lifting from a key to `onTouch`, and whether one is down to `onPressChange` (for
-/// ``SeamKeyOrderHold/touch(isDown:at:)``, which ``SeamCredentialsView`` uses so keys never
+/// `SeamKeyOrderHold.touch(isDown:at:)`, which ``SeamCredentialsView`` uses so keys never
 /// move under a finger).
 ///
 /// ```swift

@@ -31,7 +31,7 @@ public enum SeamCredentialsLayout: Sendable {
 /// favourites come first and are marked from each key's context menu, a swipe in the table,
 /// or a VoiceOver action; and when exactly one key
 /// can unlock, its card opens once each time the app comes to the foreground
-/// (``SeamSoleKeyOpening``, turned off with `.seamOpensSoleKey(false)`).
+/// (`SeamSoleKeyOpening`, turned off with `.seamOpensSoleKey(false)`).
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -69,7 +69,7 @@ public struct SeamCredentialsView: View {
             // From the first render (iOS 15 may not show a field added later), unless the app
             // turned it off with `.seamKeySearch(false)`.
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
-                                         prompt: SeamFindingCopy.searchPrompt.text(locale: locale)))
+                                         prompt: SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
             .safeAreaInset(edge: .top) { refreshFailureBanner }
             // Reported to a screen that takes requests: a message waits until the sheet has closed.
             .sheet(item: selection, onDismiss: {
@@ -131,7 +131,7 @@ public struct SeamCredentialsView: View {
         }
     }
 
-    /// Opens the only usable key's card when ``SeamSoleKeyOpening`` says so; nobody tapped
+    /// Opens the only usable key's card when `SeamSoleKeyOpening` says so; nobody tapped
     /// the key, so the card holds taps back for a moment as for a link's card.
     private func openSoleKeyIfDue() {
         if let id = soleKey.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
@@ -180,7 +180,7 @@ public struct SeamCredentialsView: View {
                             update: updateKeyOrder)
     }
 
-    /// A finger on a key holds the order until 1.5 s after it lifts (``SeamKeyOrderHold``).
+    /// A finger on a key holds the order until 1.5 s after it lifts (`SeamKeyOrderHold`).
     private func keyPressChanged(_ isDown: Bool) {
         keyOrder.touch(isDown: isDown, at: Date())
     }
@@ -298,8 +298,8 @@ private struct SeamKeySearchField: ViewModifier {
     }
 }
 
-/// Feeds a ``SeamKeyOrderHold``: when the keys appear or change, and once more at the
-/// hold's ``SeamKeyOrderHold/releaseDate`` (a task on the main actor, cancelled when the keys
+/// Feeds a `SeamKeyOrderHold`: when the keys appear or change, and once more at the
+/// hold's `SeamKeyOrderHold.releaseDate` (a task on the main actor, cancelled when the keys
 /// disappear or a touch moves the date).
 @MainActor
 struct SeamKeyOrderUpdates: ViewModifier {

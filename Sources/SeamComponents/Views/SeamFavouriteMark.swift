@@ -34,7 +34,7 @@ struct SeamFavouriteMark: ViewModifier {
                     }
                 }
                 .modifier(SwipeToFavourite(isOn: placement == .row, isFavourite: isFavourite, title: title, toggle: toggle))
-                .accessibilityValue(isFavourite ? Text(SeamFindingCopy.favourite.text(locale: locale)) : Text(""))
+                .accessibilityValue(isFavourite ? Text(SeamKeySearch.Copy.favourite.text(locale: locale)) : Text(""))
                 .modifier(FavouriteAccessibilityAction(isOn: placement == .card, title: title, toggle: toggle))
         } else {
             content

@@ -11,7 +11,7 @@ struct SeamSearchNoMatchesView: View {
 
     var body: some View {
         SeamScrollableState(refresh: nil) {
-            Text(SeamFindingCopy.noMatches(query, locale: locale))
+            Text(SeamKeySearch.Copy.noMatches(query, locale: locale))
                 .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
                 .multilineTextAlignment(.center)
                 .padding()

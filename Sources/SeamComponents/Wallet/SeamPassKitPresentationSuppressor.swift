@@ -6,7 +6,7 @@ import SeamAccess
 /// Keeps Apple Wallet from popping up at NFC readers while an unlock runs, through PassKit.
 ///
 /// Set it on the SDK once, at launch; SeamAccess decides when to ask and when to stop
-/// (``SeamWalletSuppressionMachine``), this type only makes PassKit's calls. The app needs
+/// (`SeamWalletSuppressionMachine`), this type only makes PassKit's calls. The app needs
 /// the `com.apple.developer.passkit.pass-presentation-suppression` entitlement, which Apple
 /// grants on request; see <doc:WalletSuppression>.
 ///
@@ -17,7 +17,7 @@ import SeamAccess
 /// In an app extension it reports itself unavailable and nothing is asked: PassKit's
 /// suppression is for an app in the foreground.
 @MainActor
-public final class SeamPassKitPresentationSuppressor: SeamPassPresentationSuppressing {
+public final class SeamPassKitPresentationSuppressor: SeamWalletSuppressionHold.PassPresentationSuppressing {
     public init() {}
 
     /// `false` in an app extension (its bundle ends in `.appex`) and where the pass library
@@ -33,23 +33,23 @@ public final class SeamPassKitPresentationSuppressor: SeamPassPresentationSuppre
     }
 
     public func requestSuppression(
-        answer: @escaping @MainActor @Sendable (SeamPassSuppressionResult) -> Void
-    ) -> SeamPassSuppressionToken {
+        answer: @escaping @MainActor @Sendable (SeamWalletSuppressionHold.SuppressionResult) -> Void
+    ) -> SeamWalletSuppressionHold.SuppressionToken {
         let token = PKPassLibrary.requestAutomaticPassPresentationSuppression { result in
-            let mapped = SeamPassSuppressionResult(result)
+            let mapped = SeamWalletSuppressionHold.SuppressionResult(result)
             // PassKit may answer on any thread, and before this call returns (an unsupported
             // device answers at once): always a later turn of the main actor.
             Task { @MainActor in answer(mapped) }
         }
-        return SeamPassSuppressionToken(token)
+        return SeamWalletSuppressionHold.SuppressionToken(token)
     }
 
-    public func endSuppression(_ token: SeamPassSuppressionToken) {
+    public func endSuppression(_ token: SeamWalletSuppressionHold.SuppressionToken) {
         PKPassLibrary.endAutomaticPassPresentationSuppression(withRequestToken: token.rawValue)
     }
 }
 
-extension SeamPassSuppressionResult {
+extension SeamWalletSuppressionHold.SuppressionResult {
     init(_ result: PKAutomaticPassPresentationSuppressionResult) {
         switch result {
         case .success: self = .success

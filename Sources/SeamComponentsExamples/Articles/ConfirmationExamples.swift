@@ -24,7 +24,7 @@ final class DoorButtonModel: ObservableObject {
             unlocking = events.sink { [weak self] event in
                 if event == .grantedAccess { self?.status = SeamStatusPresentation(phase: .granted, locale: locale) }
             }
-        } catch let notConfirmed as SeamUnlockNotConfirmed {
+        } catch let notConfirmed as SeamUnlockConfirmation.NotConfirmed {
             // Declined, interrupted, failed, or no passcode / biometrics: nothing was sent to the lock.
             status = SeamStatusPresentation(phase: notConfirmed.phase, locale: locale)
         } catch let error as SeamError {

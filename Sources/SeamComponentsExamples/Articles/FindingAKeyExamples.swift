@@ -28,12 +28,12 @@ struct KeySearchList: View {
                 }
         }
         .searchable(text: $viewModel.searchQuery,
-                    prompt: Text(SeamFindingCopy.searchPrompt.text()))
+                    prompt: Text(SeamKeySearch.Copy.searchPrompt.text()))
     }
 }
 
 func makeSeam() -> Seam {
-    let storage = SeamUserDefaultsFavouritesStorage(suiteName: "group.com.example.keys")
+    let storage = SeamFavourites.UserDefaultsStorage(suiteName: "group.com.example.keys")
     return Seam(backend: .cloud(), favourites: SeamFavourites(storage: storage))
 }
 #endif

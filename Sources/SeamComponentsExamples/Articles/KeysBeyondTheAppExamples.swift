@@ -73,7 +73,7 @@ final class KeysWidgetConnection {
     private var sync: SeamWidgetSync?
 
     func start(service: any SeamServiceProtocol) {
-        let writer = SeamExtensionConfiguration.current.container.map { SeamKeySnapshotWriter(container: $0) }
+        let writer = SeamExtensionConfiguration.current.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
         sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
             if #available(iOS 17, *) { KeysShortcuts.updateAppShortcutParameters() }
         }

@@ -24,7 +24,7 @@ final class KeysStayConnection {
 
 @available(iOS 16.2, *)
 @MainActor
-func weekendStayRules() -> SeamStayActivityRules {
+func weekendStayRules() -> SeamStayActivityCoordinator.Rules {
     var rules = SeamStayActivities.defaultRules()
     rules.maximumStayLength = 3 * 24 * 60 * 60
     rules.countdownWindow = 2 * 60 * 60

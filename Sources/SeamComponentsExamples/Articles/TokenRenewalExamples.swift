@@ -11,7 +11,7 @@ protocol KeysBackend: Sendable {
 @MainActor
 func signIn(clientSessionToken: String, renewingWith backend: any KeysBackend) async {
     var configuration = SeamCloudConfiguration()
-    configuration.tokenProvider = SeamClientSessionTokenProvider {
+    configuration.tokenProvider = SeamCloudConfiguration.TokenProvider {
         try await backend.freshClientSessionToken()
     }
     do {

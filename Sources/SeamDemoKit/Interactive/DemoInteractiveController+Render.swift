@@ -66,7 +66,7 @@ extension DemoInteractiveController {
         let keys = keys
         guard !keys.isEmpty else {
             // A search that finds nothing: say so, and how to clear it.
-            let body = DemoText.wrap(SeamFindingCopy.noMatches(search.text, locale: locale), width: width)
+            let body = DemoText.wrap(SeamKeySearch.Copy.noMatches(search.text, locale: locale), width: width)
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
         }
         // A search may hide the selected key while its unlock runs: no other key is marked.

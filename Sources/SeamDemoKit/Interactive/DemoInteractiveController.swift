@@ -69,7 +69,7 @@ public final class DemoInteractiveController {
     public let backendName: String
     /// Labels for the sandbox's scripted failures; `nil` for the cloud.
     public let sandboxNotes: DemoSandboxNotes?
-    private let unlockConfiguration: SeamUnlockMachine.Configuration
+    private let unlockConfiguration: SeamUnlockCardViewModel.Configuration
     private let changeSubject = PassthroughSubject<Void, Never>()
     private var subscriptions: [AnyCancellable] = []
     private var cardSubscriptions: [AnyCancellable] = []
@@ -88,7 +88,7 @@ public final class DemoInteractiveController {
         style: DemoStyle,
         backendName: String = "sandbox",
         sandboxNotes: DemoSandboxNotes? = nil,
-        unlockConfiguration: SeamUnlockMachine.Configuration = .init()
+        unlockConfiguration: SeamUnlockCardViewModel.Configuration = .init()
     ) {
         self.backendName = backendName
         credentials = SeamCredentialsViewModel(seam: service, clock: clock)

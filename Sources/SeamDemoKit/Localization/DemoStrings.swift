@@ -2,7 +2,7 @@ import Foundation
 import SeamAccess
 
 /// The terminal demo's own copy (title, key help, notices), in the language SeamAccess picks
-/// for the locale (``SeamLanguage``), read from SeamDemoKit's `Localizable.strings` tables.
+/// for the locale (`SeamLanguage`), read from SeamDemoKit's `Localizable.strings` tables.
 ///
 /// Key names in the help line (Enter, q, PgUp…) stay as printed on keyboards; only the words
 /// that say what they do are translated. Command-line errors and `--help` stay English.
@@ -32,7 +32,7 @@ public enum DemoStrings {
     }
 
     /// Every key and its template in `language`'s table (empty when the table is missing).
-    public static func table(for language: SeamLanguage) -> [String: String] {
+    package static func table(for language: SeamLanguage) -> [String: String] {
         tables.withLock { cache in
             if let table = cache[language] { return table }
             let table = language.stringsTable(in: Bundle.module)

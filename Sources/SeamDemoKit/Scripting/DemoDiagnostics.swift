@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The SDK's log, read for what a terminal user must see: a discarded cache file, keys
 /// shown from the cache because the API was unreachable or failed, a cache that could not be
@@ -99,7 +99,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
         return formatter.string(from: date)
     }
 
-    private func handle(_ level: SeamLogLevel, _ message: String) {
+    private func handle(_ level: SeamLogger.Level, _ message: String) {
         if message.contains("client_session_expired") {
             lock.lock()
             expired = true

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// What the sandbox has scripted each lock to do, said on screen: a key that looks ready but
 /// is there to demonstrate a failure is labelled as such, and the screen starts on a key that
@@ -7,7 +7,7 @@ import SeamAccess
 public struct DemoSandboxNotes: Sendable {
     private let locks: [String: SeamSimulatedLock]
 
-    public init(scenario: SeamSandboxScenario) {
+    package init(scenario: SeamSandboxScenario) {
         locks = scenario.locks
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// How the demo's sandbox behaves, as chosen on the command line.
 public struct DemoSandboxOptions: Sendable, Equatable {
@@ -24,7 +24,7 @@ public struct DemoSandboxOptions: Sendable, Equatable {
     }
 
     /// The sandbox scenario these options describe, starting from the default samples.
-    public func scenario() -> SeamSandboxScenario {
+    package func scenario() -> SeamSandboxScenario {
         var scenario = SeamSandboxScenario.default
         scenario.locks = scenario.locks.mapValues { lock in
             var lock = lock
@@ -41,7 +41,7 @@ public struct DemoSandboxOptions: Sendable, Equatable {
             }
             return lock
         }
-        scenario.changes = readyAfter.map { [.becomesReady(SeamSandboxSamples.ID.awaiting, after: max(0, $0))] } ?? []
+        scenario.changes = readyAfter.map { [.becomesReady(PreviewSeamService.Samples.ID.awaiting, after: max(0, $0))] } ?? []
         if instant {
             scenario.activationLatency = 0
             scenario.refreshLatency = 0

@@ -24,8 +24,8 @@ public struct DemoTokenCommand: Sendable {
     }
 
     /// The provider the cloud configuration takes.
-    public var provider: SeamClientSessionTokenProvider {
-        SeamClientSessionTokenProvider { [self] in
+    public var provider: SeamCloudConfiguration.TokenProvider {
+        SeamCloudConfiguration.TokenProvider { [self] in
             do {
                 return try await run()
             } catch {

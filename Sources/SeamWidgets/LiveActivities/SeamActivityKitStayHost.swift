@@ -10,28 +10,28 @@ import Foundation
 /// ```
 @available(iOS 16.2, *)
 @MainActor
-public final class SeamActivityKitStayHost: SeamStayActivityHost {
+package final class SeamActivityKitStayHost: SeamStayActivityHost {
     private typealias StayActivity = Activity<SeamStayActivityAttributes>
 
     /// One task per activity, following its `activityStateUpdates` for ``onLifecycle``.
     private var observers: [String: Task<Void, Never>] = [:]
 
-    public var onLifecycle: (@MainActor (_ activityId: String, _ state: SeamStayActivityLifecycle) -> Void)? {
+    package var onLifecycle: (@MainActor (_ activityId: String, _ state: SeamStayActivityLifecycle) -> Void)? {
         didSet { observeAll() }
     }
 
-    public init() {}
+    package init() {}
 
     deinit {
         observers.values.forEach { $0.cancel() }
     }
 
-    public var running: [SeamStayActivityPlan.RunningActivity] {
+    package var running: [SeamStayActivityPlan.RunningActivity] {
         observeAll()
         return Self.listed { $0 == .active || $0 == .stale }
     }
 
-    public var lingering: [SeamStayActivityPlan.RunningActivity] {
+    package var lingering: [SeamStayActivityPlan.RunningActivity] {
         observeAll()
         return Self.listed { $0 == .ended }
     }
@@ -67,18 +67,18 @@ public final class SeamActivityKitStayHost: SeamStayActivityHost {
 
     /// Throws ActivityKit's `ActivityAuthorizationError` when the system refuses (Live
     /// Activities turned off for the app, the app not in the foreground, too many running).
-    public func start(credentialId: String, state: SeamStayActivityState) throws -> String {
+    package func start(credentialId: String, state: SeamStayActivityState) throws -> String {
         let id = try StayActivity.request(attributes: SeamStayActivityAttributes(credentialId: credentialId),
                                           content: Self.content(state), pushType: nil).id
         observeAll()
         return id
     }
 
-    public func update(activityId: String, state: SeamStayActivityState) async {
+    package func update(activityId: String, state: SeamStayActivityState) async {
         await Self.update(activityId, Self.content(state))
     }
 
-    public func end(activityId: String) async {
+    package func end(activityId: String) async {
         await Self.end(activityId)
     }
 

@@ -27,11 +27,18 @@ public enum SeamStayActivities {
     ///   - rules: The rules; by default a week's stay at most, the countdown in the last
     ///     three hours, links and privacy from ``SeamExtensionConfiguration/current`` (read
     ///   each time, so the Unlock link is signed with the install's current secret).
-    ///   - storage: Where the requested stays are kept between launches (removed at sign-out).
     public static func start(
         service: any SeamServiceProtocol,
-        storage: any SeamStayActivityStorage = SeamUserDefaultsStayActivityStorage(),
-        rules: @escaping @MainActor () -> SeamStayActivityRules = SeamStayActivities.defaultRules
+        rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules = SeamStayActivities.defaultRules
+    ) -> SeamStayActivityCoordinator {
+        start(service: service, storage: SeamUserDefaultsStayActivityStorage(), rules: rules)
+    }
+
+    /// ``start(service:rules:)`` keeping the requested stays in `storage` (removed at sign-out).
+    package static func start(
+        service: any SeamServiceProtocol,
+        storage: any SeamStayActivityStorage,
+        rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules
     ) -> SeamStayActivityCoordinator {
         let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(),
                                                 storage: storage, rules: rules)
@@ -50,9 +57,9 @@ public enum SeamStayActivities {
     }
 
     /// The default rules over ``SeamExtensionConfiguration/current``.
-    public static func defaultRules() -> SeamStayActivityRules {
+    public static func defaultRules() -> SeamStayActivityCoordinator.Rules {
         let configuration = SeamExtensionConfiguration.current
-        return SeamStayActivityRules(linkFormat: configuration.resolvedLinkFormat, privacy: configuration.widgetPrivacy)
+        return SeamStayActivityCoordinator.Rules(linkFormat: configuration.resolvedLinkFormat, privacy: configuration.widgetPrivacy)
     }
 }
 #endif

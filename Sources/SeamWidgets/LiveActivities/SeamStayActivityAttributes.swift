@@ -12,13 +12,13 @@ import ActivityKit
 /// Activity<SeamStayActivityAttributes>.activities.map(\.attributes.credentialId)
 /// ```
 @available(iOS 16.2, *)
-public struct SeamStayActivityAttributes: ActivityAttributes, Hashable, Sendable {
-    public typealias ContentState = SeamStayActivityContent
+package struct SeamStayActivityAttributes: ActivityAttributes, Hashable, Sendable {
+    package typealias ContentState = SeamStayActivityContent
 
     /// The key the stay shows.
-    public let credentialId: String
+    package let credentialId: String
 
-    public init(credentialId: String) {
+    package init(credentialId: String) {
         self.credentialId = credentialId
     }
 }

@@ -9,18 +9,18 @@ enum SeamNextKeyWidgetPreviewStates {
     static let links = SeamLinkFormat(scheme: "seamdemo")
 
     static let states: [(name: String, entry: SeamNextKeyWidgetEntry)] = [
-        ("Next key", entry(SeamSandboxSamples.credentials(now: now))),
+        ("Next key", entry(PreviewSeamService.Samples.credentials(now: now))),
         ("Expired", entry([SeamAccessCredential(id: "old", name: "Room 12", location: "Hotel Marina",
                                                 expiry: now.addingTimeInterval(-3_600))])),
         ("Needs Bluetooth", entry([SeamAccessCredential(id: "bt", name: "Main Door", location: "Office",
                                                         errors: [.userInteractionRequired(.enableBluetooth)])])),
         ("No keys", entry([])),
         ("Signed out", entry(nil)),
-        ("Shows details", entry(SeamSandboxSamples.credentials(now: now), privacy: .showsKeyDetails)),
+        ("Shows details", entry(PreviewSeamService.Samples.credentials(now: now), privacy: .showsKeyDetails)),
     ]
 
     static func entry(_ credentials: [SeamAccessCredential]?,
-                      privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked,
+                      privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
                       locale: Locale = .current) -> SeamNextKeyWidgetEntry {
         SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now, locale: locale),
                                privacy: privacy, linkFormat: links)
@@ -43,7 +43,7 @@ struct SeamNextKeyWidgetLocalePreviews: PreviewProvider {
 
     static var previews: some View {
         ForEach(SeamNextKeyWidgetPreviewStates.locales, id: \.name) { preview in
-            let keys = SeamSandboxSamples.credentials(now: SeamNextKeyWidgetPreviewStates.now)
+            let keys = PreviewSeamService.Samples.credentials(now: SeamNextKeyWidgetPreviewStates.now)
             let entries = [("Next key", SeamNextKeyWidgetPreviewStates.entry(keys, locale: preview.locale)),
                            ("No keys", SeamNextKeyWidgetPreviewStates.entry([], locale: preview.locale))]
             ForEach(entries, id: \.0) { name, entry in

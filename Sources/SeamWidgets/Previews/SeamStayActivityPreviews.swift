@@ -10,7 +10,7 @@ import WidgetKit
 @MainActor
 struct SeamStayActivityPreviews: PreviewProvider {
     static let now = Date()
-    static let rules = SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "seamdemo"))
+    static let rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "seamdemo"))
     static let attributes = SeamStayActivityAttributes(credentialId: "room-101")
 
     static let states: [(name: String, content: SeamStayActivityContent)] = [

@@ -5,8 +5,8 @@ import WidgetKit
 
 /// Draws one ``SeamNextKeyWidgetEntry`` in the current widget family, in the `\.seamTheme`.
 @MainActor
-public struct SeamNextKeyWidgetView: View {
-    public let entry: SeamNextKeyWidgetEntry
+package struct SeamNextKeyWidgetView: View {
+    package let entry: SeamNextKeyWidgetEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
@@ -14,11 +14,11 @@ public struct SeamNextKeyWidgetView: View {
     /// Nonisolated so a widget configuration's content closure (not main-actor in the
     /// iOS 17 SDK) can create it; it only stores a value. The theme comes from
     /// `\.seamTheme`, like every SeamComponents view.
-    public nonisolated init(entry: SeamNextKeyWidgetEntry) {
+    package nonisolated init(entry: SeamNextKeyWidgetEntry) {
         self.entry = entry
     }
 
-    public var body: some View {
+    package var body: some View {
         content
             .widgetURL(links.widgetURL)
     }

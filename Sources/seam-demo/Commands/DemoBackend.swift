@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamDemoKit
 
 /// The service a command drives, on the sandbox or the Seam cloud engine, and what to tidy
@@ -51,7 +51,7 @@ final class DemoSession {
             let scenario = options.sandbox(instant: !interactive).scenario()
             backend = .sandbox(scenario)
             notes = DemoSandboxNotes(scenario: scenario)
-            token = SeamSandboxSamples.token
+            token = PreviewSeamService.Samples.token
         }
         let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger,
                                                                         favourites: favourites)),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamDemoKit
 
 extension DemoSandboxOptions.LockOutcome: ExpressibleByArgument {}
@@ -160,7 +160,7 @@ struct DemoOptions: ParsableArguments {
     /// The cloud configuration these options describe (the token is kept in memory only).
     func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
         var configuration = SeamCloudConfiguration(
-            baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(),
+            baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(), transport: SeamURLSessionTransport(),
             requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
         configuration.tokenProvider = tokenCommand.map { command in
             DemoTokenCommand(command) { line in DemoOutput.errors.line(line) }.provider

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 
 /// A lock that answers like a ``SeamSimulatedLock``, registered on every model-checked `Seam`
@@ -131,7 +131,7 @@ struct CloudWorld: ModelWorld {
             .appendingPathComponent("seam-model-\(UUID().uuidString)", isDirectory: true)
         let tokenStore = SeamMemoryTokenStore()
         let configuration = SeamCloudConfiguration(
-            baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore,
+            baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore, transport: SeamURLSessionTransport(),
             requestTimeout: 30, maximumRetries: 0, syncInterval: 2, syncJitter: 0, sharedContainer: nil)
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-@_spi(Fuzzing) import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// The offline cache keeps credentials exactly: what the engine writes, it reads back equal.

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// The error severity order: whatever the API reports, a credential's errors come most severe

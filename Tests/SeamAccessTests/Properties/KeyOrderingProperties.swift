@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamAccess
 import SeamSDK
 import SeamTestSupport
 import Testing

@@ -10,9 +10,11 @@ import Foundation
 /// ```
 public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
     public let id: String
+    /// The key's name, e.g. "Room 101".
     public let name: String
     /// May be empty.
     public let location: String
+    /// When the key stops working, if it does.
     public let expiry: Date?
     /// The list's phrase for ``expiry`` ("Expires today at 3:45 PM"); `nil` without one.
     public let expiryText: String?

@@ -11,34 +11,34 @@ import Foundation
 /// ```swift
 /// let content = SeamStayActivityContent(credential: key, rules: rules, now: now)
 /// ```
-public struct SeamStayActivityContent: Codable, Hashable, Sendable {
+package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     /// What the key opens, e.g. "Room 101".
-    public var name: String
+    package var name: String
     /// Where it is, e.g. "Hotel Marina"; may be empty.
-    public var location: String
+    package var location: String
     /// When the stay ends: the key's expiry.
-    public var checkout: Date
-    /// When the countdown starts (``SeamStayActivityRules/countdownWindow`` before checkout).
-    public var countdownStart: Date
+    package var checkout: Date
+    /// When the countdown starts (``SeamStayActivityCoordinator/Rules/countdownWindow`` before checkout).
+    package var countdownStart: Date
     /// Why the key cannot unlock now; `nil` when it can. A verification link
     /// (`completeOtpAuthorization`'s URL) is a secret for the app alone: the content never
     /// holds it (``withheldVerificationURL`` stands in), and it is encoded as the problem's
     /// ``SeamCredentialError/code`` only.
-    public var problem: SeamCredentialError? {
+    package var problem: SeamCredentialError? {
         didSet { problem = problem.map(Self.withoutSecrets) }
     }
     /// The key's card, never unlocking: where a tap on the activity goes.
-    public var cardURL: URL?
+    package var cardURL: URL?
     /// The card, unlocking at once (with a proof when the format has the install's secret);
     /// `nil` when the key cannot unlock. Only a control labelled Unlock carries it.
-    public var unlockURL: URL?
+    package var unlockURL: URL?
     /// When the links were signed; they are signed again half their lifetime later.
-    public var linksSignedAt: Date
+    package var linksSignedAt: Date
     /// What a locked screen may show of the name and place.
-    public var privacy: SeamWidgetPrivacy
+    package var privacy: SeamExtensionConfiguration.WidgetPrivacy
 
-    public init(name: String, location: String, checkout: Date, countdownStart: Date, problem: SeamCredentialError?,
-                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamWidgetPrivacy) {
+    package init(name: String, location: String, checkout: Date, countdownStart: Date, problem: SeamCredentialError?,
+                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamExtensionConfiguration.WidgetPrivacy) {
         self.name = name
         self.location = location
         self.checkout = checkout
@@ -52,7 +52,7 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
 
     /// The content for `credential` at `now`, its links signed at `linksSignedAt`; `nil` for
     /// a key without an expiry (there is no checkout to show).
-    public init?(credential: SeamAccessCredential, rules: SeamStayActivityRules, now: Date, linksSignedAt: Date? = nil) {
+    package init?(credential: SeamAccessCredential, rules: SeamStayActivityCoordinator.Rules, now: Date, linksSignedAt: Date? = nil) {
         guard let checkout = credential.expiry else { return nil }
         let signedAt = linksSignedAt ?? now
         let problem = credential.effectiveErrors(at: now).first
@@ -72,7 +72,7 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
     }
 
     /// What stands in for a verification link in ``problem``: the link itself never leaves the app.
-    public static let withheldVerificationURL = URL(string: "about:blank") ?? URL(fileURLWithPath: "/")
+    package static let withheldVerificationURL = URL(string: "about:blank") ?? URL(fileURLWithPath: "/")
 
     private static func withoutSecrets(_ problem: SeamCredentialError) -> SeamCredentialError {
         guard case .userInteractionRequired(.completeOtpAuthorization) = problem else { return problem }
@@ -81,7 +81,7 @@ public struct SeamStayActivityContent: Codable, Hashable, Sendable {
 
     /// Whether the countdown shows at `now`: from ``countdownStart`` on (at the latest from
     /// the checkout, for content decoded with its countdown after it).
-    public func showsCountdown(at now: Date) -> Bool {
+    package func showsCountdown(at now: Date) -> Bool {
         now >= min(countdownStart, checkout)
     }
 }
@@ -93,7 +93,7 @@ extension SeamStayActivityContent {
 
     /// Reads what ``encode(to:)`` writes; a problem code from a newer SeamAccess reads as
     /// ``SeamCredentialError/unknown`` (still not usable).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let code = try container.decodeIfPresent(String.self, forKey: .problem)
         self.init(
@@ -105,11 +105,11 @@ extension SeamStayActivityContent {
             cardURL: try container.decodeIfPresent(URL.self, forKey: .cardURL),
             unlockURL: try container.decodeIfPresent(URL.self, forKey: .unlockURL),
             linksSignedAt: try container.decode(Date.self, forKey: .linksSignedAt),
-            privacy: try container.decode(SeamWidgetPrivacy.self, forKey: .privacy))
+            privacy: try container.decode(SeamExtensionConfiguration.WidgetPrivacy.self, forKey: .privacy))
     }
 
     /// Writes the problem as its code alone, so a verification link never reaches ActivityKit.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(location, forKey: .location)

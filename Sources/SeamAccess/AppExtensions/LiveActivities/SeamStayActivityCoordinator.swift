@@ -4,12 +4,12 @@ import Foundation
 /// asks (``start(credentialId:)``), updates it when the key changes or its countdown begins,
 /// signs its Unlock link again before the link's proof runs out, and ends it at checkout,
 /// when the key goes, and on sign-out (with or without deintegration). Every decision is
-/// ``SeamStayActivityPlan``'s; this object feeds it and carries it out through a
-/// ``SeamStayActivityHost``.
+/// `SeamStayActivityPlan`'s; this object feeds it and carries it out through a
+/// `SeamStayActivityHost`.
 ///
 /// iOS ends every Live Activity after eight hours. The coordinator keeps the stays the app
-/// asked for (``SeamStayActivityStorage``, so a relaunch keeps them), tells a stay the system
-/// ended from one the person dismissed (``SeamStayRequest/disappearance(now:)``), and starts
+/// asked for (`SeamStayActivityStorage`, so a relaunch keeps them), tells a stay the system
+/// ended from one the person dismissed (`SeamStayRequest.disappearance(now:)`), and starts
 /// again a stay the system ended the next time the app becomes active (``refresh()``), never
 /// one the person dismissed. Without push there is no other way to bring it back: between
 /// the end and the next time the app is opened, the stay is not on the Lock Screen.
@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ```swift
 /// let stays = SeamStayActivityCoordinator(service: service, host: host) {
-///     SeamStayActivityRules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
+///     SeamStayActivityCoordinator.Rules(linkFormat: SeamExtensionConfiguration.current.resolvedLinkFormat)
 /// }
 /// stays.start(credentialId: "room-101")  // .eligible
 /// ```
@@ -48,7 +48,7 @@ public final class SeamStayActivityCoordinator {
     private var work: Task<Void, Never>?
 
     /// The rules, read for every plan: the install's link secret changes with each sign-out.
-    private let makeRules: @MainActor () -> SeamStayActivityRules
+    private let makeRules: @MainActor () -> SeamStayActivityCoordinator.Rules
 
     /// Called when the system refuses to start a stay (the request is then forgotten), e.g.
     /// Live Activities turned off for the app.
@@ -60,13 +60,13 @@ public final class SeamStayActivityCoordinator {
     ///   - clock: When countdowns begin and stays end.
     ///   - storage: Where the requested stays are kept between launches. In memory by default
     ///     (tests, previews): a launch then keeps no stay of the one before, and ends them. An
-    ///     app passes ``SeamUserDefaultsStayActivityStorage``, as SeamWidgets'
+    ///     app passes `SeamUserDefaultsStayActivityStorage`, as SeamWidgets'
     ///     `SeamStayActivities` does.
     ///   - rules: The rules, read each time the coordinator plans.
-    public init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
+    package init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
                 clock: any SeamClock = SeamSystemClock(),
                 storage: any SeamStayActivityStorage = SeamInMemoryStayActivityStorage(),
-                rules: @escaping @MainActor () -> SeamStayActivityRules) {
+                rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules) {
         self.host = host
         self.storage = storage
         requests = Dictionary(storage.load().map { ($0.credentialId, $0) }, uniquingKeysWith: { _, last in last })
@@ -96,7 +96,7 @@ public final class SeamStayActivityCoordinator {
     /// it yourself), not at every launch: the request is kept across launches. Call it while
     /// the app is in the foreground.
     @discardableResult
-    public func start(credentialId: String) -> SeamStayActivityEligibility {
+    public func start(credentialId: String) -> Eligibility {
         guard !signedOut, isActive || !hasBeenActive else { return .signedOut }
         let eligibility = credentials.first { $0.id == credentialId }
             .map { makeRules().eligibility(of: $0, now: clock.now) } ?? .unknownKey
@@ -132,13 +132,13 @@ public final class SeamStayActivityCoordinator {
     /// The app left the foreground (it resigned active): plans start nothing until the next
     /// ``refresh()`` or ``start(credentialId:)``, since ActivityKit refuses to start activities
     /// in the background; the requests wait.
-    public func leftForeground() {
+    package func leftForeground() {
         inForeground = false
     }
 
     /// Calls ``leftForeground()`` each time `signal` emits (SeamWidgets' `SeamStayActivities`
     /// passes UIKit's will-resign-active notification), for as long as this coordinator lives.
-    public func leaveForeground(on signal: AnyPublisher<Void, Never>) {
+    package func leaveForeground(on signal: AnyPublisher<Void, Never>) {
         subscriptions.append(signal.sinkOnMainActor { [weak self] _ in self?.leftForeground() })
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// `SeamActivityKitStayHost`), a fake in tests. ``SeamStayActivityCoordinator`` decides;
 /// a host only does what it is told.
 @MainActor
-public protocol SeamStayActivityHost: AnyObject {
+package protocol SeamStayActivityHost: AnyObject {
     /// The stays the system shows now (not those ended or dismissed).
     var running: [SeamStayActivityPlan.RunningActivity] { get }
     /// The stays that have ended but may still be on the Lock Screen (the system keeps one

@@ -4,8 +4,8 @@ import Foundation
 /// activities running now: the rules of the Live Activity as a value.
 ///
 /// - A stay **starts** only for a key the app asked for that is eligible now
-///   (``SeamStayActivityRules/eligibility(of:now:)``): usable, with a checkout within
-///   ``SeamStayActivityRules/maximumStayLength``. A request for a key not listed yet waits;
+///   (``SeamStayActivityCoordinator/Rules/eligibility(of:now:)``): usable, with a checkout within
+///   ``SeamStayActivityCoordinator/Rules/maximumStayLength``. A request for a key not listed yet waits;
 ///   any other refusal is in ``declined``.
 /// - A running stay is **updated** when what it shows changes: name, place, checkout,
 ///   problems, the countdown (staleness and relevance), or links due to be signed again.
@@ -17,43 +17,43 @@ import Foundation
 ///                                 rules: rules, now: clock.now)
 /// plan.starts    // [Start(credentialId: "room-101", …)]
 /// ```
-public struct SeamStayActivityPlan: Hashable, Sendable {
+package struct SeamStayActivityPlan: Hashable, Sendable {
     /// An activity the system shows now.
-    public struct RunningActivity: Hashable, Sendable {
+    package struct RunningActivity: Hashable, Sendable {
         /// ActivityKit's id for it.
-        public let id: String
+        package let id: String
         /// The key it shows (its attributes).
-        public let credentialId: String
+        package let credentialId: String
         /// What it shows now; `nil` when unknown (it is then updated).
-        public let state: SeamStayActivityState?
+        package let state: SeamStayActivityState?
 
-        public init(id: String, credentialId: String, state: SeamStayActivityState?) {
+        package init(id: String, credentialId: String, state: SeamStayActivityState?) {
             self.id = id
             self.credentialId = credentialId
             self.state = state
         }
     }
 
-    public struct Start: Hashable, Sendable {
-        public let credentialId: String
-        public let state: SeamStayActivityState
+    package struct Start: Hashable, Sendable {
+        package let credentialId: String
+        package let state: SeamStayActivityState
     }
 
-    public struct Update: Hashable, Sendable {
-        public let activityId: String
-        public let credentialId: String
-        public let state: SeamStayActivityState
+    package struct Update: Hashable, Sendable {
+        package let activityId: String
+        package let credentialId: String
+        package let state: SeamStayActivityState
     }
 
-    public struct End: Hashable, Sendable {
-        public let activityId: String
-        public let credentialId: String
-        public let reason: EndReason
+    package struct End: Hashable, Sendable {
+        package let activityId: String
+        package let credentialId: String
+        package let reason: EndReason
     }
 
     /// Why a stay ends. Every reason removes it from the Lock Screen at once: a stay that has
     /// ended, or a signed-out app's key, has nothing left to offer there.
-    public enum EndReason: String, Hashable, Sendable, CaseIterable {
+    package enum EndReason: String, Hashable, Sendable, CaseIterable {
         /// The checkout has come.
         case expired
         /// The key is no longer listed.
@@ -68,21 +68,21 @@ public struct SeamStayActivityPlan: Hashable, Sendable {
         case stopped
     }
 
-    public let starts: [Start]
-    public let updates: [Update]
-    public let ends: [End]
+    package let starts: [Start]
+    package let updates: [Update]
+    package let ends: [End]
     /// Requests that cannot be met, and why; the caller forgets them.
-    public let declined: [String: SeamStayActivityEligibility]
+    package let declined: [String: SeamStayActivityCoordinator.Eligibility]
     /// When to plan again even if nothing else changes: the next countdown start, checkout or
     /// link renewal; `nil` when nothing is running or starting.
-    public let nextEvaluation: Date?
+    package let nextEvaluation: Date?
 
     /// - Parameters:
     ///   - credentials: The keys; `nil` when signed out.
     ///   - requested: Keys the app asked to show that are not running yet.
     ///   - running: The activities the system shows now.
-    public init(credentials: [SeamAccessCredential]?, requested: Set<String>, running: [RunningActivity],
-                rules: SeamStayActivityRules, now: Date) {
+    package init(credentials: [SeamAccessCredential]?, requested: Set<String>, running: [RunningActivity],
+                rules: SeamStayActivityCoordinator.Rules, now: Date) {
         guard let credentials else {
             starts = []
             updates = []
@@ -113,7 +113,7 @@ public struct SeamStayActivityPlan: Hashable, Sendable {
             }
         }
         var starts: [Start] = []
-        var declined: [String: SeamStayActivityEligibility] = [:]
+        var declined: [String: SeamStayActivityCoordinator.Eligibility] = [:]
         for id in requested.subtracting(shown).sorted() {
             guard let credential = byId[id] else { continue }
             let eligibility = rules.eligibility(of: credential, now: now)
@@ -144,7 +144,7 @@ public struct SeamStayActivityPlan: Hashable, Sendable {
     /// The state to show, keeping the previous links while they are fresh so that an
     /// unchanged key asks for no update.
     private static func state(for credential: SeamAccessCredential, previous: SeamStayActivityState?,
-                              rules: SeamStayActivityRules, now: Date) -> SeamStayActivityState? {
+                              rules: SeamStayActivityCoordinator.Rules, now: Date) -> SeamStayActivityState? {
         var signedAt = now
         if let previous = previous?.content.linksSignedAt, previous <= now,
            rules.linkRenewal(signedAt: previous).map({ $0 > now }) ?? true {
@@ -155,7 +155,7 @@ public struct SeamStayActivityPlan: Hashable, Sendable {
     }
 
     /// The moments after `now` at which `state` changes by itself.
-    private static func moments(of state: SeamStayActivityState, rules: SeamStayActivityRules, now: Date) -> [Date] {
+    private static func moments(of state: SeamStayActivityState, rules: SeamStayActivityCoordinator.Rules, now: Date) -> [Date] {
         let content = state.content
         return [content.countdownStart, content.checkout, rules.linkRenewal(signedAt: content.linksSignedAt)]
             .compactMap { $0 }

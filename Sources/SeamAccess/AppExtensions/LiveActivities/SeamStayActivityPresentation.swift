@@ -22,9 +22,9 @@ import Foundation
 /// Text(verbatim: shown.checkoutLine)
 /// if let range = shown.countdown { Text(timerInterval: range, countsDown: true) }
 /// ```
-public struct SeamStayActivityPresentation: Hashable, Sendable {
+package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// Where the stay is.
-    public enum Phase: String, Hashable, Sendable {
+    package enum Phase: String, Hashable, Sendable {
         /// Before the countdown: the checkout shows.
         case stay
         /// The last hours: the checkout and a countdown to it.
@@ -33,44 +33,44 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
         case ended
     }
 
-    public let phase: Phase
+    package let phase: Phase
     /// The key's name.
-    public let headline: String
+    package let headline: String
     /// The key's place; may be empty.
-    public let detail: String
+    package let detail: String
     /// "Checkout", for a layout that sets the label apart from ``checkoutText``.
-    public let checkoutLabel: String
+    package let checkoutLabel: String
     /// The checkout's day and time, "Sat, Jun 21, 11:00 AM".
-    public let checkoutText: String
+    package let checkoutText: String
     /// The label and the day and time in the language's order: "Checkout Sat, Jun 21, 11:00 AM".
-    public let checkoutLine: String
+    package let checkoutLine: String
     /// The checkout for the compact Dynamic Island: its time alone when it is today
     /// ("11:00 AM"), with the weekday within the next six days ("Sat 11:00 AM"), else with
     /// the date ("Jun 21, 11:00 AM").
-    public let checkoutTimeText: String
+    package let checkoutTimeText: String
     /// "Ends in", before the countdown.
-    public let countdownLabel: String
+    package let countdownLabel: String
     /// The interval the countdown counts through; `nil` when it does not show.
-    public let countdown: ClosedRange<Date>?
+    package let countdown: ClosedRange<Date>?
     /// Why the key cannot unlock ("Expired", "Needs Bluetooth"); `nil` when it can.
-    public let statusText: String?
-    public let systemImage: String
-    public let tone: SeamTone
+    package let statusText: String?
+    package let systemImage: String
+    package let tone: SeamTone
     /// The Unlock control (labelled Unlock on screen and for VoiceOver, with the link that
     /// starts unlocking); `nil` when the key cannot unlock or the stay has ended.
-    public let unlockButton: SeamWidgetLinks.UnlockButton?
+    package let unlockButton: SeamWidgetLinks.UnlockButton?
     /// Where a tap anywhere else goes: the key's card, never unlocking.
-    public let tapURL: URL?
+    package let tapURL: URL?
     /// The name, place, checkout and any problem, in one sentence for VoiceOver.
-    public let accessibilityLabel: String
+    package let accessibilityLabel: String
     /// What VoiceOver reads for the compact and minimal Dynamic Island, which cannot mark
     /// part of a label privacy-sensitive: ``accessibilityLabel`` when the name and place may
     /// show, else the checkout and any problem without them.
-    public let compactAccessibilityLabel: String
+    package let compactAccessibilityLabel: String
     /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
-    public let privacySensitiveFields: Set<SeamWidgetPrivacy.Field>
+    package let privacySensitiveFields: Set<SeamExtensionConfiguration.WidgetPrivacy.Field>
 
-    public init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale = .current,
+    package init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale = .current,
                 timeZone: TimeZone = .current) {
         if now >= content.checkout {
             phase = .ended
@@ -110,7 +110,7 @@ public struct SeamStayActivityPresentation: Hashable, Sendable {
     }
 
     /// Whether `field` is redacted while the device is locked.
-    public func isPrivacySensitive(_ field: SeamWidgetPrivacy.Field) -> Bool {
+    package func isPrivacySensitive(_ field: SeamExtensionConfiguration.WidgetPrivacy.Field) -> Bool {
         privacySensitiveFields.contains(field)
     }
 

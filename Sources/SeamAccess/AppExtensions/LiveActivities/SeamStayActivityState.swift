@@ -7,29 +7,29 @@ import Foundation
 /// ```swift
 /// ActivityContent(state: state.content, staleDate: state.staleDate, relevanceScore: state.relevanceScore)
 /// ```
-public struct SeamStayActivityState: Hashable, Sendable {
+package struct SeamStayActivityState: Hashable, Sendable {
     /// Relevance during the countdown: above ``stayRelevance``, so the stay about to end leads
     /// the Dynamic Island.
-    public static let countdownRelevance: Double = 100
+    package static let countdownRelevance: Double = 100
     /// Relevance before the countdown.
-    public static let stayRelevance: Double = 50
+    package static let stayRelevance: Double = 50
 
-    public var content: SeamStayActivityContent
+    package var content: SeamStayActivityContent
     /// The countdown's start while it is ahead (the system then redraws the activity, which
     /// shows the countdown even if the app is not running to update it), else the checkout
     /// (where a redraw shows the stay as ended, without Unlock). One stale date per update:
     /// see ``SeamStayActivityPresentation`` for what a suspended app cannot redraw.
-    public var staleDate: Date?
-    public var relevanceScore: Double
+    package var staleDate: Date?
+    package var relevanceScore: Double
 
-    public init(content: SeamStayActivityContent, staleDate: Date?, relevanceScore: Double) {
+    package init(content: SeamStayActivityContent, staleDate: Date?, relevanceScore: Double) {
         self.content = content
         self.staleDate = staleDate
         self.relevanceScore = relevanceScore
     }
 
     /// The state of `content` at `now`.
-    public init(content: SeamStayActivityContent, now: Date) {
+    package init(content: SeamStayActivityContent, now: Date) {
         let counting = content.showsCountdown(at: now)
         self.init(content: content, staleDate: counting ? content.checkout : content.countdownStart,
                   relevanceScore: counting ? Self.countdownRelevance : Self.stayRelevance)

@@ -6,7 +6,7 @@ import Foundation
 /// ``SeamUserDefaultsStayActivityStorage`` is what SeamWidgets' `SeamStayActivities` uses;
 /// ``SeamInMemoryStayActivityStorage`` forgets at exit (tests, previews). Called on the main
 /// actor, one call at a time.
-public protocol SeamStayActivityStorage: Sendable {
+package protocol SeamStayActivityStorage: Sendable {
     /// The stored requests; empty when none are stored or what is stored cannot be read.
     func load() -> [SeamStayRequest]
     /// Replaces the stored requests.
@@ -16,16 +16,16 @@ public protocol SeamStayActivityStorage: Sendable {
 }
 
 /// Stay requests kept in memory for the life of the instance.
-public final class SeamInMemoryStayActivityStorage: SeamStayActivityStorage {
+package final class SeamInMemoryStayActivityStorage: SeamStayActivityStorage {
     private let requests: LockIsolated<[SeamStayRequest]>
 
-    public init(requests: [SeamStayRequest] = []) {
+    package init(requests: [SeamStayRequest] = []) {
         self.requests = LockIsolated(requests)
     }
 
-    public func load() -> [SeamStayRequest] { requests.snapshot }
-    public func save(_ requests: [SeamStayRequest]) { self.requests.withLock { $0 = requests } }
-    public func remove() { requests.withLock { $0 = [] } }
+    package func load() -> [SeamStayRequest] { requests.snapshot }
+    package func save(_ requests: [SeamStayRequest]) { self.requests.withLock { $0 = requests } }
+    package func remove() { requests.withLock { $0 = [] } }
 }
 
 /// Stay requests in `UserDefaults` as JSON: the standard defaults, or a suite.
@@ -33,30 +33,30 @@ public final class SeamInMemoryStayActivityStorage: SeamStayActivityStorage {
 /// ```swift
 /// let storage = SeamUserDefaultsStayActivityStorage()
 /// ```
-public struct SeamUserDefaultsStayActivityStorage: SeamStayActivityStorage {
+package struct SeamUserDefaultsStayActivityStorage: SeamStayActivityStorage {
     /// The defaults suite; `nil` for `UserDefaults.standard`.
-    public let suiteName: String?
+    package let suiteName: String?
     /// The defaults key the requests are stored under.
-    public let key: String
+    package let key: String
 
-    public init(suiteName: String? = nil, key: String = "com.seam.access.stayActivities") {
+    package init(suiteName: String? = nil, key: String = "com.seam.access.stayActivities") {
         self.suiteName = suiteName
         self.key = key
     }
 
     private var defaults: UserDefaults { .suite(suiteName) }
 
-    public func load() -> [SeamStayRequest] {
+    package func load() -> [SeamStayRequest] {
         guard let data = defaults.data(forKey: key) else { return [] }
         return (try? JSONDecoder().decode([SeamStayRequest].self, from: data)) ?? []
     }
 
-    public func save(_ requests: [SeamStayRequest]) {
+    package func save(_ requests: [SeamStayRequest]) {
         guard let data = try? JSONEncoder().encode(requests) else { return }
         defaults.set(data, forKey: key)
     }
 
-    public func remove() {
+    package func remove() {
         defaults.removeObject(forKey: key)
     }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// activity now and then. Without push updates that can only happen while the app is in the
 /// foreground: a stay the system ended is shown again the next time the app becomes active,
 /// a stay the person dismissed is not (``disappearance(now:)``).
-public struct SeamStayRequest: Codable, Hashable, Sendable {
+package struct SeamStayRequest: Codable, Hashable, Sendable {
     /// How an activity went away.
-    public enum Disappearance: String, Hashable, Sendable {
+    package enum Disappearance: String, Hashable, Sendable {
         /// The app asked, and no activity has run yet: start one when the key is eligible.
         case neverShown
         /// The system ended it (its eight hours ran out): start another when the app is active.
@@ -21,18 +21,18 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
     }
 
     /// How long iOS keeps a Live Activity running: eight hours.
-    public static let systemLifetime: TimeInterval = 8 * 60 * 60
+    package static let systemLifetime: TimeInterval = 8 * 60 * 60
 
     /// The key.
-    public var credentialId: String
+    package var credentialId: String
     /// The last activity started for it; `nil` until one starts.
-    public var activityId: String?
+    package var activityId: String?
     /// When that activity started.
-    public var startedAt: Date?
+    package var startedAt: Date?
     /// Whether that activity was seen to end without the app ending it.
-    public var endedBySystem: Bool
+    package var endedBySystem: Bool
 
-    public init(credentialId: String, activityId: String? = nil, startedAt: Date? = nil, endedBySystem: Bool = false) {
+    package init(credentialId: String, activityId: String? = nil, startedAt: Date? = nil, endedBySystem: Bool = false) {
         self.credentialId = credentialId
         self.activityId = activityId
         self.startedAt = startedAt
@@ -48,7 +48,7 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
     /// before its eight hours were up, the person dismissed it (or turned Live Activities
     /// off); after, the system ended it. A person who swipes away a stay the system has
     /// already ended reads as the system's end: it comes back when the app is next opened.
-    public func disappearance(now: Date) -> Disappearance {
+    package func disappearance(now: Date) -> Disappearance {
         guard activityId != nil, let startedAt else { return .neverShown }
         if endedBySystem { return .endedBySystem }
         return now.timeIntervalSince(startedAt) >= Self.systemLifetime ? .endedBySystem : .dismissedByPerson
@@ -58,7 +58,7 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
     /// over (the person dismissed a running stay). A dismissal reported once the stay's eight
     /// hours are up counts as the system's end even with no `.ended` seen before it: a
     /// suspended app may be told only the latest state.
-    public func observing(_ state: SeamStayActivityLifecycle, at now: Date) -> SeamStayRequest? {
+    package func observing(_ state: SeamStayActivityLifecycle, at now: Date) -> SeamStayRequest? {
         var next = self
         switch state {
         case .active, .stale: break
@@ -73,6 +73,6 @@ public struct SeamStayRequest: Codable, Hashable, Sendable {
 }
 
 /// ActivityKit's `ActivityState`, as plain data.
-public enum SeamStayActivityLifecycle: String, Hashable, Sendable {
+package enum SeamStayActivityLifecycle: String, Hashable, Sendable {
     case active, stale, ended, dismissed
 }

@@ -4,20 +4,20 @@ import Foundation
 ///
 /// It holds no client session token, no code and no card number: only what a widget or an
 /// App Intent shows. Written by the cloud engine (with ``SeamCloudConfiguration/sharedContainer``)
-/// or by ``SeamKeySnapshotWriter``; read with ``SeamKeySnapshotReader``.
-public struct SeamKeySnapshot: Hashable, Sendable {
+/// or by ``SeamWidgetSync/SnapshotWriter``; read with ``SeamKeySnapshotReader``.
+package struct SeamKeySnapshot: Hashable, Sendable {
     /// The file format this version of SeamAccess writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     static let fileName = "key-snapshot.json"
 
     /// When the app saved it.
-    public let savedAt: Date
+    package let savedAt: Date
     /// The keys, without codes and card numbers.
-    public let credentials: [SeamAccessCredential]
+    package let credentials: [SeamAccessCredential]
     /// Entries that could not be read and were skipped.
-    public let skippedCount: Int
+    package let skippedCount: Int
 
-    public init(savedAt: Date, credentials: [SeamAccessCredential], skippedCount: Int = 0) {
+    package init(savedAt: Date, credentials: [SeamAccessCredential], skippedCount: Int = 0) {
         self.savedAt = savedAt
         self.credentials = credentials.map(Self.redacted)
         self.skippedCount = skippedCount

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What ``SeamKeySnapshotReader/read()`` found.
-public enum SeamKeySnapshotReadResult: Hashable, Sendable {
+package enum SeamKeySnapshotReadResult: Hashable, Sendable {
     /// Why a snapshot file could not be used.
-    public enum Problem: Hashable, Sendable {
+    package enum Problem: Hashable, Sendable {
         /// The App Group container is not available (entitlement missing).
         case containerUnavailable
         /// Larger than the reader's limit; not read, to stay within an extension's memory.
@@ -27,7 +27,7 @@ public enum SeamKeySnapshotReadResult: Hashable, Sendable {
     case unreadable(Problem)
 
     /// The keys, or `nil` when there is no usable snapshot (the widget's "signed out" state).
-    public var credentials: [SeamAccessCredential]? {
+    package var credentials: [SeamAccessCredential]? {
         if case .snapshot(let snapshot) = self { return snapshot.credentials }
         return nil
     }
@@ -41,13 +41,13 @@ public enum SeamKeySnapshotReadResult: Hashable, Sendable {
 /// let reader = SeamKeySnapshotReader(container: .appGroup("group.com.example.keys"))
 /// let timeline = SeamWidgetTimeline(credentials: reader.read().credentials, now: Date())
 /// ```
-public struct SeamKeySnapshotReader: Sendable {
+package struct SeamKeySnapshotReader: Sendable {
     /// Files larger than this are not read. The default (4 MB) holds about 20,000 keys.
-    public var maximumFileSize: Int
+    package var maximumFileSize: Int
     private let fileURL: URL?
 
     /// Reads `container`'s snapshot, refusing files over `maximumFileSize` bytes.
-    public init(container: SeamSharedContainer, maximumFileSize: Int = 4 << 20) {
+    package init(container: SeamSharedContainer, maximumFileSize: Int = 4 << 20) {
         self.init(fileURL: container.snapshotURL, maximumFileSize: maximumFileSize)
     }
 
@@ -57,7 +57,7 @@ public struct SeamKeySnapshotReader: Sendable {
     }
 
     /// Reads the file now. Cheap enough to call on every timeline request; never throws.
-    public func read() -> SeamKeySnapshotReadResult {
+    package func read() -> SeamKeySnapshotReadResult {
         guard let fileURL else { return .unreadable(.containerUnavailable) }
         let handle: FileHandle
         do {

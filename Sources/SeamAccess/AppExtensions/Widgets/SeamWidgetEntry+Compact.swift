@@ -4,7 +4,7 @@ extension SeamWidgetEntry {
     /// The one line an inline or circular Lock Screen widget has room for: the key's name
     /// when it can unlock, the problem's badge when it cannot, the situation's title
     /// otherwise.
-    public var compactText: String {
+    package var compactText: String {
         switch state {
         case .nextKey, .noKeys, .signedOut: headline
         case .noUsableKey: statusText
@@ -12,19 +12,19 @@ extension SeamWidgetEntry {
     }
 
     /// Whether ``compactText`` names a key and must be redacted while locked.
-    public func isCompactTextPrivacySensitive(_ privacy: SeamWidgetPrivacy) -> Bool {
+    package func isCompactTextPrivacySensitive(_ privacy: SeamExtensionConfiguration.WidgetPrivacy) -> Bool {
         state == .nextKey && privacy.isPrivacySensitive(.headline, in: self)
     }
 
     /// What VoiceOver says for the circular widget, which shows only a symbol: the compact
     /// text, or, while the device is locked and that text names a key, the widget's generic
     /// "Keys" title. The symbol itself names no key and is never redacted.
-    public func compactAccessibilityLabel(_ privacy: SeamWidgetPrivacy, isLocked: Bool, locale: Locale = .current) -> String {
+    package func compactAccessibilityLabel(_ privacy: SeamExtensionConfiguration.WidgetPrivacy, isLocked: Bool, locale: Locale = .current) -> String {
         isLocked && isCompactTextPrivacySensitive(privacy) ? SeamLocalization.string("ui.keys", locale: locale) : compactText
     }
 
     /// "+2" when other keys can unlock too; `nil` otherwise.
-    public var moreKeysText: String? {
+    package var moreKeysText: String? {
         otherUsableCount > 0 ? "+\(otherUsableCount)" : nil
     }
 }

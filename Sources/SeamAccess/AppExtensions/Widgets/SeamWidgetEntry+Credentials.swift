@@ -3,7 +3,7 @@ import Foundation
 extension SeamWidgetEntry {
     /// The entry for `credentials` (`nil`: no key data, e.g. signed out) as they stand at
     /// `date`.
-    public init(
+    package init(
         credentials: [SeamAccessCredential]?,
         date: Date,
         locale: Locale = .current,
@@ -77,9 +77,9 @@ enum SeamWidgetExpiryText {
 
 /// The widget's expiry phrase in pieces, so a view can draw the date and time with the
 /// device's zone at the moment it draws: "Expires ", the date, " at ", the time.
-public struct SeamWidgetExpiryPhrase: Hashable, Sendable {
+package struct SeamWidgetExpiryPhrase: Hashable, Sendable {
     /// One piece of the phrase.
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         case text(String)
         /// The expiry's date (weekday, month and day; the year too when ``includesYear``).
         case date
@@ -88,11 +88,11 @@ public struct SeamWidgetExpiryPhrase: Hashable, Sendable {
     }
 
     /// In reading order.
-    public let parts: [Part]
+    package let parts: [Part]
     /// The expiry falls in another year than the entry's date.
-    public let includesYear: Bool
+    package let includesYear: Bool
 
-    public init(expiry: Date, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+    package init(expiry: Date, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         includesYear = calendar.component(.year, from: expiry) != calendar.component(.year, from: now)

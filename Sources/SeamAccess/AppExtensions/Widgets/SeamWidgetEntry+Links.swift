@@ -3,7 +3,7 @@ import Foundation
 extension SeamWidgetEntry {
     /// Where tapping the widget goes: the shown key's card (not unlocking), or the app's key
     /// list (`nil`: the widget opens the app as usual) when no key is shown.
-    public func tapURL(_ format: SeamLinkFormat) -> URL? {
+    package func tapURL(_ format: SeamLinkFormat) -> URL? {
         credentialId.flatMap { format.url(for: SeamUnlockRequest(credentialId: $0, startsUnlock: false, source: .widget)) }
     }
 
@@ -14,7 +14,7 @@ extension SeamWidgetEntry {
     /// The widget opens the app with a link on every iOS version rather than running an App
     /// Intent from a button: the system may run such an intent in the widget extension,
     /// where there is no key screen to unlock with.
-    public func unlockURL(_ format: SeamLinkFormat) -> URL? {
+    package func unlockURL(_ format: SeamLinkFormat) -> URL? {
         unlockCredentialId.flatMap {
             format.url(for: SeamUnlockRequest(credentialId: $0, startsUnlock: true, source: .widget))
         }

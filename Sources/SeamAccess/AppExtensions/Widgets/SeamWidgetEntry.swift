@@ -5,10 +5,10 @@ import Foundation
 /// A widget renders ``headline``, ``detail``, ``statusText`` and ``systemImage`` in its
 /// ``tone``, and an Unlock button only when ``unlockCredentialId`` is set. It never holds a
 /// code or a card number, so nothing sensitive can reach a locked screen; see
-/// ``SeamWidgetPrivacy`` for the rest.
-public struct SeamWidgetEntry: Hashable, Sendable {
+/// ``SeamExtensionConfiguration/WidgetPrivacy`` for the rest.
+package struct SeamWidgetEntry: Hashable, Sendable {
     /// Which situation the widget is in.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// A key can unlock: the first usable key in list order.
         case nextKey
         /// Keys exist but none can unlock: the first key in list order, with its problem.
@@ -20,33 +20,33 @@ public struct SeamWidgetEntry: Hashable, Sendable {
     }
 
     /// When this entry starts to apply.
-    public let date: Date
-    public let state: State
+    package let date: Date
+    package let state: State
     /// The key shown; `nil` for ``State/noKeys`` and ``State/signedOut``.
-    public let credentialId: String?
+    package let credentialId: String?
     /// The key's name, or the situation's title ("No keys yet").
-    public let headline: String
+    package let headline: String
     /// The key's location, or the situation's message; may be empty.
-    public let detail: String
+    package let detail: String
     /// "Expires Sat, Jun 21 at 11:00 AM", the problem's badge, or empty.
-    public let statusText: String
-    public let systemImage: String
-    public let tone: SeamTone
+    package let statusText: String
+    package let systemImage: String
+    package let tone: SeamTone
     /// The key the Unlock button unlocks; `nil` hides the button.
-    public let unlockCredentialId: String?
+    package let unlockCredentialId: String?
     /// Other keys that can unlock now, besides the one shown.
-    public let otherUsableCount: Int
+    package let otherUsableCount: Int
     /// Everything above in one sentence, for VoiceOver.
-    public let accessibilityLabel: String
+    package let accessibilityLabel: String
     /// The shown key's expiry when it can unlock, so the view can write it in the zone the
     /// device is in when it draws (``expiryText``), not the one the timeline was made in.
-    public let expiry: Date?
+    package let expiry: Date?
     /// How to write ``expiry``: the localized phrase in pieces, with the date's and time's
     /// places. `nil` without an expiry; ``statusText`` holds the same phrase as text.
-    public let expiryText: SeamWidgetExpiryPhrase?
+    package let expiryText: SeamWidgetExpiryPhrase?
 
     /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
-    public init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
+    package init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
                 systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int,
                 expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil) {
         self.date = date

@@ -2,7 +2,7 @@ import Foundation
 
 /// The widget sizes the "next key" widget comes in, as SeamAccess decides for them
 /// (WidgetKit's `WidgetFamily`, which SeamAccess does not import).
-public enum SeamWidgetFamily: String, Hashable, Sendable, CaseIterable {
+package enum SeamWidgetFamily: String, Hashable, Sendable, CaseIterable {
     /// Home Screen, small: WidgetKit allows it one link, for the whole widget.
     case systemSmall
     /// Home Screen, medium: room for a real Unlock button with its own link.

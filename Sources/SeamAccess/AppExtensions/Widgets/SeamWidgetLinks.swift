@@ -11,26 +11,26 @@ import Foundation
 /// let links = SeamWidgetLinks(entry: entry, family: .systemMedium, format: format)
 /// // .widgetURL(links.widgetURL); if let button = links.unlockButton { Link(destination: button.url) { … } }
 /// ```
-public struct SeamWidgetLinks: Hashable, Sendable {
+package struct SeamWidgetLinks: Hashable, Sendable {
     /// The Unlock control: its own link, which starts unlocking, and its words.
-    public struct UnlockButton: Hashable, Sendable {
+    package struct UnlockButton: Hashable, Sendable {
         /// Opens the key's card and starts unlocking (with the install's secret in the format).
-        public let url: URL
+        package let url: URL
         /// What the button shows.
-        public let title: String
+        package let title: String
         /// What VoiceOver says for it: it says Unlock, as the button does.
-        public let accessibilityLabel: String
+        package let accessibilityLabel: String
     }
 
     /// The whole widget's link: the shown key's card, never unlocking; `nil` when no key is
     /// shown (the widget then opens the app as usual).
-    public let widgetURL: URL?
+    package let widgetURL: URL?
     /// The Unlock button, in the families that draw one with its own link, when the shown key
     /// can unlock; `nil` otherwise (draw no Unlock label then: it would promise what a tap
     /// does not do).
-    public let unlockButton: UnlockButton?
+    package let unlockButton: UnlockButton?
 
-    public init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale = .current) {
+    package init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale = .current) {
         widgetURL = entry.tapURL(format)
         guard family.hasOwnUnlockLink, let url = entry.unlockURL(format) else {
             unlockButton = nil
@@ -44,5 +44,5 @@ public struct SeamWidgetLinks: Hashable, Sendable {
 extension SeamWidgetFamily {
     /// Whether the family draws an Unlock button with a link of its own (WidgetKit gives
     /// small widgets one link for the whole widget, and Lock Screen widgets none but that).
-    public var hasOwnUnlockLink: Bool { self == .systemMedium }
+    package var hasOwnUnlockLink: Bool { self == .systemMedium }
 }

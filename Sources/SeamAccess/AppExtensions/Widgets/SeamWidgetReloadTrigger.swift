@@ -10,7 +10,7 @@ import Foundation
 ///     WidgetCenter.shared.reloadAllTimelines()
 /// }
 /// ```
-public struct SeamWidgetReloadTrigger: Sendable {
+package struct SeamWidgetReloadTrigger: Sendable {
     /// What the widget can show, per key; codes and card numbers are left out on purpose.
     private struct Shown: Hashable, Sendable {
         let id: String
@@ -22,12 +22,12 @@ public struct SeamWidgetReloadTrigger: Sendable {
 
     private var last: [Shown]??
 
-    public init() {}
+    package init() {}
 
     /// Whether `credentials` (with `isActive`) change what the widget shows since the last
     /// call. The first call always answers `true`: the widget may hold data from a previous
     /// run. Signed out counts as its own state, distinct from "no keys".
-    public mutating func shouldReload(for credentials: [SeamAccessCredential], isActive: Bool) -> Bool {
+    package mutating func shouldReload(for credentials: [SeamAccessCredential], isActive: Bool) -> Bool {
         let shown: [Shown]? = isActive ? credentials.map {
             Shown(id: $0.id, name: $0.name, location: $0.location, expiry: $0.expiry, errors: $0.errors)
         }.sorted { $0.id < $1.id } : nil

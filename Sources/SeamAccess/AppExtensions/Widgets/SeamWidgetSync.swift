@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
-/// when ``SeamWidgetReloadTrigger`` says what a widget shows has changed. Until the service
+/// when `SeamWidgetReloadTrigger` says what a widget shows has changed. Until the service
 /// has been active once, nothing happens, so a launch that is still activating leaves the
 /// last snapshot (and the widget) as they were; a sign-out
 /// (``SeamServiceProtocol/deactivationPublisher``) clears them even then.
@@ -25,7 +25,7 @@ public final class SeamWidgetSync {
     /// being active is a sign-out that clears the snapshot.
     private var hasBeenActive = false
     private var isScheduled = false
-    private let writer: SeamKeySnapshotWriter?
+    private let writer: SeamWidgetSync.SnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
     /// Called right after each reload, when what extensions show has changed (keys added,
@@ -42,7 +42,7 @@ public final class SeamWidgetSync {
     ///   - reload: Asks WidgetKit to reload; called on the main actor.
     public init(
         service: any SeamServiceProtocol,
-        snapshotWriter: SeamKeySnapshotWriter? = nil,
+        snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
         clock: any SeamClock = SeamSystemClock(),
         reload: @escaping @MainActor () -> Void
     ) {

@@ -10,7 +10,7 @@ extension SeamWidgetTimeline {
     /// let reload = timeline.reloadDate(renewingLinksOf: configuration.resolvedLinkFormat, now: now)
     /// // Timeline(entries: …, policy: reload.map { .after($0) } ?? .never)
     /// ```
-    public func reloadDate(renewingLinksOf format: SeamLinkFormat, now: Date) -> Date? {
+    package func reloadDate(renewingLinksOf format: SeamLinkFormat, now: Date) -> Date? {
         guard format.signsAutoStartLinks else { return reloadDate }
         let renewal = now.addingTimeInterval(max(60, format.autoStartLinkLifetime / 2))
         return reloadDate.map { min($0, renewal) } ?? renewal

@@ -12,24 +12,24 @@ import Foundation
 /// let timeline = SeamWidgetTimeline(credentials: snapshot?.credentials, now: Date())
 /// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
 /// ```
-public struct SeamWidgetTimeline: Hashable, Sendable {
+package struct SeamWidgetTimeline: Hashable, Sendable {
     /// In date order; the first is for `now`. Consecutive entries always differ.
-    public let entries: [SeamWidgetEntry]
+    package let entries: [SeamWidgetEntry]
     /// When to ask for a new timeline: because the entries stop early (more changes than
     /// `maximumEntries`), or because there was no key data to read (see
     /// ``init(reading:now:maximumEntries:locale:timeZone:)``); `nil` when the entries cover
     /// every change the clock can make.
-    public let reloadDate: Date?
+    package let reloadDate: Date?
 
     /// How long a widget with no readable key data waits before it looks again: after a
     /// restart the snapshot cannot be read until the device is first unlocked, and the app
     /// may not run to ask for a reload.
-    public static let unavailableRetryInterval: TimeInterval = 20 * 60
+    package static let unavailableRetryInterval: TimeInterval = 20 * 60
 
     /// The timeline for what ``SeamKeySnapshotReader/read()`` returned: a snapshot's keys,
     /// or the signed-out entry with a retry in ``unavailableRetryInterval`` when there was
     /// none (missing, unreadable or no container).
-    public init(
+    package init(
         reading result: SeamKeySnapshotReadResult,
         now: Date,
         maximumEntries: Int = 24,
@@ -50,7 +50,7 @@ public struct SeamWidgetTimeline: Hashable, Sendable {
     ///   - credentials: The keys, or `nil` when there is no key data (signed out).
     ///   - now: The first entry's date.
     ///   - maximumEntries: At least 1; WidgetKit keeps timelines short.
-    public init(
+    package init(
         credentials: [SeamAccessCredential]?,
         now: Date,
         maximumEntries: Int = 24,

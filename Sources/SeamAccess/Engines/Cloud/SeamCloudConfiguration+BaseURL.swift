@@ -10,7 +10,7 @@ extension SeamCloudConfiguration {
     /// SeamCloudConfiguration.isAcceptableBaseURL(URL(string: "http://127.0.0.1:8080")!)  // true
     /// SeamCloudConfiguration.isAcceptableBaseURL(URL(string: "http://example.com")!)     // false
     /// ```
-    public static func isAcceptableBaseURL(_ url: URL) -> Bool {
+    package static func isAcceptableBaseURL(_ url: URL) -> Bool {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let host = components.host, !host.isEmpty else { return false }
         switch components.scheme?.lowercased() {

@@ -20,9 +20,9 @@ public struct SeamCloudConfiguration: Sendable {
     /// An App Group container shared with the app's widgets and intents: by default the one
     /// the app configured for them (``SeamExtensionConfiguration/current``, set in code or
     /// read from the Info.plist key `SeamAppGroup`) when the configuration is made, so the App
-    /// Group is named in one place. When there is one, the engine keeps a ``SeamKeySnapshot``
+    /// Group is named in one place. When there is one, the engine keeps a key snapshot
     /// (no token, no codes, no card numbers) up to date there, deleted on deactivation, for
-    /// ``SeamKeySnapshotReader``. The full offline cache (which holds codes and card numbers)
+    /// the extensions' snapshot reader. The full offline cache (which holds codes and card numbers)
     /// stays in the app's own Application Support unless ``keepsCacheInSharedContainer`` is
     /// set. Set it to `nil` to keep nothing there.
     public var sharedContainer: SeamSharedContainer?
@@ -34,12 +34,13 @@ public struct SeamCloudConfiguration: Sendable {
     /// with it): the Keychain on iOS, memory elsewhere. Deleted at every deactivation and when
     /// the server ends the session; a token found there at launch belongs to a session the
     /// app never signed out of.
-    public var tokenStore: any SeamTokenStore
+    @_spi(SeamInternal) public var tokenStore: any SeamTokenStore
     /// Asks the app's backend for a fresh client session token when the API answers 401;
     /// `nil` (the default) ends the session then, as ``SeamError/invalidClientSessionToken``.
-    /// See ``SeamClientSessionTokenProvider``.
-    public var tokenProvider: SeamClientSessionTokenProvider?
-    public var transport: any SeamHTTPTransport
+    /// See ``SeamCloudConfiguration/TokenProvider``.
+    public var tokenProvider: SeamCloudConfiguration.TokenProvider?
+    /// Sends the requests: `URLSession` unless a test or benchmark injects another.
+    @_spi(SeamInternal) public var transport: any SeamHTTPTransport
     /// Seconds one request may take.
     public var requestTimeout: TimeInterval
     /// The clock that measures ``requestTimeout``: real time unless a test injects a manual
@@ -50,6 +51,7 @@ public struct SeamCloudConfiguration: Sendable {
     /// The first retry's delay in seconds; each later one doubles it. A longer `Retry-After`
     /// wins, up to ``maximumRetryDelay``.
     public var retryBaseDelay: TimeInterval
+    /// The longest delay between retries, in seconds.
     public var maximumRetryDelay: TimeInterval
     /// Seconds between background refreshes while active; `nil` turns background sync off.
     public var syncInterval: TimeInterval?
@@ -70,11 +72,43 @@ public struct SeamCloudConfiguration: Sendable {
     /// 3 days; see ``maximumOfflineAge``.
     public static let defaultMaximumOfflineAge: TimeInterval = 3 * 86_400
 
+    /// The production API with the defaults above; set the properties to change one.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The API's address (``productionURL`` by default).
+    ///   - cacheDirectory: Where the offline cache lives; `nil` picks ``resolvedCacheDirectory``.
+    ///   - requestTimeout: Seconds one request may take.
+    ///   - maximumRetries: Extra attempts after a 429 or 5xx answer.
+    ///   - retryBaseDelay: The first retry's delay in seconds.
+    ///   - maximumRetryDelay: The longest delay between retries.
+    ///   - syncInterval: Seconds between background refreshes; `nil` turns background sync off.
+    ///   - syncJitter: The random fraction added to each interval.
+    ///   - maximumSyncBackoff: The longest wait after repeated sync failures.
+    ///   - sharedContainer: The App Group the app shares with its extensions.
     public init(
         baseURL: URL = SeamCloudConfiguration.productionURL,
         cacheDirectory: URL? = nil,
-        tokenStore: any SeamTokenStore = SeamTokenStores.platformDefault,
-        transport: any SeamHTTPTransport = SeamURLSessionTransport(),
+        requestTimeout: TimeInterval = 30,
+        maximumRetries: Int = 2,
+        retryBaseDelay: TimeInterval = 0.5,
+        maximumRetryDelay: TimeInterval = 30,
+        syncInterval: TimeInterval? = 60,
+        syncJitter: Double = 0.2,
+        maximumSyncBackoff: TimeInterval = 900,
+        sharedContainer: SeamSharedContainer? = SeamExtensionConfiguration.current.container
+    ) {
+        self.init(baseURL: baseURL, cacheDirectory: cacheDirectory, tokenStore: SeamTokenStores.platformDefault,
+                  transport: SeamURLSessionTransport(), requestTimeout: requestTimeout, maximumRetries: maximumRetries,
+                  retryBaseDelay: retryBaseDelay, maximumRetryDelay: maximumRetryDelay, syncInterval: syncInterval,
+                  syncJitter: syncJitter, maximumSyncBackoff: maximumSyncBackoff, sharedContainer: sharedContainer)
+    }
+
+    /// The same with the token store and transport a test or benchmark injects.
+    @_spi(SeamInternal) public init(
+        baseURL: URL = SeamCloudConfiguration.productionURL,
+        cacheDirectory: URL? = nil,
+        tokenStore: any SeamTokenStore,
+        transport: any SeamHTTPTransport,
         requestTimeout: TimeInterval = 30,
         maximumRetries: Int = 2,
         retryBaseDelay: TimeInterval = 0.5,

@@ -36,8 +36,8 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     /// Keeps the extensions' snapshot beside the cache, when there is a shared container.
-    private var snapshotWriter: SeamKeySnapshotWriter? {
-        configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }
+    private var snapshotWriter: SeamWidgetSync.SnapshotWriter? {
+        configuration.sharedContainer.map { SeamWidgetSync.SnapshotWriter(container: $0, logger: logger) }
     }
 
     /// The token the requests use, renewed on 401 when the app set a token provider. Made on

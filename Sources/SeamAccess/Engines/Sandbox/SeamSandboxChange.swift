@@ -2,7 +2,7 @@ import Foundation
 
 /// A change the sandbox applies to its credentials some time after activation, so the
 /// automatic-update path (a key becoming ready, a key being revoked) can be seen and tested.
-public struct SeamSandboxChange: Sendable {
+@_spi(SeamInternal) public struct SeamSandboxChange: Sendable {
     /// Seconds after activation.
     public var delay: TimeInterval
     /// Produces the new list from the current one.

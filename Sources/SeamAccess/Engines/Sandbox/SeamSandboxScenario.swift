@@ -4,11 +4,11 @@ import Foundation
 ///
 /// ```swift
 /// var scenario = SeamSandboxScenario.default
-/// scenario.locks[SeamSandboxSamples.Provider.salto] = SeamSimulatedLock(latency: 0.2, outcome: .neverAnswer)
+/// scenario.locks[PreviewSeamService.Samples.Provider.salto] = SeamSimulatedLock(latency: 0.2, outcome: .neverAnswer)
 /// scenario.activationFailures = [.internetConnectionRequired]   // first activation fails
 /// let seam = Seam(backend: .sandbox(scenario))
 /// ```
-public struct SeamSandboxScenario: Sendable {
+@_spi(SeamInternal) public struct SeamSandboxScenario: Sendable {
     /// Builds the keys from the activation time, so relative expiries stay meaningful.
     public var credentials: @Sendable (_ now: Date) -> [SeamAccessCredential]
     /// Simulated locks by provider key. A provider missing here has no integration, so
@@ -43,12 +43,12 @@ public struct SeamSandboxScenario: Sendable {
         self.refreshFailures = refreshFailures
     }
 
-    /// The sample keys of ``SeamSandboxSamples``: a ready key per lock behaviour, a key for
+    /// The sample keys of ``PreviewSeamService/Samples``: a ready key per lock behaviour, a key for
     /// every ``SeamCredentialError``, and an awaiting key that becomes ready after 8 seconds.
     public static let `default` = SeamSandboxScenario(
-        credentials: SeamSandboxSamples.credentials(now:),
-        locks: SeamSandboxSamples.locks,
-        changes: [.becomesReady(SeamSandboxSamples.ID.awaiting, after: 8)],
+        credentials: PreviewSeamService.Samples.credentials(now:),
+        locks: PreviewSeamService.Samples.locks,
+        changes: [.becomesReady(PreviewSeamService.Samples.ID.awaiting, after: 8)],
         activationLatency: 0.4,
         refreshLatency: 0.6
     )
@@ -56,7 +56,12 @@ public struct SeamSandboxScenario: Sendable {
 
 extension SeamBackend {
     /// The embedded sandbox: simulated keys and locks, no account and no network.
-    public static func sandbox(_ scenario: SeamSandboxScenario = .default) -> SeamBackend {
+    public static func sandbox() -> SeamBackend {
+        sandbox(.default)
+    }
+
+    /// The embedded sandbox simulating `scenario` (fuzzing, benchmarks and the package's tests).
+    @_spi(SeamInternal) public static func sandbox(_ scenario: SeamSandboxScenario) -> SeamBackend {
         SeamBackend { _, clock in SeamSandboxEngine(scenario: scenario, clock: clock) }
     }
 }

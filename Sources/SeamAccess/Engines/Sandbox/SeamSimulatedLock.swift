@@ -1,14 +1,14 @@
 import Foundation
 
 /// How a simulated sandbox lock behaves when asked to unlock.
-public struct SeamSimulatedLock: Hashable, Sendable {
+@_spi(SeamInternal) public struct SeamSimulatedLock: Hashable, Sendable {
     /// What the lock answers.
     public enum Outcome: Hashable, Sendable {
-        /// Opens after ``SeamSimulatedLock/latency``.
+        /// Opens after `SeamSimulatedLock.latency`.
         case grant
         /// Never answers, so the attempt ends with `timedOut` at its timeout.
         case neverAnswer
-        /// Fails after ``SeamSimulatedLock/latency`` with this diagnostic text.
+        /// Fails after `SeamSimulatedLock.latency` with this diagnostic text.
         case fail(debugDescription: String)
     }
 

@@ -7,7 +7,7 @@
 /// `<key>.<category>`, which iOS and Linux read the same way.
 extension SeamLanguage {
     /// The categories this language's forms must cover, in CLDR order.
-    public var pluralCategories: [SeamPluralCategory] {
+    package var pluralCategories: [SeamPluralCategory] {
         switch self {
         case .japanese, .korean, .simplifiedChinese, .traditionalChinese: [.other]
         case .english, .german, .dutch, .swedish, .turkish: [.one, .other]
@@ -25,7 +25,7 @@ extension SeamLanguage {
     /// SeamLanguage.polish.pluralCategory(for: 25)   // .many ("25 kluczy")
     /// SeamLanguage.arabic.pluralCategory(for: 11)   // .many
     /// ```
-    public func pluralCategory(for count: Int) -> SeamPluralCategory {
+    package func pluralCategory(for count: Int) -> SeamPluralCategory {
         let n = count.magnitude
         let mod10 = n % 10
         let mod100 = n % 100

@@ -12,7 +12,7 @@ extension SeamLanguage {
     /// SwiftPM on Linux lower-cases folder names when it copies resources (`zh-hans.lproj`,
     /// `pt-br.lproj`), while Apple file systems may be case-sensitive, so both spellings are
     /// tried. Reads the file each time it is called: cache the result.
-    public func stringsTable(in bundle: Bundle) -> [String: String] {
+    package func stringsTable(in bundle: Bundle) -> [String: String] {
         let url: URL? = [resourceName, resourceName.lowercased()].lazy
             .compactMap { bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
                                      localization: $0) }

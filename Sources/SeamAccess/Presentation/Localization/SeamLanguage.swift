@@ -10,7 +10,7 @@ import Foundation
 /// let language = SeamLanguage(locale: Locale(identifier: "zh_TW"))   // .traditionalChinese
 /// language.isRightToLeft                                             // false
 /// ```
-public enum SeamLanguage: String, CaseIterable, Sendable {
+package enum SeamLanguage: String, CaseIterable, Sendable {
     case english = "en"
     case spanish = "es"
     case french = "fr"
@@ -32,20 +32,20 @@ public enum SeamLanguage: String, CaseIterable, Sendable {
     /// region for Chinese (`zh_TW`, `zh_HK`, `zh_MO` and `zh-Hant` read Traditional
     /// Chinese). All Portuguese reads the Brazilian copy and the legacy code `iw` reads
     /// Hebrew. Anything else unknown reads English.
-    public init(locale: Locale) {
+    package init(locale: Locale) {
         self = Self.match(identifier: locale.identifier) ?? .english
     }
 
     /// The folder name of this language's table, e.g. `zh-Hans` for `zh-Hans.lproj`.
-    public var resourceName: String { rawValue }
+    package var resourceName: String { rawValue }
 
     /// Whether text in this language runs right to left (Arabic, Hebrew), so layouts mirror.
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         self == .arabic || self == .hebrew
     }
 
     /// The identifier of a locale that reads this language, e.g. `pt_BR`.
-    public var localeIdentifier: String {
+    package var localeIdentifier: String {
         rawValue.replacingOccurrences(of: "-", with: "_")
     }
 

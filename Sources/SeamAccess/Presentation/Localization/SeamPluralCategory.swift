@@ -2,6 +2,6 @@
 ///
 /// English needs only ``one`` and ``other``; Arabic uses all six; Japanese only ``other``.
 /// See ``SeamLanguage/pluralCategory(for:)``.
-public enum SeamPluralCategory: String, CaseIterable, Sendable {
+package enum SeamPluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }

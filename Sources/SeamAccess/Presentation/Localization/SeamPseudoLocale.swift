@@ -11,22 +11,22 @@ import Foundation
 /// SeamKeyCardView(credential: key)
 ///     .environment(\.locale, SeamPseudoLocale.locale)
 /// ```
-public enum SeamPseudoLocale {
+package enum SeamPseudoLocale {
     /// `en_XA`: English with the private-use region `XA`, as pseudo-locales are conventionally named.
-    public static let identifier = "en_XA"
+    package static let identifier = "en_XA"
 
     /// The locale to put in the SwiftUI environment (or pass to any SeamAccess API).
-    public static var locale: Locale { Locale(identifier: identifier) }
+    package static var locale: Locale { Locale(identifier: identifier) }
 
     /// Whether `locale` is the pseudo-locale.
-    public static func matches(_ locale: Locale) -> Bool {
+    package static func matches(_ locale: Locale) -> Bool {
         let parts = SeamLocaleIdentifier(locale.identifier)
         return parts.language == "en" && parts.region == "XA"
     }
 
     /// `text` accented letter by letter, padded to about 140% of its length and bracketed.
     /// Format specifiers (`%@`, `%1$@`, `%d`, `%%`) are kept intact so formatting still works.
-    public static func transform(_ text: String) -> String {
+    package static func transform(_ text: String) -> String {
         var result = "⟦"
         var visible = 0
         var index = text.startIndex

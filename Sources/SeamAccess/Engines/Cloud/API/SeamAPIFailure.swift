@@ -1,8 +1,8 @@
 import Foundation
 
 /// Why a call to the Seam API failed, kept for diagnostics. It never contains the token.
-public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// No usable connection: offline, DNS, refused, timed out, dropped.
         case transport(String)
         /// The server answered with this status.
@@ -11,17 +11,17 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
         case malformedResponse
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The API's `error.type`, when it sent one.
-    public let errorType: String?
+    package let errorType: String?
     /// The API's `error.message`, when it sent one.
-    public let message: String?
+    package let message: String?
     /// The `seam-request-id` header, for Seam support.
-    public let requestId: String?
+    package let requestId: String?
     /// The `Retry-After` of a 429 or 5xx answer, in seconds (not part of equality).
     var retryAfter: TimeInterval?
 
-    public init(kind: Kind, errorType: String? = nil, message: String? = nil, requestId: String? = nil) {
+    package init(kind: Kind, errorType: String? = nil, message: String? = nil, requestId: String? = nil) {
         self.kind = kind
         self.errorType = errorType
         self.message = message
@@ -29,7 +29,7 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Whether the client session token was refused.
-    public var isAuthenticationFailure: Bool {
+    package var isAuthenticationFailure: Bool {
         if case .http(401) = kind { return true }
         if case .http(400) = kind, errorType == "invalid_client_session_token" { return true }
         return false
@@ -46,7 +46,7 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
 
     /// Whether the API was never reached (or its answer never arrived): no connection, DNS,
     /// refused, timed out, dropped. Every other failure came from a server that answered.
-    public var isConnectionFailure: Bool {
+    package var isConnectionFailure: Bool {
         if case .transport = kind { return true }
         return false
     }
@@ -56,12 +56,12 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
     /// ``SeamError/internetConnectionRequired``, and a server that answered but failed (5xx
     /// after the retries, 429, another status, a body that is not the expected JSON) is
     /// ``SeamError/serviceUnavailable``.
-    public var seamError: SeamError {
+    package var seamError: SeamError {
         if isAuthenticationFailure { return .invalidClientSessionToken }
         return isConnectionFailure ? .internetConnectionRequired : .serviceUnavailable
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String]
         switch kind {
         case .transport(let reason): parts = ["transport: \(reason)"]
@@ -77,12 +77,12 @@ public struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertible
 
 extension SeamAPIFailure {
     /// Equal when they describe the same failure; ``retryAfter`` is advice, not identity.
-    public static func == (lhs: SeamAPIFailure, rhs: SeamAPIFailure) -> Bool {
+    package static func == (lhs: SeamAPIFailure, rhs: SeamAPIFailure) -> Bool {
         lhs.kind == rhs.kind && lhs.errorType == rhs.errorType && lhs.message == rhs.message
             && lhs.requestId == rhs.requestId
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(errorType)
         hasher.combine(message)

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// let keys = try SeamPhoneSession.credentials(fromResponse: body, now: Date())
 /// ```
-public enum SeamPhoneSession {
-    /// - Throws: ``SeamAPIFailure`` with kind `.malformedResponse` when `data` is not a phone
+@_spi(SeamInternal) public enum SeamPhoneSession {
+    /// - Throws: `SeamAPIFailure` with kind `.malformedResponse` when `data` is not a phone
     ///   session. Unreadable credential entries are skipped, not fatal.
     public static func credentials(fromResponse data: Data, now: Date) throws -> [SeamAccessCredential] {
         SeamCredentialMapper.map(try decode(data), now: now).credentials

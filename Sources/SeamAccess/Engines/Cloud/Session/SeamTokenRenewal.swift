@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cloud engine's current client session token, renewed through the app's
-/// ``SeamClientSessionTokenProvider`` at most once per expired token.
+/// ``SeamCloudConfiguration/TokenProvider`` at most once per expired token.
 ///
 /// Every request reads ``current`` when it is sent. A request refused with 401 asks
 /// ``renewed(after:)`` for a token to retry with: the first one for an expired token calls the
@@ -12,7 +12,7 @@ import Foundation
 /// the requests waiting for it.
 actor SeamTokenRenewal {
     private(set) var current: SeamClientSessionToken
-    private let provider: SeamClientSessionTokenProvider?
+    private let provider: SeamCloudConfiguration.TokenProvider?
     private let tokenStore: any SeamTokenStore
     private let logger: SeamLogger
     private let timeout: TimeInterval
@@ -23,7 +23,7 @@ actor SeamTokenRenewal {
     /// Set by ``end()``: the session is over, and a late answer must not be kept.
     private var hasEnded = false
 
-    init(token: SeamClientSessionToken, provider: SeamClientSessionTokenProvider?, tokenStore: any SeamTokenStore,
+    init(token: SeamClientSessionToken, provider: SeamCloudConfiguration.TokenProvider?, tokenStore: any SeamTokenStore,
          timeout: TimeInterval, deadlineClock: any SeamClock, logger: SeamLogger) {
         current = token
         self.provider = provider
@@ -71,7 +71,7 @@ actor SeamTokenRenewal {
 
     /// The provider's answer if it is a new, well-formed token. Only error types are logged:
     /// an app's error could hold the token.
-    private static func fetch(from provider: SeamClientSessionTokenProvider, replacing expired: SeamClientSessionToken,
+    private static func fetch(from provider: SeamCloudConfiguration.TokenProvider, replacing expired: SeamClientSessionToken,
                               within timeout: TimeInterval, on clock: any SeamClock,
                               logger: SeamLogger) async -> SeamClientSessionToken? {
         let text: String
@@ -102,7 +102,7 @@ actor SeamTokenRenewal {
     /// The provider's answer, or `nil` when it takes longer than `timeout` seconds on `clock`:
     /// it is then cancelled and a late answer is ignored. The provider runs in a task of its
     /// own, so one that ignores cancellation is never waited for.
-    private static func answer(from provider: SeamClientSessionTokenProvider, within timeout: TimeInterval,
+    private static func answer(from provider: SeamCloudConfiguration.TokenProvider, within timeout: TimeInterval,
                                on clock: any SeamClock) async -> Result<String, any Error>? {
         let waiting = LockIsolated<CheckedContinuation<Result<String, any Error>?, Never>?>(nil)
         let finish: @Sendable (Result<String, any Error>?) -> Void = { outcome in

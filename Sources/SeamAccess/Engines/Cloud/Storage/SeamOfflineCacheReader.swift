@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The cloud engine reads the cache from a file it wrote itself, so no public API takes a
 /// cache document; this entry point runs exactly the engine's reading code on any bytes.
-/// It is SPI (`@_spi(Fuzzing) import SeamAccess`): not part of the supported API, may change.
-@_spi(Fuzzing)
+/// It is SPI (`@_spi(SeamInternal) import SeamAccess`): not part of the supported API, may change.
+@_spi(SeamInternal)
 public enum SeamOfflineCacheReader {
     /// The credentials of a session cache file's content, or `nil` when the engine would
     /// discard the file (unknown version, not JSON, corrupt).

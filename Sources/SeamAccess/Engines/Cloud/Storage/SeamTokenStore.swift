@@ -5,16 +5,16 @@ import Security
 
 /// Keeps the client session token between launches (or not). The cloud engine saves the
 /// token when a session starts and deletes it when the device is deintegrated.
-public protocol SeamTokenStore: Sendable {
+@_spi(SeamInternal) public protocol SeamTokenStore: Sendable {
     func save(_ token: SeamClientSessionToken) throws
     func load() -> SeamClientSessionToken?
     func delete()
 }
 
 /// The token stores SeamAccess ships.
-public enum SeamTokenStores {
+package enum SeamTokenStores {
     /// The Keychain where there is one (iOS, macOS), memory elsewhere.
-    public static var platformDefault: any SeamTokenStore {
+    package static var platformDefault: any SeamTokenStore {
         #if canImport(Security)
         SeamKeychainTokenStore()
         #else
@@ -24,7 +24,7 @@ public enum SeamTokenStores {
 }
 
 /// Keeps the token in memory only: gone when the process ends.
-public final class SeamMemoryTokenStore: SeamTokenStore {
+@_spi(SeamInternal) public final class SeamMemoryTokenStore: SeamTokenStore {
     private let token = LockIsolated<SeamClientSessionToken?>(nil)
 
     public init() {}
@@ -36,18 +36,18 @@ public final class SeamMemoryTokenStore: SeamTokenStore {
 
 #if canImport(Security)
 /// Keeps the token in the Keychain, readable after the first unlock, this device only.
-public struct SeamKeychainTokenStore: SeamTokenStore {
-    public let service: String
+package struct SeamKeychainTokenStore: SeamTokenStore {
+    package let service: String
 
     /// - Parameter service: The Keychain item's service; by default
     ///   ``defaultService``.
-    public init(service: String = SeamKeychainTokenStore.defaultService) {
+    package init(service: String = SeamKeychainTokenStore.defaultService) {
         self.service = service
     }
 
     /// `SeamAccess.clientSessionToken`; on macOS prefixed with the app's bundle identifier,
     /// since apps there are not sandboxed from each other's Keychain items by default.
-    public static var defaultService: String {
+    package static var defaultService: String {
         #if os(macOS)
         if let bundleIdentifier = Bundle.main.bundleIdentifier { return "\(bundleIdentifier).SeamAccess.clientSessionToken" }
         #endif
@@ -59,7 +59,7 @@ public struct SeamKeychainTokenStore: SeamTokenStore {
          kSecAttrAccount as String: "default"]
     }
 
-    public func save(_ token: SeamClientSessionToken) throws {
+    package func save(_ token: SeamClientSessionToken) throws {
         delete()
         var item = query
         item[kSecValueData as String] = Data(token.rawValue.utf8)
@@ -68,7 +68,7 @@ public struct SeamKeychainTokenStore: SeamTokenStore {
         guard status == errSecSuccess else { throw SeamAPIFailure(kind: .transport("Keychain error \(status)")) }
     }
 
-    public func load() -> SeamClientSessionToken? {
+    package func load() -> SeamClientSessionToken? {
         var item = query
         item[kSecReturnData as String] = true
         item[kSecMatchLimit as String] = kSecMatchLimitOne
@@ -79,7 +79,7 @@ public struct SeamKeychainTokenStore: SeamTokenStore {
         return try? SeamClientSessionToken(validating: String(decoding: data, as: UTF8.self))
     }
 
-    public func delete() {
+    package func delete() {
         SecItemDelete(query as CFDictionary)
     }
 }

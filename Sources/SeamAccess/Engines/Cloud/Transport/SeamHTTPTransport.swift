@@ -9,7 +9,7 @@ import FoundationNetworking
 /// Every request carries the client session token in its headers. A transport of your own
 /// must not follow redirects (return the 3xx answer instead, as ``SeamURLSessionTransport``
 /// does), or the token goes wherever a `Location` header points.
-public protocol SeamHTTPTransport: Sendable {
+@_spi(SeamInternal) public protocol SeamHTTPTransport: Sendable {
     /// Sends `request` and returns the body and response, or throws a transport error
     /// (no network, DNS, timeout, dropped connection).
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
@@ -27,10 +27,10 @@ public protocol SeamHTTPTransport: Sendable {
 /// Responses carry door codes and card numbers, so no URL cache is ever used, whatever the
 /// configuration passed in says (corelibs Foundation gives even an ephemeral session an
 /// on-disk cache under `$XDG_CACHE_HOME`).
-public final class SeamURLSessionTransport: SeamHTTPTransport {
+package final class SeamURLSessionTransport: SeamHTTPTransport {
     private let session: URLSession
 
-    public init(configuration: URLSessionConfiguration = .ephemeral) {
+    package init(configuration: URLSessionConfiguration = .ephemeral) {
         let uncached = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         uncached.urlCache = nil
         uncached.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -43,7 +43,7 @@ public final class SeamURLSessionTransport: SeamHTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    package func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await data(for: request)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         return (data, http)
