@@ -6,6 +6,7 @@ import SeamAccess
 enum LocalizationTables {
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Sources/SeamAccess/Resources")
 
     static func folders() throws -> Set<String> {
