@@ -50,7 +50,7 @@ let package = Package(
             name: "SeamComponents",
             dependencies: ["SeamAccess", "SeamTheming"]
         ),
-        // App Intents (iOS 16+): the key entity and its query, Unlock and Show My Keys.
+        // App Intents (iOS 17+, through AppIntentsPackage): the key entity and its query, Unlock and Show My Keys.
         // Empty where App Intents does not exist.
         .target(
             name: "SeamIntents",
