@@ -24,6 +24,8 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     private weak var list: SeamCredentialsViewModel?
     private var subscriptions: [AnyCancellable] = []
     private var isScheduled = false
+    /// Whether one of this screen's events is running in the router (see ``send(_:)``).
+    private var isSending = false
     /// This screen's part of the machine's state.
     private var screen = SeamUnlockRequestMachine.Screen()
 
@@ -70,10 +72,23 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     }
 
     private func send(_ event: SeamUnlockRequestMachine.Event) {
-        let effects = router.send(event, screen: &screen)
-        if message != screen.message { message = screen.message }
-        if isWaitingForUnlock != screen.isWaitingForUnlock { isWaitingForUnlock = screen.isWaitingForUnlock }
-        if lastOutcome != screen.lastOutcome { lastOutcome = screen.lastOutcome }
+        let effects: [SeamUnlockRequestMachine.Effect]
+        if isSending {
+            // Told of something while this screen's own event runs (the open card started and
+            // reports its phase): the router holds this screen's part right now, so the event
+            // goes to it as is; the outer call takes the result and publishes it.
+            effects = router.send(event)
+        } else {
+            isSending = true
+            // A copy, not `&screen` held across a call that can come back here.
+            var current = screen
+            effects = router.send(event, screen: &current)
+            screen = current
+            isSending = false
+            if message != screen.message { message = screen.message }
+            if isWaitingForUnlock != screen.isWaitingForUnlock { isWaitingForUnlock = screen.isWaitingForUnlock }
+            if lastOutcome != screen.lastOutcome { lastOutcome = screen.lastOutcome }
+        }
         for effect in effects {
             switch effect {
             case .select(let id): list?.select(id)

@@ -49,6 +49,8 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
     package let clock: any SeamClock
+    /// Whether ``publish()`` is telling subscribers (see there).
+    private var isPublishing = false
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
@@ -66,12 +68,34 @@ public final class SeamUnlockRouter: ObservableObject {
     package func send(_ event: SeamUnlockRequestMachine.Event) -> [SeamUnlockRequestMachine.Effect] {
         let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
         state = next
-        if pending != next.pending { pending = next.pending }
-        if autoStartRequestId != next.autoStartRequestId { autoStartRequestId = next.autoStartRequestId }
+        publish()
         for case .report(let id, let outcome) in effects {
             awaited.removeValue(forKey: id)?.resolve(outcome)
         }
         return effects
+    }
+
+    /// Publishes what the machine holds. A subscriber may send events while it is being told
+    /// (an open card starts unlocking when told of an auto-start, then reports its phase):
+    /// those change ``state`` at once but do not publish themselves; this loop publishes again
+    /// once the value being published is stored. Publishing from inside the notification
+    /// instead compared against a value `@Published` had not stored yet, and recursed until
+    /// the stack overflowed.
+    private func publish() {
+        guard !isPublishing else { return }
+        isPublishing = true
+        defer { isPublishing = false }
+        // Each round stores the machine's current value; subscribers that keep changing it
+        // are cut off rather than looping forever.
+        for _ in 0..<16 {
+            if pending != state.pending {
+                pending = state.pending
+            } else if autoStartRequestId != state.autoStartRequestId {
+                autoStartRequestId = state.autoStartRequestId
+            } else {
+                return
+            }
+        }
     }
 
     /// ``send(_:)`` for one screen taking requests: `screen` (what that screen shows and
@@ -80,9 +104,13 @@ public final class SeamUnlockRouter: ObservableObject {
     @discardableResult
     package func send(_ event: SeamUnlockRequestMachine.Event,
                       screen: inout SeamUnlockRequestMachine.Screen) -> [SeamUnlockRequestMachine.Effect] {
+        // Another screen's event may be running (its subscriber sent this one): its part is
+        // put back afterwards, so neither screen leaves with the other's.
+        let running = state.screen
         state.screen = screen
         let effects = send(event)
         screen = state.screen
+        state.screen = running
         return effects
     }
 
