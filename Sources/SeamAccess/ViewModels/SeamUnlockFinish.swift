@@ -4,7 +4,7 @@ import Foundation
 /// `onSeamUnlockFinished(perform:)` when the user tapped Done on the success state, or the
 /// success dwell ended with ``SeamUnlockMachine/Configuration/dismissesOnSuccess`` on.
 ///
-/// The card itself is back at ``SeamUnlockPhase/idle`` (its unlock button). A card embedded in
+/// The card itself is back at ``SeamUnlockCardViewModel/Phase/idle`` (its unlock button). A card embedded in
 /// your screen never dismisses anything (``closesPresentation`` is `false`): you decide what
 /// happens next, for example clearing the selection that shows it.
 ///
