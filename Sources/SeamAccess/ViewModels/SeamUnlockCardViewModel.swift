@@ -248,7 +248,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// Ends a successful attempt (the Done button): back to idle, and
-    /// ``SeamUnlockCardOutput/finished(_:)`` tells the view to end it as its hosting decides.
+    /// the view ends the card as its hosting decides.
     public func done() { send(.doneRequested) }
     /// Stops a running attempt, or acknowledges an outcome and returns to idle.
     public func cancel() { send(.cancelRequested) }
