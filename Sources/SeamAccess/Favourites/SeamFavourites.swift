@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each ``Seam`` has one (``Seam/favourites``); ``SeamCredentialsViewModel`` reads and
 /// toggles it through its service (``SeamServiceProtocol/favourites``), and every list
-/// follows ``changes`` (two windows on an iPad show the same favourites). Safe to use from
+/// follows its changes (two windows on an iPad show the same favourites). Safe to use from
 /// any thread.
 ///
 /// ```swift

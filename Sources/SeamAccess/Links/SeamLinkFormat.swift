@@ -38,7 +38,7 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// (``SeamExtensionConfiguration/SharedContainer/linkSecret()``), never put in a link.
     public var autoStartSecret: String?
     /// Seconds a link built now can start unlocking: 24 hours, so the widget's links stay
-    /// good between its reloads (``SeamWidgetTimeline/reloadDate(renewingLinksOf:now:)``),
+    /// good between its reloads (`SeamWidgetTimeline.reloadDate(renewingLinksOf:now:)`),
     /// while a leaked one is soon worthless. A later link still shows the card.
     public var autoStartLinkLifetime: TimeInterval = 24 * 60 * 60
 

@@ -141,7 +141,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// shows or unlocks later.
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
-    /// the request (see ``SeamAppProcess``).
+    /// the request (see `SeamAppProcess`).
     public func requestAndWait(_ request: SeamUnlockRequest, timeout: TimeInterval = 60) async -> SeamUnlockRequest.Outcome {
         let box = SeamUnlockReportBox()
         awaited[request.id] = box

@@ -39,7 +39,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     // publishers into events and performs the effects (see `send(_:)`). The two the views
     // write, `searchQuery` and `selectedCredentialId`, pass the write on as an event.
 
-    /// The service's credentials: favourites first (``favourites``), then usable keys, then
+    /// The service's credentials: favourites first (``SeamFavourites``), then usable keys, then
     /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
     /// The keys the person pinned to the top (the service's ``SeamServiceProtocol/favourites``).
@@ -62,7 +62,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @Published public private(set) var refreshError: SeamError?
 
     /// The language the list is read in: names are ordered as people of that language read
-    /// them (see ``SeamCredentialOrdering``). SeamComponents' list views set it from their
+    /// them (see `SeamCredentialOrdering`). SeamComponents' list views set it from their
     /// `\.locale` environment value; changing it re-sorts the keys at once. Pass it to the
     /// initializer when you know it, so the first frame is already in that order.
     public var locale: Locale {
@@ -162,7 +162,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// (which holds its own service) is not touched. Rebinding to the same instance does
     /// nothing.
     ///
-    /// ``SeamAccessView`` calls this when the `\.seamService` environment value changes, so a
+    /// `SeamAccessView` calls this when the `\.seamService` environment value changes, so a
     /// service created inline in `body` does not reset the screen on every parent render
     /// (create it once all the same: each new instance starts its own session).
     public func rebind(to newService: any SeamServiceProtocol) {
