@@ -2,7 +2,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// A fake Seam API on 127.0.0.1, started by the tests and by `seam-fake-api`: serves the phone
 /// session fixture and, through ``locks``, the Seam-connected lock routes, checks auth as Seam
@@ -88,7 +88,7 @@ public final class FakeSeamAPI: Sendable {
         /// Expires `token` later: after some requests or at a date on ``useClock(_:)``'s clock.
         public func expire(_ token: String, _ expiry: Expiry) { expiries[token] = expiry }
         /// The clock ``Expiry/at(_:)`` is measured on (real time by default).
-        public func useClock(_ clock: any SeamClock) { self.clock = clock }
+        package func useClock(_ clock: any SeamClock) { self.clock = clock }
         /// Calls `observer` after every request on every route, with the status it got.
         public func observe(_ observer: @escaping @Sendable (Exchange) -> Void) { self.observer = observer }
 

@@ -1,7 +1,7 @@
 #if canImport(FlyingFox)
 import FlyingFox
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The fake API's Seam-connected locks: `/locks/list` (GET and POST), `/locks/unlock_door`
 /// (POST) and `/action_attempts/get` (GET and POST), in the OpenAPI document's shapes, with
@@ -53,7 +53,7 @@ public actor FakeSeamLocks {
     /// What unlocking `deviceId` does (default: succeed at once, confirmed by the device).
     public func script(_ deviceId: String, _ script: Script) { scripts[deviceId] = script }
     /// The clock that measures ``Script/succeed(after:confirmedByDevice:)`` (real time by default).
-    public func useClock(_ clock: any SeamClock) { self.clock = clock }
+    package func useClock(_ clock: any SeamClock) { self.clock = clock }
     /// Queues answers for the next requests on `route`, before any scripted behaviour.
     public func enqueue(_ faults: [FakeSeamAPI.Fault], on route: Route) { self.faults[route, default: []] += faults }
     /// Drops every queued fault.

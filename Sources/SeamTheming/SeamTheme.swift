@@ -55,7 +55,7 @@ public struct SeamTheme: Sendable {
     public func with(unlockCard: SeamUnlockCardPalette) -> SeamTheme { with(\.unlockCard, unlockCard) }
 
     /// The theme colour for a status tone.
-    public func color(for tone: SeamTone) -> Color { color(tone.colorRole) }
+    public func color(for tone: SeamStatusPresentation.Tone) -> Color { color(tone.colorRole) }
 }
 
 extension SeamTheme: SeamThemeValue {}

@@ -8,8 +8,8 @@ struct CardRendererTests {
     let english = Locale(identifier: "en_US")
     let utc = TimeZone(identifier: "UTC") ?? .current
 
-    func row(_ key: SeamAccessCredential) -> SeamCredentialPresentation {
-        SeamCredentialPresentation(credential: key, now: now, locale: english, timeZone: utc)
+    func row(_ key: SeamAccessCredential) -> SeamAccessCredential.Presentation {
+        SeamAccessCredential.Presentation(credential: key, now: now, locale: english, timeZone: utc)
     }
 
     @Test func readyKeyShowsNameLocationBadgeAndExpiry() {
@@ -69,7 +69,7 @@ struct CardRendererTests {
 
     @Test func unlockRendererShowsEveryPhaseWithoutDebugText() {
         let renderer = UnlockRenderer(style: DemoStyle(usesColor: false))
-        let phases: [SeamUnlockPhase] = [.idle, .unlocking, .granted, .timedOut,
+        let phases: [SeamUnlockCardViewModel.Phase] = [.idle, .unlocking, .granted, .timedOut,
                                          .connectionFailed(debugDescription: "GATT 133"), .blocked(.expired),
                                          .preflightFailed(.integrationNotFound)]
         for phase in phases {
@@ -94,9 +94,9 @@ struct CardRendererWrappedWidthTests {
         let renderer = CardRenderer(style: DemoStyle(usesColor: false), width: 40)
         let long = SeamAccessCredential(id: "a", name: "Fitness Center", location: "Hotel Marina")
         let short = SeamAccessCredential(id: "b", name: "Spa", location: "Hotel Marina")
-        let wrapped = renderer.card(SeamCredentialPresentation(credential: long, now: now, locale: arabic), number: 1,
+        let wrapped = renderer.card(SeamAccessCredential.Presentation(credential: long, now: now, locale: arabic), number: 1,
                                     isSelected: false, compact: true)
-        let single = renderer.card(SeamCredentialPresentation(credential: short, now: now, locale: arabic), number: 2,
+        let single = renderer.card(SeamAccessCredential.Presentation(credential: short, now: now, locale: arabic), number: 2,
                                    isSelected: false, compact: true)
         #expect(wrapped.count == 2, "\(wrapped)")
         for line in wrapped + single {

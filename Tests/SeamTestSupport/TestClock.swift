@@ -3,11 +3,11 @@
 // macro, so this file is compiled out there.
 #if !os(iOS)
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// A clock that only moves when a test advances it, so timeouts and latencies take no real
 /// time. Sleepers wake in deadline order, each at its own deadline.
-public final class TestClock: SeamClock, @unchecked Sendable {
+package final class TestClock: SeamClock, @unchecked Sendable {
     // Safe to share: `state` is only read or written while `lock` is held.
     private struct Sleeper {
         let id: UUID
@@ -158,7 +158,7 @@ public func eventually(
 #if !os(iOS)
 /// A clock whose sleeps return at once (after a yield) and are recorded, for code whose
 /// waits are not under test (retry backoff) but whose requested durations are.
-public final class ImmediateClock: SeamClock, @unchecked Sendable {
+package final class ImmediateClock: SeamClock, @unchecked Sendable {
     // Safe to share: `slept` is only touched while `lock` is held.
     private let lock = NSLock()
     private var slept: [TimeInterval] = []

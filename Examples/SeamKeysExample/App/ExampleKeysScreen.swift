@@ -19,7 +19,7 @@ struct ExampleKeysScreen: View {
     var body: some View {
         NavigationView {
             SeamCredentialsView(viewModel: keys)
-                .navigationTitle(SeamCopy.keys.text())
+                .navigationTitle(SeamStatusPresentation.Copy.keys.text())
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
                         if let showStay {

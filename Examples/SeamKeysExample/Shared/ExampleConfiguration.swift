@@ -10,7 +10,7 @@ import SeamAccess
 /// router, the widget, the intents and the key snapshot.
 public enum ExampleConfiguration {
     /// The App Group's container, from the Info.plist; `nil` when it has none.
-    public static var container: SeamSharedContainer? { SeamExtensionConfiguration.current.container }
+    public static var container: SeamExtensionConfiguration.SharedContainer? { SeamExtensionConfiguration.current.container }
     /// The key whose stay the app shows on the Lock Screen: the sandbox's Fitness Center,
     /// valid now and ending six hours after launch, so the countdown of the last three hours
     /// shows during a session and the stay fits within iOS's eight hours for a Live Activity.

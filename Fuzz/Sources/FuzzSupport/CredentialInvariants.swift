@@ -10,7 +10,7 @@ public enum CredentialInvariants {
         fuzzCheck(Set(ids).count == ids.count, "duplicate credential ids")
         for credential in credentials {
             fuzzCheck(Set(credential.errors).count == credential.errors.count, "duplicate errors in \(credential.errors)")
-            let presentation = SeamCredentialPresentation(credential: credential, now: fuzzNow, locale: locale,
+            let presentation = SeamAccessCredential.Presentation(credential: credential, now: fuzzNow, locale: locale,
                                                           timeZone: utc)
             fuzzCheck(presentation.isUsable == credential.isUsable(at: fuzzNow), "presentation disagrees on usability")
             fuzzCheck(presentation.primaryError == credential.effectiveErrors(at: fuzzNow).first,

@@ -17,7 +17,7 @@ import Foundation
 public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// Where the key snapshot lives; `nil` means extensions have no key data (they show the
     /// signed-out state and offer to open the app).
-    public var container: SeamSharedContainer?
+    public var container: SeamExtensionConfiguration.SharedContainer?
     /// How widgets link to a key's card (the Unlock link adds a proof signed with the install's secret: see
     /// ``resolvedLinkFormat``).
     public var linkFormat: SeamLinkFormat
@@ -28,7 +28,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
 
     /// A configuration with the given container, link format, widget privacy and snapshot size limit.
     public init(
-        container: SeamSharedContainer? = nil,
+        container: SeamExtensionConfiguration.SharedContainer? = nil,
         linkFormat: SeamLinkFormat = SeamLinkFormat(),
         widgetPrivacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
         maximumSnapshotSize: Int = 4 << 20
@@ -47,7 +47,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
             (infoDictionary[key] as? String).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         let base = string("SeamUniversalLinkBase").flatMap(URL.init(string:)).flatMap { $0.scheme?.lowercased() == "https" ? $0 : nil }
-        self.init(container: string("SeamAppGroup").map(SeamSharedContainer.appGroup),
+        self.init(container: string("SeamAppGroup").map(SeamExtensionConfiguration.SharedContainer.appGroup),
                   linkFormat: SeamLinkFormat(scheme: string("SeamURLScheme"), universalLinkBase: base))
     }
 
@@ -70,7 +70,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
         set { storage.withLock { $0 = newValue } }
     }
 
-    /// ``linkFormat`` with the install's ``SeamSharedContainer/linkSecret()`` as its
+    /// ``linkFormat`` with the install's ``SeamExtensionConfiguration/SharedContainer/linkSecret()`` as its
     /// ``SeamLinkFormat/autoStartSecret`` (unless it has one), so the widget's Unlock links
     /// carry a proof that starts unlocking and nobody else's do. Reads (or on first use
     /// creates) the secret in the App Group's Keychain.

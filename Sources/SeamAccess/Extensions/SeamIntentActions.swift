@@ -33,7 +33,7 @@ public enum SeamIntentActions {
     public static func unlock(
         credentialId: String,
         router: SeamUnlockRouter,
-        container: SeamSharedContainer?,
+        container: SeamExtensionConfiguration.SharedContainer?,
         isAppExtension: Bool,
         locale: Locale,
         now: Date,

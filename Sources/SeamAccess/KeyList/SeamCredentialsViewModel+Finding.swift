@@ -13,7 +13,7 @@ extension SeamCredentialsViewModel {
     }
 
     /// Whether a search leaves no key to show while there are keys: show
-    /// ``SeamFindingCopy/noMatches(_:locale:)`` instead of the empty-list state.
+    /// ``SeamKeySearch/Copy/noMatches(_:locale:)`` instead of the empty-list state.
     public var searchFoundNothing: Bool {
         isSearching && !credentials.isEmpty && searchResults.isEmpty
     }
@@ -37,7 +37,7 @@ extension SeamCredentialsViewModel {
     }
 
     /// Pins the key to the top of the list, or unpins it, and stores the change for this
-    /// installation. The list re-sorts at once (a view's ``SeamKeyOrderHold`` moves it when
+    /// installation. The list re-sorts at once (a view's `SeamKeyOrderHold` moves it when
     /// the person stops touching the list). Does nothing for a key that is not listed, or
     /// when the service keeps no favourites.
     public func toggleFavourite(_ credentialId: String) {

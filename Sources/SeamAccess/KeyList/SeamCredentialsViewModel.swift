@@ -39,11 +39,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
     // publishers into events and performs the effects (see `send(_:)`). The two the views
     // write, `searchQuery` and `selectedCredentialId`, pass the write on as an event.
 
-    /// The service's credentials: favourites first (``favourites``), then usable keys, then
+    /// The service's credentials: favourites first (``SeamFavourites``), then usable keys, then
     /// by expiry, then by name.
     @Published public private(set) var credentials: [SeamAccessCredential] = []
     /// The keys the person pinned to the top (the service's ``SeamServiceProtocol/favourites``).
-    @Published public private(set) var favourites = SeamFavouriteKeys()
+    @Published package private(set) var favourites = SeamFavouriteKeys()
     /// What the person typed in the list's search field; ``searchResults`` shows the keys it
     /// finds (see ``SeamKeySearch/filter(_:query:locale:)``).
     @Published public var searchQuery = "" {
@@ -53,7 +53,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @Published public var selectedCredentialId: String? {
         didSet { if selectedCredentialId != state.selectedCredentialId { send(.selectionSet(selectedCredentialId)) } }
     }
-    @Published public private(set) var activation: SeamActivationState = .inactive
+    /// Where activation stands: loading, the keys, or a failure to offer again.
+    @Published public private(set) var activation: SeamCredentialsViewModel.Activation = .inactive
     /// Whether a refresh the user asked for is running.
     @Published public private(set) var isRefreshing = false
     /// Why the last refresh failed; the list keeps its keys. Cleared by the next success or
@@ -61,7 +62,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @Published public private(set) var refreshError: SeamError?
 
     /// The language the list is read in: names are ordered as people of that language read
-    /// them (see ``SeamCredentialOrdering``). SeamComponents' list views set it from their
+    /// them (see `SeamCredentialOrdering`). SeamComponents' list views set it from their
     /// `\.locale` environment value; changing it re-sorts the keys at once. Pass it to the
     /// initializer when you know it, so the first frame is already in that order.
     public var locale: Locale {
@@ -84,7 +85,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
-    let findingAnnouncementSubject = PassthroughSubject<SeamFindingAnnouncement, Never>()
+    let findingAnnouncementSubject = PassthroughSubject<SeamCredentialsViewModel.FindingAnnouncement, Never>()
     /// The favourite or search announcement waiting for its moment (one of each at a time).
     var favouriteAnnouncementTask: Task<Void, Never>?
     var searchAnnouncementTask: Task<Void, Never>?
@@ -118,7 +119,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// keys), and values a conformer emits off the main thread are applied on the main actor.
     /// - Parameter locale: The language the keys are ordered in from the start (``locale``);
     ///   `SeamAccessView` passes its environment's, so its first frame needs no re-sort.
-    public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale = .current) {
+    @_spi(SeamInternal) public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale = .current) {
         service = seam
         self.clock = clock
         state = SeamKeyListState(service: seam, session: seam.sessionState, locale: locale)
@@ -132,15 +133,15 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Failures VoiceOver should announce, as they happen: a failed refresh the user asked for,
     /// and a failed activation. One publisher for the view model's lifetime, so a view's
     /// `onReceive` keeps its subscription across renders.
-    public let announcements: AnyPublisher<SeamListAnnouncement, Never>
+    package let announcements: AnyPublisher<SeamListAnnouncement, Never>
 
     /// What VoiceOver should hear while the person finds a key, each a moment after what it
-    /// reports (see ``SeamFindingAnnouncement``): a favourite flipped with
+    /// reports (see ``SeamCredentialsViewModel/FindingAnnouncement``): a favourite flipped with
     /// ``toggleFavourite(_:)``, and the number of keys a search shows once ``searchQuery``
-    /// has stayed the same for ``SeamFindingAnnouncement/searchSettleDelay`` (nothing for a
+    /// has stayed the same for ``SeamCredentialsViewModel/FindingAnnouncement/searchSettleDelay`` (nothing for a
     /// blank query). Times come from the view model's clock; one publisher for the view
     /// model's lifetime.
-    public let findingAnnouncements: AnyPublisher<SeamFindingAnnouncement, Never>
+    public let findingAnnouncements: AnyPublisher<SeamCredentialsViewModel.FindingAnnouncement, Never>
 
     /// Whether the activation failure offers "Try again": only when the list trying again can
     /// succeed without the app doing something first (see ``SeamError/isRetryable``). An
@@ -161,7 +162,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// (which holds its own service) is not touched. Rebinding to the same instance does
     /// nothing.
     ///
-    /// ``SeamAccessView`` calls this when the `\.seamService` environment value changes, so a
+    /// `SeamAccessView` calls this when the `\.seamService` environment value changes, so a
     /// service created inline in `body` does not reset the screen on every parent render
     /// (create it once all the same: each new instance starts its own session).
     public func rebind(to newService: any SeamServiceProtocol) {
@@ -207,9 +208,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// ``SeamError/initializationRequired`` before the app's first sign-in is not a failure
     /// here: the app has not called `Seam.initialize(clientSessionToken:)` yet (a list that
     /// appears at launch, before the app's sign-in code runs). The list stays
-    /// ``SeamActivationState/inactive`` (loading), announces nothing, and follows the app's
+    /// ``SeamCredentialsViewModel/Activation/inactive`` (loading), announces nothing, and follows the app's
     /// activation when it starts: active with keys, or its failure. After a sign-out it is
-    /// ``SeamActivationState/failed(_:)`` with that error: only the app can sign in again.
+    /// ``SeamCredentialsViewModel/Activation/failed(_:)`` with that error: only the app can sign in again.
     public func activate() async {
         if let activationTask { return await activationTask.value }
         send(.activationRequested(reading()))
@@ -223,10 +224,16 @@ public final class SeamCredentialsViewModel: ObservableObject {
     ///
     /// The refresh is shared, so no single caller can cancel it: a caller that is cancelled
     /// (SwiftUI ends a `refreshable` task when its view goes away, as the empty state does when
-    /// keys arrive mid-refresh) stops waiting and gets ``SeamRefreshOutcome/cancelled``, while
+    /// keys arrive mid-refresh) stops waiting, while
     /// the refresh runs on for everyone else and its result shows as usual.
+    public func refresh() async {
+        await refreshReportingOutcome()
+    }
+
+    /// ``refresh()``, saying how it ended: the package's views and tests read the outcome
+    /// (`.cancelled` for a caller cancelled while the shared refresh runs on).
     @discardableResult
-    public func refresh() async -> SeamRefreshOutcome {
+    package func refreshReportingOutcome() async -> SeamRefreshOutcome {
         if let refreshTask {
             let outcome = await refreshTask.value(orWhenCancelled: .cancelled)
             return outcome == .cancelled && Task.isCancelled ? .cancelled : .joinedRunningRefresh
@@ -242,8 +249,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// The presentation of one listed credential, in `locale` (pass the view's `\.locale`).
-    public func presentation(for credential: SeamAccessCredential, locale: Locale = .current) -> SeamCredentialPresentation {
-        SeamCredentialPresentation(credential: credential, now: clock.now, locale: locale)
+    public func presentation(for credential: SeamAccessCredential, locale: Locale = .current) -> SeamAccessCredential.Presentation {
+        SeamAccessCredential.Presentation(credential: credential, now: clock.now, locale: locale)
     }
 
     /// What the service and the clock say now, for an event.

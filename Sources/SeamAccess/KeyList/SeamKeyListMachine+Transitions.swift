@@ -53,8 +53,8 @@ extension SeamKeyListMachine.Step {
             effects.append(.toggleFavourite(credentialId))
         case .favouriteToggled(let credentialId, let keys, let now):
             favouritesChanged(keys, now: now)
-            let announcement: SeamFindingAnnouncement = keys.contains(credentialId) ? .favouriteAdded : .favouriteRemoved
-            effects.append(.announceFavourite(announcement, after: SeamFindingAnnouncement.favouriteDelay))
+            let announcement: SeamCredentialsViewModel.FindingAnnouncement = keys.contains(credentialId) ? .favouriteAdded : .favouriteRemoved
+            effects.append(.announceFavourite(announcement, after: SeamCredentialsViewModel.FindingAnnouncement.favouriteDelay))
         case .favouritesChanged(let keys, let now):
             favouritesChanged(keys, now: now)
         case .localeChanged(let locale, let now):
@@ -163,6 +163,6 @@ extension SeamKeyListMachine.Step {
         state.searchQuery = query
         effects.append(.cancelSearchWait)
         guard state.isSearching, !state.credentials.isEmpty else { return }
-        effects.append(.waitForSearchToSettle(SeamFindingAnnouncement.searchSettleDelay))
+        effects.append(.waitForSearchToSettle(SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay))
     }
 }

@@ -55,7 +55,7 @@ package enum SeamKeyListMachine {
         /// The selection was written directly (a binding): kept as written.
         case selectionSet(String?)
         case searchQueryChanged(String)
-        /// The search field stayed the same for ``SeamFindingAnnouncement/searchSettleDelay``.
+        /// The search field stayed the same for ``SeamCredentialsViewModel/FindingAnnouncement/searchSettleDelay``.
         case searchSettled
         /// The person flipped a key's favourite mark; `keepsFavourites` says whether the service
         /// has a favourites store.
@@ -87,9 +87,9 @@ package enum SeamKeyListMachine {
         case toggleFavourite(String)
         /// Publish on ``SeamCredentialsViewModel/findingAnnouncements`` after `delay`,
         /// replacing a favourite announcement still waiting.
-        case announceFavourite(SeamFindingAnnouncement, after: TimeInterval)
+        case announceFavourite(SeamCredentialsViewModel.FindingAnnouncement, after: TimeInterval)
         /// Publish on ``SeamCredentialsViewModel/findingAnnouncements`` now.
-        case announceFinding(SeamFindingAnnouncement)
+        case announceFinding(SeamCredentialsViewModel.FindingAnnouncement)
         /// Send ``Event/searchSettled`` after `delay`, replacing the wait that runs.
         case waitForSearchToSettle(TimeInterval)
         /// Stop the wait for the search to settle.

@@ -10,7 +10,7 @@ package struct SeamKeyListState {
     package var favourites = SeamFavouriteKeys()
     package var searchQuery = ""
     package var selectedCredentialId: String?
-    package var activation: SeamActivationState = .inactive
+    package var activation: SeamCredentialsViewModel.Activation = .inactive
     package var isRefreshing = false
     package var refreshError: SeamError?
     /// The language the keys are ordered in.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a key list's ``SeamActivationState`` follows the service's ``Seam/SessionState``: the
+/// How a key list's ``SeamCredentialsViewModel/Activation`` follows the service's ``Seam/SessionState``: the
 /// session decides; the list's own ``SeamCredentialsViewModel/activate()`` call only fills in
 /// what a service without a lifecycle of its own cannot say (its activation running or
 /// failing).
@@ -41,7 +41,7 @@ package struct SeamListActivation: Hashable, Sendable {
     }
 
     /// What the list shows.
-    package var state: SeamActivationState {
+    package var state: SeamCredentialsViewModel.Activation {
         switch session {
         case .active: return .active
         case .activating: return .activating

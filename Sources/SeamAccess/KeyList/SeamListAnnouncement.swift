@@ -7,7 +7,7 @@ import Foundation
 /// SeamListAnnouncement.refreshFailed(.internetConnectionRequired).text(locale: locale)
 /// // "Couldn't refresh your keys. <how to fix it>"
 /// ```
-public enum SeamListAnnouncement: Hashable, Sendable {
+package enum SeamListAnnouncement: Hashable, Sendable {
     /// A refresh the user asked for failed; the list kept its keys.
     case refreshFailed(SeamError)
     /// Activation failed; the list shows the error instead of keys.
@@ -17,7 +17,7 @@ public enum SeamListAnnouncement: Hashable, Sendable {
     public func text(locale: Locale) -> String {
         switch self {
         case .refreshFailed(let error):
-            SeamSpokenSentences.join(SeamCopy.refreshFailed.text(locale: locale),
+            SeamSpokenSentences.join(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale),
                                      SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
         case .activationFailed(let error):
             SeamSpokenSentences.join(SeamStatusPresentation(error: error, locale: locale).title,

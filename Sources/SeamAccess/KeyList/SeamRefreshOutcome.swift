@@ -6,7 +6,7 @@ import Foundation
 /// SeamRefreshOutcome(error: CancellationError()).showsBanner          // false
 /// SeamRefreshOutcome(error: SeamError.internetConnectionRequired).failure  // .internetConnectionRequired
 /// ```
-public enum SeamRefreshOutcome: Hashable, Sendable {
+package enum SeamRefreshOutcome: Hashable, Sendable {
     /// The keys were fetched.
     case refreshed
     /// Another refresh was already running; this request joined it and started nothing.

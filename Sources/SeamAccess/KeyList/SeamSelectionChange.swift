@@ -7,7 +7,7 @@ import Foundation
 /// door the person asked to open must not silently stay shut. The selection stays on the key
 /// being unlocked and the person is told how to stop it (Cancel, or `c` in the demo); once the
 /// attempt has ended, any key can be picked. This is the same rule as
-/// ``SeamUnlockPhase/allowsInteractiveDismiss``: no gesture ends an attempt without a word.
+/// ``SeamUnlockCardViewModel/Phase/allowsInteractiveDismiss``: no gesture ends an attempt without a word.
 ///
 /// ```swift
 /// SeamSelectionChange.decide(phase: .unlocking)   // .keepsUnlocking
@@ -19,7 +19,7 @@ package enum SeamSelectionChange: Hashable, Sendable {
     /// An attempt is running: the selection stays, the attempt goes on, and the screen says so.
     case keepsUnlocking
 
-    package static func decide(phase: SeamUnlockPhase) -> SeamSelectionChange {
+    package static func decide(phase: SeamUnlockCardViewModel.Phase) -> SeamSelectionChange {
         phase.isUnlocking ? .keepsUnlocking : .switches
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SeamCopy {
+extension SeamStatusPresentation.Copy {
     /// The Unlock button's accessibility hint for a key of `provider` used at `proximity`, so
     /// VoiceOver says what the card shows: "Hold your phone near the reader after tapping."
     /// (``SeamUnlockProximity/touch``) or "Stay within a few metres of the door after

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SeamCredentialPresentation {
+extension SeamAccessCredential.Presentation {
     /// What a table row shows at its leading edge, and whether it marks a favourite
     /// elsewhere (``rowSymbol(isFavourite:styled:)``).
     public struct RowSymbol: Hashable, Sendable {

@@ -1,95 +1,97 @@
 import Foundation
 
-/// Everything a key card or table row shows for one credential, computed once.
-///
-/// ```swift
-/// let row = SeamCredentialPresentation(credential: key, now: Date())
-/// row.statusBadge          // "Ready" or the first error's badge
-/// row.accessibilityLabel   // "Room 101, Hotel Marina, Expires today at 3:45 PM, Ready"
-/// ```
-public struct SeamCredentialPresentation: Hashable, Sendable, Identifiable {
-    public let id: String
-    /// The key's name.
-    public let name: String
-    /// The key's place.
-    public let location: String
-    /// "Valid from Fri, Jun 20 at 3:00 PM" while the key's start is to come; `nil` otherwise
-    /// (show nothing). Shown before ``expiryText``.
-    public let validFromText: String?
-    /// `nil` when the key has no expiry: show nothing.
-    public let expiryText: String?
-    /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
-    public let primaryError: SeamCredentialError?
-    /// How ``primaryError`` is shown; `nil` when the key is ready.
-    public let status: SeamStatusPresentation?
-    /// "Ready", or the problem's badge.
-    public let statusBadge: String
-    /// Whether the key can unlock now; unusable keys are shown de-emphasised.
-    public let isUsable: Bool
-    /// The lock brand, e.g. "Salto"; `nil` when unknown.
-    public let providerName: String?
-    /// "Card 1234" when the credential has a card number.
-    public let cardNumberText: String?
-    /// "Code 1234" when the credential has a keypad code.
-    public let codeText: String?
-    /// ``cardNumberText`` and ``codeText`` with the digits hidden ("Code ••••"), for moments
-    /// the screen may be captured (`SeamSceneActivity`).
-    public let maskedCardNumberText: String?
-    /// ``codeText`` with its digits hidden, for a screen that may be seen by others.
-    public let maskedCodeText: String?
-    /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
-    /// what the card shows, in the order it shows it.
-    public let accessibilityLabel: String
-    /// What activating the element does.
-    public let accessibilityHint: String
-    /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
-    private let isAwaitingStart: Bool
-
-    /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
-    public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
-        id = credential.id
-        name = credential.name
-        location = credential.location
-        let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
-        validFromText = formatter.validFrom(credential.startsAt, now: now)
-        expiryText = formatter.string(for: credential.expiry, now: now)
-        primaryError = credential.effectiveErrors(at: now).first
-        status = SeamStatusPresentation(credential: credential, now: now, locale: locale)
-        isUsable = status == nil
-        providerName = SeamProviderBrand.displayName(for: credential.provider)
-        cardNumberText = credential.cardNumber.map { SeamCopy.cardNumber($0, locale: locale) }
-        codeText = credential.code.map { SeamCopy.code($0, locale: locale) }
-        maskedCardNumberText = credential.cardNumber.map { _ in SeamCopy.cardNumber(Self.mask, locale: locale) }
-        maskedCodeText = credential.code.map { _ in SeamCopy.code(Self.mask, locale: locale) }
-        statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-        accessibilityLabel = [name, location, validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
-            .filter { !$0.isEmpty }
-            .joined(separator: ", ")
-        accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
-        isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
-    }
-
-    /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
-    /// before its start, that its access has not begun (the error alone would say "on its
-    /// way"); otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
+extension SeamAccessCredential {
+    /// Everything a key card or table row shows for one credential, computed once.
     ///
     /// ```swift
-    /// let problem = row.problemMessage { style.message($0) }
+    /// let row = SeamAccessCredential.Presentation(credential: key, now: Date())
+    /// row.statusBadge          // "Ready" or the first error's badge
+    /// row.accessibilityLabel   // "Room 101, Hotel Marina, Expires today at 3:45 PM, Ready"
     /// ```
-    public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
-        guard let primaryError else { return nil }
-        return isAwaitingStart ? status?.message ?? styled(primaryError) : styled(primaryError)
-    }
+    public struct Presentation: Hashable, Sendable, Identifiable {
+        public let id: String
+        /// The key's name.
+        public let name: String
+        /// The key's place.
+        public let location: String
+        /// "Valid from Fri, Jun 20 at 3:00 PM" while the key's start is to come; `nil` otherwise
+        /// (show nothing). Shown before ``expiryText``.
+        public let validFromText: String?
+        /// `nil` when the key has no expiry: show nothing.
+        public let expiryText: String?
+        /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
+        public let primaryError: SeamCredentialError?
+        /// How ``primaryError`` is shown; `nil` when the key is ready.
+        public let status: SeamStatusPresentation?
+        /// "Ready", or the problem's badge.
+        public let statusBadge: String
+        /// Whether the key can unlock now; unusable keys are shown de-emphasised.
+        public let isUsable: Bool
+        /// The lock brand, e.g. "Salto"; `nil` when unknown.
+        public let providerName: String?
+        /// "Card 1234" when the credential has a card number.
+        public let cardNumberText: String?
+        /// "Code 1234" when the credential has a keypad code.
+        public let codeText: String?
+        /// ``cardNumberText`` and ``codeText`` with the digits hidden ("Code ••••"), for moments
+        /// the screen may be captured (`SeamSceneActivity`).
+        public let maskedCardNumberText: String?
+        /// ``codeText`` with its digits hidden, for a screen that may be seen by others.
+        public let maskedCodeText: String?
+        /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
+        /// what the card shows, in the order it shows it.
+        public let accessibilityLabel: String
+        /// What activating the element does.
+        public let accessibilityHint: String
+        /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
+        private let isAwaitingStart: Bool
 
-    /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
-    /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
-    /// error's own hourglass means "on its way"); otherwise `styled(error)`, the app's symbol.
-    ///
-    /// ```swift
-    /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
-    /// ```
-    public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
-        guard let primaryError else { return nil }
-        return isAwaitingStart ? SeamStatusPresentation.notYetValid().systemImage : styled(primaryError)
+        /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
+        public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+            id = credential.id
+            name = credential.name
+            location = credential.location
+            let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
+            validFromText = formatter.validFrom(credential.startsAt, now: now)
+            expiryText = formatter.string(for: credential.expiry, now: now)
+            primaryError = credential.effectiveErrors(at: now).first
+            status = SeamStatusPresentation(credential: credential, now: now, locale: locale)
+            isUsable = status == nil
+            providerName = SeamProviderBrand.displayName(for: credential.provider)
+            cardNumberText = credential.cardNumber.map { SeamStatusPresentation.Copy.cardNumber($0, locale: locale) }
+            codeText = credential.code.map { SeamStatusPresentation.Copy.code($0, locale: locale) }
+            maskedCardNumberText = credential.cardNumber.map { _ in SeamStatusPresentation.Copy.cardNumber(Self.mask, locale: locale) }
+            maskedCodeText = credential.code.map { _ in SeamStatusPresentation.Copy.code(Self.mask, locale: locale) }
+            statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
+            accessibilityLabel = [name, location, validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
+                .filter { !$0.isEmpty }
+                .joined(separator: ", ")
+            accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
+            isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
+        }
+
+        /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
+        /// before its start, that its access has not begun (the error alone would say "on its
+        /// way"); otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
+        ///
+        /// ```swift
+        /// let problem = row.problemMessage { style.message($0) }
+        /// ```
+        public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
+            guard let primaryError else { return nil }
+            return isAwaitingStart ? status?.message ?? styled(primaryError) : styled(primaryError)
+        }
+
+        /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
+        /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
+        /// error's own hourglass means "on its way"); otherwise `styled(error)`, the app's symbol.
+        ///
+        /// ```swift
+        /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
+        /// ```
+        public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
+            guard let primaryError else { return nil }
+            return isAwaitingStart ? SeamStatusPresentation.notYetValid().systemImage : styled(primaryError)
+        }
     }
 }

@@ -23,7 +23,7 @@ package enum SeamSceneActivity: Hashable, Sendable, CaseIterable {
     package var showsSecrets: Bool { self == .active }
 }
 
-extension SeamCredentialPresentation {
+extension SeamAccessCredential.Presentation {
     /// Hides every digit of a code or card number.
     static let mask = "••••"
 

@@ -14,7 +14,7 @@ extension SeamStatusPresentation {
     /// status.announcement(for: .unlocking, provider: "salto_ks", proximity: .touch)
     /// // "Unlocking… Hold your phone near the reader."
     /// ```
-    package func announcement(for phase: SeamUnlockPhase, provider: String?, proximity: SeamUnlockProximity?,
+    package func announcement(for phase: SeamUnlockCardViewModel.Phase, provider: String?, proximity: SeamUnlockProximity?,
                              locale: Locale = .current) -> String {
         let saysWhatToDo = phase == .unlocking && proximity != nil && provider != SeamRemoteUnlock.provider
         guard !phase.isUnlocking || saysWhatToDo else { return title }

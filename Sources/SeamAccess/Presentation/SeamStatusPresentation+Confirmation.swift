@@ -5,7 +5,7 @@ extension SeamStatusPresentation {
     /// interrupted, failed and unavailable, with a message that says what to set up when the owner cannot
     /// be asked. The symbols name no biometric (a shield, not Face ID's), as the device may
     /// have Touch ID, or only a passcode.
-    static func confirmation(_ phase: SeamUnlockPhase, locale: Locale) -> SeamStatusPresentation {
+    static func confirmation(_ phase: SeamUnlockCardViewModel.Phase, locale: Locale) -> SeamStatusPresentation {
         switch phase {
         case .authenticating:
             return SeamStatusPresentation(key: "unlock.confirm.asking", systemImage: "lock.shield", tone: .info, action: nil,
@@ -17,10 +17,10 @@ extension SeamStatusPresentation {
             return SeamStatusPresentation(key: "unlock.confirm.interrupted", systemImage: "arrow.uturn.backward.circle.fill",
                                           tone: .warning, action: .retry, locale: locale)
         case .confirmationUnavailable(let reason):
-            // No Try Again where asking again cannot help (SeamUnlockPhase.canRetry).
+            // No Try Again where asking again cannot help (SeamUnlockCardViewModel.Phase.canRetry).
             let base = SeamStatusPresentation(key: "unlock.confirm.unavailable", systemImage: "exclamationmark.shield.fill",
                                               tone: .warning,
-                                              action: SeamUnlockPhase.confirmationUnavailable(reason).canRetry ? .retry : nil,
+                                              action: SeamUnlockCardViewModel.Phase.confirmationUnavailable(reason).canRetry ? .retry : nil,
                                               locale: locale)
             return SeamStatusPresentation(badge: base.badge, title: base.title,
                                           message: SeamLocalization.string(unavailableMessageKey(reason), locale: locale),
@@ -41,7 +41,7 @@ extension SeamStatusPresentation {
         }
     }
 
-    /// The copy while the owner is asked (``SeamUnlockPhase/authenticating``) with `method`:
+    /// The copy while the owner is asked (``SeamUnlockCardViewModel/Phase/authenticating``) with `method`:
     /// it names the passcode only when the passcode is offered. The unlock card shows it.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ extension SeamStatusPresentation {
     /// A key whose access has not begun (its ``SeamAccessCredential/startsAt`` is to come):
     /// "Not yet valid". Its error is ``SeamCredentialError/awaitingLocalCredential``, whose
     /// own copy ("Your key is on its way") would promise it in a moment; this tells the truth
-    /// instead, and ``SeamCredentialPresentation/validFromText`` says when.
+    /// instead, and ``SeamAccessCredential/Presentation/validFromText`` says when.
     ///
     /// ```swift
     /// let status = SeamStatusPresentation.notYetValid(locale: Locale(identifier: "en"))

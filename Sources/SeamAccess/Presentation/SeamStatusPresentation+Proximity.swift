@@ -11,7 +11,7 @@ extension SeamStatusPresentation {
     /// let status = SeamStatusPresentation(phase: .unlocking, provider: "salto_space", proximity: .nearby)
     /// status.message  // "Stay within a few metres of the door."
     /// ```
-    public init(phase: SeamUnlockPhase, provider: String?, proximity: SeamUnlockProximity?, locale: Locale = .current) {
+    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, proximity: SeamUnlockProximity?, locale: Locale = .current) {
         let base = SeamStatusPresentation(phase: phase, provider: provider, locale: locale)
         let step: String
         switch phase {

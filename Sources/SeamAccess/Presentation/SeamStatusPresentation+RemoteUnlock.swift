@@ -14,7 +14,7 @@ extension SeamStatusPresentation {
     /// let status = SeamStatusPresentation(phase: .granted, provider: SeamRemoteUnlock.provider)
     /// status.title  // "Unlock sent"
     /// ```
-    public init(phase: SeamUnlockPhase, provider: String?, locale: Locale = .current) {
+    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, locale: Locale = .current) {
         let base = SeamStatusPresentation(phase: phase, locale: locale)
         guard provider == SeamRemoteUnlock.provider else {
             self = base

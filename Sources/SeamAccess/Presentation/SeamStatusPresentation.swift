@@ -1,15 +1,17 @@
 import Foundation
 
-/// How a status should feel: drives colour, icon weight and haptics.
-public enum SeamTone: String, Hashable, Sendable, CaseIterable {
-    /// Neutral: something is under way or worth knowing.
-    case info
-    /// It worked (the door opened).
-    case success
-    /// Needs the person's attention, e.g. Bluetooth is off.
-    case warning
-    /// It failed, or the key cannot be used.
-    case error
+extension SeamStatusPresentation {
+    /// How a status should feel: drives colour, icon weight and haptics.
+    public enum Tone: String, Hashable, Sendable, CaseIterable {
+        /// Neutral: something is under way or worth knowing.
+        case info
+        /// It worked (the door opened).
+        case success
+        /// Needs the person's attention, e.g. Bluetooth is off.
+        case warning
+        /// It failed, or the key cannot be used.
+        case error
+    }
 }
 
 extension SeamStatusPresentation {
@@ -69,12 +71,12 @@ public struct SeamStatusPresentation: Hashable, Sendable {
     /// An SF Symbol name available on iOS 15.
     public let systemImage: String
     /// How the status should feel (colour, icon weight, haptics).
-    public let tone: SeamTone
+    public let tone: SeamStatusPresentation.Tone
     /// The button that resolves it, if any.
     public let action: SeamStatusPresentation.RecoveryAction?
 
     /// A presentation with the given texts, SF Symbol, tone and action.
-    public init(badge: String, title: String, message: String, systemImage: String, tone: SeamTone,
+    public init(badge: String, title: String, message: String, systemImage: String, tone: SeamStatusPresentation.Tone,
                 action: SeamStatusPresentation.RecoveryAction? = nil) {
         self.badge = badge
         self.title = title
@@ -86,7 +88,7 @@ public struct SeamStatusPresentation: Hashable, Sendable {
 
     /// Builds a presentation from the localized strings `<key>.badge`, `.title`, `.message`
     /// and, when there is an action, `.action`.
-    init(key: String, systemImage: String, tone: SeamTone, action: SeamStatusPresentation.RecoveryActionKind?, locale: Locale) {
+    init(key: String, systemImage: String, tone: SeamStatusPresentation.Tone, action: SeamStatusPresentation.RecoveryActionKind?, locale: Locale) {
         self.init(
             badge: SeamLocalization.string("\(key).badge", locale: locale),
             title: SeamLocalization.string("\(key).title", locale: locale),

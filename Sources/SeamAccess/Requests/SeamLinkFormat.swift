@@ -35,10 +35,10 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// The install's secret that signs links that start unlocking; `nil` lets no link start
     /// by itself, and so does a secret shorter than ``minimumSecretLength`` bytes (too easy to
     /// guess: such a secret is ignored). Kept in the Keychain
-    /// (``SeamSharedContainer/linkSecret()``), never put in a link.
+    /// (``SeamExtensionConfiguration/SharedContainer/linkSecret()``), never put in a link.
     public var autoStartSecret: String?
     /// Seconds a link built now can start unlocking: 24 hours, so the widget's links stay
-    /// good between its reloads (``SeamWidgetTimeline/reloadDate(renewingLinksOf:now:)``),
+    /// good between its reloads (`SeamWidgetTimeline.reloadDate(renewingLinksOf:now:)`),
     /// while a leaked one is soon worthless. A later link still shows the card.
     public var autoStartLinkLifetime: TimeInterval = 24 * 60 * 60
 

@@ -25,9 +25,9 @@ package struct SeamUnlockHandOff: Sendable {
         var createdAt: Double
     }
 
-    private let container: SeamSharedContainer
+    private let container: SeamExtensionConfiguration.SharedContainer
 
-    package init(container: SeamSharedContainer) {
+    package init(container: SeamExtensionConfiguration.SharedContainer) {
         self.container = container
     }
 

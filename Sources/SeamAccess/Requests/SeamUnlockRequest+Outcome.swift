@@ -22,7 +22,7 @@ extension SeamUnlockRequest {
         case notActivated(SeamError, status: SeamStatusPresentation)
         /// The card ran the unlock and it ended in this phase (granted, timed out, failed, or
         /// blocked by an error that appeared meanwhile).
-        case finished(SeamUnlockPhase)
+        case finished(SeamUnlockCardViewModel.Phase)
         /// The request was left for the app (in the shared container), which opens on the card
         /// and unlocks; this process cannot hear how it ends.
         case handedToApp
@@ -86,7 +86,7 @@ extension SeamUnlockRequest {
     }
 }
 
-extension SeamUnlockPhase {
+extension SeamUnlockCardViewModel.Phase {
     /// Whether an unlock attempt that reached this phase has ended.
     var endsAttempt: Bool {
         switch self {

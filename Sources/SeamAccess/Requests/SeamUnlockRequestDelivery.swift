@@ -17,7 +17,7 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     /// The last answer delivered.
     @Published package private(set) var lastOutcome: SeamUnlockRequest.Outcome?
     /// Copy to announce to VoiceOver (a request waits for the running unlock).
-    package let announcements = PassthroughSubject<SeamCopy, Never>()
+    package let announcements = PassthroughSubject<SeamStatusPresentation.Copy, Never>()
 
     package let router: SeamUnlockRouter
     private let clock: any SeamClock
@@ -56,7 +56,7 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     package func presentationOpened() { send(.presentationOpened) }
 
     /// The presented card's phase changed.
-    package func presentedCardPhaseChanged(_ phase: SeamUnlockPhase) { send(.presentedCardPhaseChanged(phase)) }
+    package func presentedCardPhaseChanged(_ phase: SeamUnlockCardViewModel.Phase) { send(.presentedCardPhaseChanged(phase)) }
 
     /// The card's presentation has finished closing (the sheet's `onDismiss`).
     package func presentationClosed() { send(.presentationClosed) }

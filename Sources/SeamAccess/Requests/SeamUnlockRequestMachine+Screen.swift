@@ -6,7 +6,7 @@ extension SeamUnlockRequestMachine {
     /// A request never replaces a card whose unlock is running (``SeamSelectionChange``): it
     /// waits (and the person is told) and is delivered when the attempt ends. Nor does it cut
     /// short a card showing "Door unlocked": it is delivered once the card leaves
-    /// ``SeamUnlockPhase/granted``. A message never shows in the same turn as the card's sheet
+    /// ``SeamUnlockCardViewModel/Phase/granted``. A message never shows in the same turn as the card's sheet
     /// closes (UIKit would drop the alert): it is held until ``Event/presentationClosed``.
     static func screenChanged(_ keys: Keys, at: Date, in state: inout State, _ effects: inout [Effect]) {
         var keys = keys

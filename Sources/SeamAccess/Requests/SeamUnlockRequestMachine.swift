@@ -71,7 +71,7 @@ package enum SeamUnlockRequestMachine {
         /// The unlock card is presented modally (a sheet) and not yet closed.
         package var isPresentingCard = false
         /// The presented card's phase, as the screen reports it.
-        package var presentedPhase: SeamUnlockPhase?
+        package var presentedPhase: SeamUnlockCardViewModel.Phase?
         /// The message to show now (an alert).
         package var message: SeamStatusPresentation?
         /// A message that closed the card, shown once the presentation has closed.
@@ -106,7 +106,7 @@ package enum SeamUnlockRequestMachine {
     /// The key list a request is answered against.
     package struct Keys: Hashable, Sendable {
         package var credentials: [SeamAccessCredential]
-        package var activation: SeamActivationState
+        package var activation: SeamCredentialsViewModel.Activation
         /// The key whose card is open, if any.
         package var selectedCredentialId: String?
         /// When expiry and a request's age are judged.
@@ -116,7 +116,7 @@ package enum SeamUnlockRequestMachine {
         /// "not set up". ``Event/screenChanged(_:)`` works it out itself.
         package var isSignedOut: Bool
 
-        package init(credentials: [SeamAccessCredential], activation: SeamActivationState,
+        package init(credentials: [SeamAccessCredential], activation: SeamCredentialsViewModel.Activation,
                      selectedCredentialId: String? = nil, now: Date, locale: Locale = .current, isSignedOut: Bool = false) {
             self.credentials = credentials
             self.activation = activation
@@ -143,9 +143,9 @@ package enum SeamUnlockRequestMachine {
         case screenChanged(Keys, at: Date)
         /// A card for `credentialId` appeared, the app became active, or a new auto-start was
         /// armed: start if a request asked to. `cardPhase` is the card's phase, when known.
-        case autoStartAsked(credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase?, now: Date)
+        case autoStartAsked(credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase?, now: Date)
         /// The card's phase changed (for the request's report).
-        case cardPhaseChanged(credentialId: String, SeamUnlockPhase)
+        case cardPhaseChanged(credentialId: String, SeamUnlockCardViewModel.Phase)
         /// The card closed.
         case cardDismissed(credentialId: String)
         /// The list opened the card by itself (its only key): hold taps back as for a link.
@@ -157,7 +157,7 @@ package enum SeamUnlockRequestMachine {
         /// The screen presented its card modally.
         case presentationOpened
         /// The presented card's phase changed.
-        case presentedCardPhaseChanged(SeamUnlockPhase)
+        case presentedCardPhaseChanged(SeamUnlockCardViewModel.Phase)
         /// The card's presentation finished closing.
         case presentationClosed
         /// The user saw the message.
@@ -178,7 +178,7 @@ package enum SeamUnlockRequestMachine {
         case startUnlock(credentialId: String)
         /// Look at the screen again on the next turn (``Event/screenChanged(_:at:)``).
         case scheduleDelivery
-        /// Tell the person a request waits for the running unlock (``SeamCopy/unlockContinues``).
+        /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
     }
 
@@ -299,7 +299,7 @@ package enum SeamUnlockRequestMachine {
         }
     }
 
-    private static func autoStart(_ id: String, isAppActive: Bool, cardPhase: SeamUnlockPhase?, now: Date,
+    private static func autoStart(_ id: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase?, now: Date,
                                   in state: inout State, _ effects: inout [Effect]) {
         guard let attempt = state.attempt, attempt.request.credentialId == id, !attempt.started else { return }
         // A card that is already unlocking starts nothing for the request, which is answered at

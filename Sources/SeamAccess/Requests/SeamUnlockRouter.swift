@@ -54,10 +54,17 @@ public final class SeamUnlockRouter: ObservableObject {
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
+    /// - Parameter linkFormat: The app's link forms, for ``open(_:source:)``.
+    public convenience init(linkFormat: SeamLinkFormat? = nil) {
+        self.init(linkFormat: linkFormat, clock: SeamSystemClock())
+    }
+
+    /// A router on `clock` (SPI: tests inject time).
+    ///
     /// - Parameters:
     ///   - linkFormat: The app's link forms, for ``open(_:source:)``.
     ///   - clock: Stamps requests and times ``requestAndWait(_:timeout:)``.
-    public init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock = SeamSystemClock()) {
+    @_spi(SeamInternal) public init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock) {
         self.linkFormat = linkFormat
         self.clock = clock
     }
@@ -142,7 +149,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// foreground; apps with their own screen call it at the same moments. Returns whether
     /// there was one.
     @discardableResult
-    public func collectHandOff(from container: SeamSharedContainer) -> Bool {
+    public func collectHandOff(from container: SeamExtensionConfiguration.SharedContainer) -> Bool {
         guard let handOff = SeamUnlockHandOff(container: container).take(now: clock.now) else { return false }
         send(.requested(handOff.request, at: handOff.createdAt))
         return true
@@ -162,7 +169,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// shows or unlocks later.
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
-    /// the request (see ``SeamAppProcess``).
+    /// the request (see `SeamAppProcess`).
     public func requestAndWait(_ request: SeamUnlockRequest, timeout: TimeInterval = 60) async -> SeamUnlockRequest.Outcome {
         let box = SeamUnlockReportBox()
         awaited[request.id] = box
@@ -189,7 +196,7 @@ public final class SeamUnlockRouter: ObservableObject {
     @discardableResult
     package func takeOutcome(
         credentials: [SeamAccessCredential],
-        activation: SeamActivationState,
+        activation: SeamCredentialsViewModel.Activation,
         now: Date,
         locale: Locale = .current,
         isSignedOut: Bool = false
@@ -203,7 +210,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// the app is active (`isAppActive`) and the request is within ``maximumAutoStartAge``. A
     /// card already unlocking (`cardPhase`) starts nothing, and the request is answered
     /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
-    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockPhase? = nil) -> Bool {
+    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase? = nil) -> Bool {
         send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now))
             .contains(.startUnlock(credentialId: credentialId))
     }
@@ -231,7 +238,7 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
     /// The unlock card's phase changed.
-    package func cardPhaseChanged(credentialId: String, phase: SeamUnlockPhase) {
+    package func cardPhaseChanged(credentialId: String, phase: SeamUnlockCardViewModel.Phase) {
         send(.cardPhaseChanged(credentialId: credentialId, phase))
     }
 

@@ -6,10 +6,13 @@ import Foundation
 /// iOS 15 has no `Clock`, so SeamAccess owns this small protocol. Production code uses
 /// ``SeamSystemClock``; tests pass a clock they advance by hand so nothing sleeps for real.
 ///
+/// It is SPI (`@_spi(SeamInternal) import SeamAccess`): the package's tests, fuzzing and
+/// benchmarks inject clocks; apps use the initializers without a `clock:` parameter.
+///
 /// ```swift
 /// let seam = Seam(backend: .sandbox(), clock: SeamSystemClock())
 /// ```
-public protocol SeamClock: Sendable {
+@_spi(SeamInternal) public protocol SeamClock: Sendable {
     /// The current wall-clock time.
     var now: Date { get }
     /// Suspends for `seconds`. Throws `CancellationError` when the calling task is cancelled.
@@ -17,7 +20,7 @@ public protocol SeamClock: Sendable {
 }
 
 /// The real clock: `Date()` and `Task.sleep`.
-public struct SeamSystemClock: SeamClock {
+@_spi(SeamInternal) public struct SeamSystemClock: SeamClock {
     /// The system's clock.
     public init() {}
     public var now: Date { Date() }

@@ -36,7 +36,7 @@ package struct SeamStatusLook: Hashable, Sendable {
     /// A status on a screen of its own (activation failure, no keys): the theme's
     /// ``SeamSurface/statusTitle``, ``SeamSurface/statusMessage`` and
     /// ``SeamSurface/primaryButton`` roles, the icon in the tone's colour.
-    package static func screen(tone: SeamTone) -> SeamStatusLook {
+    package static func screen(tone: SeamStatusPresentation.Tone) -> SeamStatusLook {
         SeamStatusLook(
             icon: .role(tone.colorRole),
             title: .role(SeamSurface.statusTitle.foreground ?? .primaryText),

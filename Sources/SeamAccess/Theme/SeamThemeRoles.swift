@@ -75,12 +75,12 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
 
     /// The badge surface for a status of `tone`: errors on the theme's `danger` fill, the
     /// rest on the translucent dark pill.
-    package static func badge(for tone: SeamTone) -> SeamSurface {
+    package static func badge(for tone: SeamStatusPresentation.Tone) -> SeamSurface {
         tone == .error ? .statusBadgeSevere : .statusBadge
     }
 }
 
-extension SeamTone {
+extension SeamStatusPresentation.Tone {
     /// The colour role that carries the tone (icons, badge dots, row status).
     package var colorRole: SeamPalette.ColorRole {
         switch self {

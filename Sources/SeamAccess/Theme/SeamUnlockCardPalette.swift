@@ -100,7 +100,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     }
 
     /// An outcome's icon colour for `tone`.
-    package func icon(for tone: SeamTone) -> SeamPaint {
+    package func icon(for tone: SeamStatusPresentation.Tone) -> SeamPaint {
         switch tone {
         case .success: successIcon
         case .warning: warningIcon
@@ -112,7 +112,7 @@ public struct SeamUnlockCardPalette: Hashable, Sendable {
     /// How the card paints an outcome of `tone` (granted, timed out, failed, blocked): its
     /// title and message in the card's colours, its button in the unlock button's colours and
     /// Cancel's font.
-    package func outcome(tone: SeamTone) -> SeamStatusLook {
+    package func outcome(tone: SeamStatusPresentation.Tone) -> SeamStatusLook {
         SeamStatusLook(icon: icon(for: tone), title: title, titleFont: outcomeTitleFont, message: detail,
                        messageFont: outcomeMessageFont, actionFill: button, actionTitle: buttonSymbol,
                        actionFont: cancelFont)

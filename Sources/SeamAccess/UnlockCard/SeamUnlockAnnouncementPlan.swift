@@ -47,7 +47,7 @@ package struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
     ///   - focusWasInCard: VoiceOver focus was on the card, or the user just used one of its
     ///     buttons (see ``SeamUnlockFocus/target(for:focusWasInCard:)``).
     ///   - currentFocus: Where focus is now.
-    package mutating func announcement(_ text: String, phase: SeamUnlockPhase, focusWasInCard: Bool,
+    package mutating func announcement(_ text: String, phase: SeamUnlockCardViewModel.Phase, focusWasInCard: Bool,
                                       currentFocus: SeamUnlockFocus?) -> [Step] {
         // A newer outcome replaces one still waiting: only the latest is worth hearing.
         pending = nil

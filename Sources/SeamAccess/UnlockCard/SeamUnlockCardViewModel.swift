@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something the unlock card's view should play or do; SeamAccess decides, the UI performs.
-public enum SeamUnlockCardOutput: Hashable, Sendable {
+package enum SeamUnlockCardOutput: Hashable, Sendable {
     case haptic(SeamHaptic)
     /// Text to post as a VoiceOver announcement.
     case announcement(String)
@@ -34,7 +34,7 @@ public enum SeamUnlockCardOutput: Hashable, Sendable {
 @MainActor
 public final class SeamUnlockCardViewModel: ObservableObject {
     /// The current phase of the card.
-    @Published public private(set) var phase: SeamUnlockPhase = .idle
+    @Published public private(set) var phase: SeamUnlockCardViewModel.Phase = .idle
     /// The credential as the service currently has it; `nil` when it no longer exists.
     @Published public private(set) var credential: SeamAccessCredential?
     /// The language of ``presentation`` and announcements. `SeamUnlockCardView` sets it from
@@ -85,6 +85,31 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// - Parameters:
     ///   - configuration: Timeout, success dwell and auto-dismiss.
+    ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
+    ///     (`SeamUnlockCardView` sets it from its environment).
+    ///   - logger: Receives the diagnostic text of failed connections.
+    ///   - confirmation: A policy for this card, applied together with the app's
+    ///     ``SeamUnlockConfirmation/current`` (read when each attempt starts): it can ask for
+    ///     more than the app's policy, never less. `nil` (the default) applies the app's alone.
+    ///   - authenticator: What asks the owner; `nil` (the default) uses
+    ///     ``SeamUnlockConfirmation/authenticator``.
+    public convenience init(
+        credentialId: String,
+        service: any SeamServiceProtocol,
+        configuration: SeamUnlockCardViewModel.Configuration,
+        locale: Locale = .current,
+        logger: SeamLogger = .disabled,
+        confirmation: SeamUnlockConfirmation? = nil,
+        authenticator: (any SeamOwnerAuthenticator)? = nil
+    ) {
+        self.init(credentialId: credentialId, service: service, configuration: configuration, clock: SeamSystemClock(),
+                  locale: locale, logger: logger, confirmation: confirmation, authenticator: authenticator)
+    }
+
+    /// A card on `clock` (SPI: tests inject time).
+    ///
+    /// - Parameters:
+    ///   - configuration: Timeout, success dwell and auto-dismiss.
     ///   - clock: Time for the success dwell and expiry checks.
     ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
     ///     (`SeamUnlockCardView` sets it from its environment).
@@ -94,11 +119,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     ///     more than the app's policy, never less. `nil` (the default) applies the app's alone.
     ///   - authenticator: What asks the owner; `nil` (the default) uses
     ///     ``SeamUnlockConfirmation/authenticator``.
-    public init(
+    @_spi(SeamInternal) public init(
         credentialId: String,
         service: any SeamServiceProtocol,
         configuration: SeamUnlockCardViewModel.Configuration,
-        clock: any SeamClock = SeamSystemClock(),
+        clock: any SeamClock,
         locale: Locale = .current,
         logger: SeamLogger = .disabled,
         confirmation: SeamUnlockConfirmation? = nil,
@@ -173,7 +198,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
     }
 
-    private func presentation(of phase: SeamUnlockPhase, locale: Locale? = nil) -> SeamStatusPresentation {
+    private func presentation(of phase: SeamUnlockCardViewModel.Phase, locale: Locale? = nil) -> SeamStatusPresentation {
         let locale = locale ?? self.locale
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
@@ -223,7 +248,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// Ends a successful attempt (the Done button): back to idle, and
-    /// ``SeamUnlockCardOutput/finished(_:)`` tells the view to end it as its hosting decides.
+    /// the view ends the card as its hosting decides.
     public func done() { send(.doneRequested) }
     /// Stops a running attempt, or acknowledges an outcome and returns to idle.
     public func cancel() { send(.cancelRequested) }
@@ -260,7 +285,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Tells the monitor about an attempt that ended or started with this step (both, for a
     /// retry straight from a finished attempt). An attempt the owner confirms first starts
     /// when the question is asked, and ends there when it is declined (with its code).
-    private func monitor(from before: SeamUnlockPhase, to step: SeamUnlockMachine.Step) {
+    private func monitor(from before: SeamUnlockCardViewModel.Phase, to step: SeamUnlockMachine.Step) {
         guard let eventMonitor else { return }
         let provider = credential?.provider
         if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.phase) {

@@ -2,9 +2,9 @@ import Foundation
 
 /// How an unlock attempt ended and what its container should do: what an unlock card hands to
 /// `onSeamUnlockFinished(perform:)` when the user tapped Done on the success state, or the
-/// success dwell ended with ``SeamUnlockMachine/Configuration/dismissesOnSuccess`` on.
+/// success dwell ended with ``SeamUnlockCardViewModel/Configuration/dismissesOnSuccess`` on.
 ///
-/// The card itself is back at ``SeamUnlockPhase/idle`` (its unlock button). A card embedded in
+/// The card itself is back at ``SeamUnlockCardViewModel/Phase/idle`` (its unlock button). A card embedded in
 /// your screen never dismisses anything (``closesPresentation`` is `false`): you decide what
 /// happens next, for example clearing the selection that shows it.
 ///
@@ -19,7 +19,7 @@ public struct SeamUnlockFinish: Hashable, Sendable {
     public enum End: Hashable, Sendable {
         /// The user tapped Done on the success state.
         case doneTapped
-        /// The success dwell ended with ``SeamUnlockMachine/Configuration/dismissesOnSuccess`` on.
+        /// The success dwell ended with ``SeamUnlockCardViewModel/Configuration/dismissesOnSuccess`` on.
         case successDwellElapsed
     }
 

@@ -18,7 +18,7 @@ import Foundation
 /// focus after the title is on screen and announces after all when focus did not land there
 /// (iOS 15 and 16 often drop a move to an element inserted in the same update).
 ///
-/// While the owner is asked (``SeamUnlockPhase/authenticating``) focus stays where it is and
+/// While the owner is asked (``SeamUnlockCardViewModel/Phase/authenticating``) focus stays where it is and
 /// nothing is announced: the system's Face ID or passcode question is on screen and VoiceOver
 /// reads it; the outcome that follows is announced.
 ///
@@ -41,7 +41,7 @@ package enum SeamUnlockFocus: Hashable, Sendable {
     /// The element to focus once the card shows `phase`, or `nil` to leave focus alone.
     /// - Parameter focusWasInCard: Whether VoiceOver focus was on one of the card's elements
     ///   (or the user just activated one of its buttons) when the phase changed.
-    package static func target(for phase: SeamUnlockPhase, focusWasInCard: Bool) -> SeamUnlockFocus? {
+    package static func target(for phase: SeamUnlockCardViewModel.Phase, focusWasInCard: Bool) -> SeamUnlockFocus? {
         guard focusWasInCard else { return nil }
         switch phase {
         case .idle: return .unlockButton
@@ -59,7 +59,7 @@ package enum SeamUnlockFocus: Hashable, Sendable {
     /// - Parameter currentFocus: Where focus is now. When it is already on the target (one
     ///   outcome replaced by another under a focused title), focus does not move, so nothing
     ///   would read the change: it is announced.
-    package static func announces(_ phase: SeamUnlockPhase, focusWasInCard: Bool,
+    package static func announces(_ phase: SeamUnlockCardViewModel.Phase, focusWasInCard: Bool,
                                  currentFocus: SeamUnlockFocus?) -> Bool {
         guard let target = target(for: phase, focusWasInCard: focusWasInCard) else { return true }
         return target == currentFocus

@@ -45,7 +45,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case cancelSuccessDwell
         case haptic(SeamHaptic)
         /// Announce the new phase to VoiceOver.
-        case announce(SeamUnlockPhase)
+        case announce(SeamUnlockCardViewModel.Phase)
         /// The attempt is over; the card ends it as its hosting decides
         /// (``SeamUnlockFinish/closesPresentation``).
         case finish(SeamUnlockFinish.End)
@@ -60,10 +60,10 @@ package struct SeamUnlockMachine: Hashable, Sendable {
 
     /// A transition's result.
     package struct Step: Hashable, Sendable {
-        package var phase: SeamUnlockPhase
+        package var phase: SeamUnlockCardViewModel.Phase
         package var effects: [Effect]
 
-        package init(_ phase: SeamUnlockPhase, _ effects: [Effect] = []) {
+        package init(_ phase: SeamUnlockCardViewModel.Phase, _ effects: [Effect] = []) {
             self.phase = phase
             self.effects = effects
         }
@@ -81,7 +81,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
     }
 
     /// The next phase and the effects to perform.
-    package func reduce(_ phase: SeamUnlockPhase, _ event: Event) -> Step {
+    package func reduce(_ phase: SeamUnlockCardViewModel.Phase, _ event: Event) -> Step {
         switch event {
         case .unlockRequested, .retryRequested:
             return start(from: phase)
@@ -112,7 +112,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
 
     /// A new attempt, confirmed first when ``confirmation`` asks for it. Never while one runs
     /// (confirming or unlocking): a second tap, a retry or a link does not ask twice.
-    private func start(from phase: SeamUnlockPhase) -> Step {
+    private func start(from phase: SeamUnlockCardViewModel.Phase) -> Step {
         switch phase {
         case .idle, .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
              .confirmationFailed, .confirmationUnavailable:
@@ -142,12 +142,12 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             return Step(.confirmationFailed, [.haptic(.error), .announce(.confirmationFailed),
                                               .logFailure(debugDescription: debugDescription)])
         case .unavailable(let reason):
-            let unavailable = SeamUnlockPhase.confirmationUnavailable(reason)
+            let unavailable = SeamUnlockCardViewModel.Phase.confirmationUnavailable(reason)
             return Step(unavailable, [.haptic(.warning), .announce(unavailable)])
         }
     }
 
-    private func cancel(from phase: SeamUnlockPhase) -> Step {
+    private func cancel(from phase: SeamUnlockCardViewModel.Phase) -> Step {
         switch phase {
         case .unlocking: Step(.idle, [.cancelUnlock])
         case .authenticating: Step(.idle, [.cancelAuthentication])
@@ -168,13 +168,13 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case .timedOut:
             return Step(.timedOut, [.haptic(.warning), .announce(.timedOut)])
         case .connectionFailed(let debugDescription):
-            let failed = SeamUnlockPhase.connectionFailed(debugDescription: debugDescription)
+            let failed = SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: debugDescription)
             return Step(failed, [.haptic(.error), .announce(failed), .logFailure(debugDescription: debugDescription)])
         }
     }
 
-    private func credentialUpdated(_ errors: [SeamCredentialError]?, in phase: SeamUnlockPhase) -> Step {
-        let target: SeamUnlockPhase
+    private func credentialUpdated(_ errors: [SeamCredentialError]?, in phase: SeamUnlockCardViewModel.Phase) -> Step {
+        let target: SeamUnlockCardViewModel.Phase
         if let errors {
             if let first = errors.first {
                 target = .blocked(first)

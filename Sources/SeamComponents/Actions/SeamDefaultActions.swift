@@ -47,7 +47,7 @@ public enum SeamDefaultActions {
     static func presentAlert(title: String, message: String) {
         guard let presenter = topViewController() else { return }
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: SeamCopy.ok.text(locale: SeamPresentationLocale.current), style: .default))
+        alert.addAction(UIAlertAction(title: SeamStatusPresentation.Copy.ok.text(locale: SeamPresentationLocale.current), style: .default))
         presenter.present(alert, animated: true)
     }
 

@@ -35,7 +35,7 @@ public struct SeamCredentialTable: View {
                     .modifier(SeamFavouriteMark(credentialId: credential.id, placement: .row))
                 }
             } header: {
-                Text(SeamCopy.keys.text(locale: locale))
+                Text(SeamStatusPresentation.Copy.keys.text(locale: locale))
                     .font(theme.font(.tableSectionHeader))
                     .foregroundColor(theme.foreground(.tableSectionHeader))
             }
@@ -64,7 +64,7 @@ struct SeamCredentialRow: View {
     }
 
     private func content(at now: Date) -> some View {
-        let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+        let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
         let problem = row.problemMessage(styled: style.message)
         let layout = typeSize.isAccessibilitySize ? AnyLayoutBox.vertical : .horizontal
         let symbol = row.rowSymbol(isFavourite: favourites?.isFavourite(credential.id) == true) {
@@ -100,11 +100,11 @@ struct SeamCredentialRow: View {
     }
 
     /// The key's name; a favourite whose problem symbol leads the row has its star after it.
-    private func name(_ row: SeamCredentialPresentation, withStar: Bool) -> some View {
+    private func name(_ row: SeamAccessCredential.Presentation, withStar: Bool) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 4) {
             Text(row.name).font(theme.font(.rowName)).foregroundColor(theme.foreground(.rowName))
             if withStar {
-                Image(systemName: SeamCredentialPresentation.favouriteSystemImage)
+                Image(systemName: SeamAccessCredential.Presentation.favouriteSystemImage)
                     .font(theme.fonts.caption)
                     .foregroundColor(theme.colors.warning)
                     .accessibilityHidden(true)

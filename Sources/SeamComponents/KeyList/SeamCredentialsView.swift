@@ -111,7 +111,7 @@ public struct SeamCredentialsView: View {
         case .loading:
             VStack(spacing: 12) {
                 ProgressView().tint(theme.foreground(.progressIndicator))
-                Text(SeamCopy.loading.text(locale: locale))
+                Text(SeamStatusPresentation.Copy.loading.text(locale: locale))
                     .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
             }
             .accessibilityElement(children: .combine)
@@ -119,7 +119,7 @@ public struct SeamCredentialsView: View {
         case .activationFailed(let error):
             SeamScrollableState(refresh: retryActivation) {
                 SeamStatusView(SeamStatusPresentation(error: error, locale: locale),
-                               actionTitle: viewModel.canRetryActivation ? SeamCopy.tryAgain.text(locale: locale) : nil) {
+                               actionTitle: viewModel.canRetryActivation ? SeamStatusPresentation.Copy.tryAgain.text(locale: locale) : nil) {
                     Task { await viewModel.activate() }
                 }
             }
@@ -208,14 +208,14 @@ public struct SeamCredentialsView: View {
             HStack(spacing: 8) {
                 Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.color(palette.icon))
                     .accessibilityHidden(true)
-                Text(SeamCopy.refreshFailed.text(locale: locale))
+                Text(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale))
                     .font(theme.font(palette.textFont)).foregroundColor(theme.color(palette.text))
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
                 // The frame and hit shape are inside the label: outside it, only the text is
                 // tappable, whatever the frame draws.
                 Button { viewModel.dismissRefreshError() } label: {
-                    Text(SeamCopy.dismiss.text(locale: locale))
+                    Text(SeamStatusPresentation.Copy.dismiss.text(locale: locale))
                         .font(theme.font(palette.actionFont))
                         .foregroundColor(theme.color(palette.action))
                         .frame(minWidth: 44, minHeight: 44)
@@ -264,7 +264,7 @@ private struct SeamLegacyRefreshButton: View {
                     } else {
                         Image(systemName: "arrow.clockwise").accessibilityHidden(true)
                     }
-                    Text((viewModel.isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
+                    Text((viewModel.isRefreshing ? SeamStatusPresentation.Copy.refreshing : SeamStatusPresentation.Copy.refresh).text(locale: locale))
                 }
                 .font(theme.font(.legacyRefreshButton))
                 .foregroundColor(theme.foreground(.legacyRefreshButton))

@@ -21,8 +21,8 @@ public struct SeamEmptyKeysView: View {
     public var body: some View {
         SeamScrollableState(refresh: refresh) {
             VStack(spacing: 16) {
-                SeamStatusView(systemImage: "key", tone: .info, title: SeamCopy.emptyTitle.text(locale: locale),
-                               message: SeamCopy.emptyMessage.text(locale: locale))
+                SeamStatusView(systemImage: "key", tone: .info, title: SeamStatusPresentation.Copy.emptyTitle.text(locale: locale),
+                               message: SeamStatusPresentation.Copy.emptyMessage.text(locale: locale))
                 Button {
                     Task {
                         isRefreshing = true
@@ -32,7 +32,7 @@ public struct SeamEmptyKeysView: View {
                 } label: {
                     HStack(spacing: 8) {
                         if isRefreshing { ProgressView().tint(theme.foreground(.primaryButton)) }
-                        Text((isRefreshing ? SeamCopy.refreshing : SeamCopy.refresh).text(locale: locale))
+                        Text((isRefreshing ? SeamStatusPresentation.Copy.refreshing : SeamStatusPresentation.Copy.refresh).text(locale: locale))
                     }
                 }
                 .buttonStyle(SeamPrimaryButtonStyle())

@@ -44,7 +44,7 @@ public struct SeamKeyCardView: View {
     }
 
     private func card(at now: Date) -> some View {
-        let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+        let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
         let style = (style ?? environmentStyle).bound(locale: locale, refresh: refresh)
         let problem = row.problemMessage(styled: style.message)
         let card = theme.keyCard
@@ -88,7 +88,7 @@ public struct SeamKeyCardView: View {
     }
 
     @ViewBuilder
-    private func badge(for row: SeamCredentialPresentation, style: SeamAccessCredentialErrorStyle) -> some View {
+    private func badge(for row: SeamAccessCredential.Presentation, style: SeamAccessCredentialErrorStyle) -> some View {
         if let error = row.primaryError, let status = row.status {
             SeamStatusBadge(text: status.badge, systemImage: row.problemSystemImage { style.systemIcon($0, theme: theme) }
                                 ?? style.systemIcon(error, theme: theme), tone: status.tone)
@@ -100,7 +100,7 @@ public struct SeamKeyCardView: View {
     /// A favourite's star, in a list whose service keeps favourites (VoiceOver hears
     /// "Favourite" as the card's value, from ``SeamFavouriteMark``).
     private var favouriteStar: some View {
-        Image(systemName: SeamCredentialPresentation.favouriteSystemImage)
+        Image(systemName: SeamAccessCredential.Presentation.favouriteSystemImage)
             .font(theme.fonts.footnote.weight(.semibold))
             .foregroundColor(theme.colors.warning)
             .padding(6)
@@ -111,7 +111,7 @@ public struct SeamKeyCardView: View {
 
     /// The logo or the provider's name on a light plate, so dark logos read on the gradient.
     @ViewBuilder
-    private func brand(_ row: SeamCredentialPresentation) -> some View {
+    private func brand(_ row: SeamAccessCredential.Presentation) -> some View {
         if let logo = theme.keyCard.logoAssetName {
             Image(logo).resizable().scaledToFit().frame(maxWidth: 96, maxHeight: 40)
                 .padding(4)

@@ -8,7 +8,7 @@ import SwiftUI
 struct SeamStatusBadge: View {
     let text: String
     let systemImage: String
-    let tone: SeamTone
+    let tone: SeamStatusPresentation.Tone
     @Environment(\.seamTheme) private var theme
 
     var body: some View {

@@ -6,7 +6,7 @@ import SwiftUI
 @MainActor
 struct SeamStatusView: View {
     let systemImage: String
-    let tone: SeamTone
+    let tone: SeamStatusPresentation.Tone
     let title: String
     let message: String
     var actionTitle: String?
@@ -22,7 +22,7 @@ struct SeamStatusView: View {
                   actionTitle: actionTitle, action: action)
     }
 
-    init(systemImage: String, tone: SeamTone, title: String, message: String, actionTitle: String? = nil,
+    init(systemImage: String, tone: SeamStatusPresentation.Tone, title: String, message: String, actionTitle: String? = nil,
          action: (@MainActor () -> Void)? = nil) {
         self.systemImage = systemImage
         self.tone = tone

@@ -55,7 +55,7 @@ private enum SeamLocalePreviewData {
 struct SeamLocaleScreens_Previews: PreviewProvider {
     static var previews: some View {
         ForEach(SeamPreviewLocale.all) { preview in
-            NavigationView { SeamAccessView().navigationTitle(SeamCopy.keys.text(locale: preview.locale)) }
+            NavigationView { SeamAccessView().navigationTitle(SeamStatusPresentation.Copy.keys.text(locale: preview.locale)) }
                 .environment(\.seamService, SeamLocalePreviewData.service)
                 .previewLocale(preview)
                 .previewDisplayName("SeamAccessView, grid, \(preview.name)")

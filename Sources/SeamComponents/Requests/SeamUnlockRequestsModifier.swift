@@ -41,7 +41,7 @@ struct SeamUnlockRequestsModifier: ViewModifier {
                 collectHandOff()
             }
             .alert(delivery.message?.title ?? "", isPresented: isShowingMessage, presenting: delivery.message) { _ in
-                Button(SeamCopy.ok.text(locale: locale)) { delivery.dismissMessage() }
+                Button(SeamStatusPresentation.Copy.ok.text(locale: locale)) { delivery.dismissMessage() }
             } message: { status in
                 Text(status.message)
             }
@@ -122,7 +122,7 @@ private enum SeamUnlockRouterKey: EnvironmentKey {
 struct SeamUnlockPresentationReporter {
     let opened: @MainActor () -> Void
     let closed: @MainActor () -> Void
-    let phaseChanged: @MainActor (SeamUnlockPhase) -> Void
+    let phaseChanged: @MainActor (SeamUnlockCardViewModel.Phase) -> Void
 }
 
 private enum SeamUnlockPresentationReporterKey: EnvironmentKey {

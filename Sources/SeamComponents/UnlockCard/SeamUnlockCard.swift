@@ -131,12 +131,12 @@ struct SeamUnlockCard: View {
         if let credential = viewModel.credential {
             // Re-evaluated every minute while the card is open, so "Expires today at …" stays true.
             TimelineView(.everyMinute) { timeline in
-                header(SeamCredentialPresentation(credential: credential, now: timeline.date, locale: locale))
+                header(SeamAccessCredential.Presentation(credential: credential, now: timeline.date, locale: locale))
             }
         }
     }
 
-    private func header(_ row: SeamCredentialPresentation) -> some View {
+    private func header(_ row: SeamAccessCredential.Presentation) -> some View {
         VStack(spacing: 4) {
             Text(row.name).font(theme.font(card.titleFont)).foregroundColor(theme.color(card.title))
                 .accessibilityAddTraits(.isHeader)
@@ -179,12 +179,12 @@ struct SeamUnlockCard: View {
                     .accessibilityHidden(true)
             }
         case .granted:
-            SeamStatusView(status, actionTitle: SeamCopy.done.text(locale: locale)) { act(viewModel.done) }
+            SeamStatusView(status, actionTitle: SeamStatusPresentation.Copy.done.text(locale: locale)) { act(viewModel.done) }
                 .look(card.outcome(tone: status.tone))
                 .titleFocus($focus)
         case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
              .confirmationFailed, .confirmationUnavailable:
-            SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamCopy.tryAgain.text(locale: locale) : nil) {
+            SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamStatusPresentation.Copy.tryAgain.text(locale: locale) : nil) {
                 act(viewModel.retry)
             }
             .look(card.outcome(tone: status.tone))
@@ -241,8 +241,8 @@ struct SeamUnlockCard: View {
         .buttonStyle(.plain)
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
-        .accessibilityLabel(SeamCopy.unlock.text(locale: locale))
-        .accessibilityHint(SeamCopy.unlockHint(provider: viewModel.credential?.provider, proximity: viewModel.proximity,
+        .accessibilityLabel(SeamStatusPresentation.Copy.unlock.text(locale: locale))
+        .accessibilityHint(SeamStatusPresentation.Copy.unlockHint(provider: viewModel.credential?.provider, proximity: viewModel.proximity,
                                                locale: locale))
         .accessibilityFocused($focus, equals: .unlockButton)
         .accessibilityIdentifier("seam.unlock.button")
@@ -266,7 +266,7 @@ struct SeamUnlockCard: View {
     /// At least 44 × 44 pt to hit, whatever the text size.
     private var cancelButton: some View {
         Button { act(viewModel.cancel) } label: {
-            Text(SeamCopy.cancel.text(locale: locale))
+            Text(SeamStatusPresentation.Copy.cancel.text(locale: locale))
                 .font(theme.font(card.cancelFont))
                 .foregroundColor(theme.color(card.cancel))
                 .padding(.horizontal, 16)

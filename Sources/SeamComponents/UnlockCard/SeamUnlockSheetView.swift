@@ -32,7 +32,7 @@ struct SeamUnlockSheetView: View {
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {
-                        Button(SeamCopy.close.text(locale: locale), action: close)
+                        Button(SeamStatusPresentation.Copy.close.text(locale: locale), action: close)
                             .accessibilityIdentifier("seam.unlockSheet.close")
                     }
                 }

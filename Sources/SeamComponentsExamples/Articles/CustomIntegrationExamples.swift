@@ -90,7 +90,7 @@ final class KeysViewModel: ObservableObject {
         }
     }
 
-    private static func phase(after event: SeamAccessUnlockEvent) -> SeamUnlockPhase {
+    private static func phase(after event: SeamAccessUnlockEvent) -> SeamUnlockCardViewModel.Phase {
         switch event {
         case .launched: .unlocking
         case .grantedAccess: .granted

@@ -11,7 +11,7 @@ import WidgetKit
 
 let keyLinks = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com"))
 
-let keysAppGroup = SeamSharedContainer.appGroup("group.com.example.keys")
+let keysAppGroup = SeamExtensionConfiguration.SharedContainer.appGroup("group.com.example.keys")
 
 func configureKeyExtensions() {
     SeamExtensionConfiguration.current = SeamExtensionConfiguration(container: keysAppGroup, linkFormat: keyLinks)

@@ -38,7 +38,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                             credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
         if case .credentialErrors(let errors) = error, errors.first == .awaitingLocalCredential,
            let credential, credential.isNotYetValid(at: now) {
-            let row = SeamCredentialPresentation(credential: credential, now: now, locale: locale)
+            let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
             let title = SeamStatusPresentation.notYetValid(locale: locale).title
             return DemoErrorLine(code: code(for: error), message: joined(title: title, message: row.validFromText ?? ""))
         }

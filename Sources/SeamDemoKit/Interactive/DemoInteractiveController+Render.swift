@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 extension DemoInteractiveController {
     /// The smallest screen the layout is designed for; a smaller one shows only a message

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// The interactive screen of `seam-demo`: key handling and rendering on top of the same
 /// view models the SwiftUI views use. The terminal driver only feeds keys and prints lines.
@@ -73,7 +73,7 @@ public final class DemoInteractiveController {
     private let changeSubject = PassthroughSubject<Void, Never>()
     private var subscriptions: [AnyCancellable] = []
     private var cardSubscriptions: [AnyCancellable] = []
-    private var spoken: (text: String, credentialId: String, phase: SeamUnlockPhase)?
+    private var spoken: (text: String, credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
     private var listSpoken: SeamListAnnouncement?
     /// The list's scroll position and how many keys the last frame showed (for paging).
     var window = DemoListWindow(first: 0, end: 0, count: 0)
@@ -81,7 +81,7 @@ public final class DemoInteractiveController {
     private var orderHold = SeamKeyOrderHold.numbered
     private var displayOrder: [String] = []
 
-    public init(
+    package init(
         service: any SeamServiceProtocol,
         clock: any SeamClock = SeamSystemClock(),
         locale: Locale = .current,

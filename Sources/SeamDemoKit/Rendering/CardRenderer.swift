@@ -21,7 +21,7 @@ public struct CardRenderer: Sendable {
     /// A card: name and location with the status badge, then (unless `compact`) the id when
     /// given, the expiry, for an unusable key the message saying why, and `note`. A
     /// favourite's name starts with a star.
-    public func card(_ row: SeamCredentialPresentation, number: Int, isSelected: Bool, id: String? = nil,
+    public func card(_ row: SeamAccessCredential.Presentation, number: Int, isSelected: Bool, id: String? = nil,
                      note: String? = nil, compact: Bool = false, isFavourite: Bool = false) -> [String] {
         let marker = isSelected ? style.accent("›") : " "
         let prefix = "\(marker) \(String(number).leftPadded(to: 2)) "

@@ -21,7 +21,7 @@ public struct DemoStyle: Sendable {
     public func inverse(_ text: String) -> String { wrap(text, "7") }
 
     /// Colours text the way the SwiftUI theme colours a tone.
-    public func tone(_ tone: SeamTone, _ text: String) -> String {
+    public func tone(_ tone: SeamStatusPresentation.Tone, _ text: String) -> String {
         switch tone {
         case .info: wrap(text, "34")
         case .success: wrap(text, "32")

@@ -16,12 +16,12 @@ public struct UnlockRenderer: Sendable {
 
     /// The phase as a headline, a message and its action; `frame` animates the progress
     /// indicator. Every line fits `width` columns.
-    public func lines(phase: SeamUnlockPhase, status: SeamStatusPresentation, frame: Int, width: Int = 72) -> [String] {
+    public func lines(phase: SeamUnlockCardViewModel.Phase, status: SeamStatusPresentation, frame: Int, width: Int = 72) -> [String] {
         headline(phase: phase, status: status, frame: frame, width: width) + message(phase: phase, status: status, width: width)
             + (action(status: status, width: width) ?? [])
     }
 
-    func headline(phase: SeamUnlockPhase, status: SeamStatusPresentation, frame: Int, width: Int) -> [String] {
+    func headline(phase: SeamUnlockCardViewModel.Phase, status: SeamStatusPresentation, frame: Int, width: Int) -> [String] {
         let icon: String
         switch phase {
         case .unlocking: icon = Self.spinner[abs(frame) % Self.spinner.count]
@@ -32,7 +32,7 @@ public struct UnlockRenderer: Sendable {
         return DemoText.wrap("\(icon) \(status.title)", width: width).map { style.tone(status.tone, $0) }
     }
 
-    func message(phase: SeamUnlockPhase, status: SeamStatusPresentation, width: Int) -> [String] {
+    func message(phase: SeamUnlockCardViewModel.Phase, status: SeamStatusPresentation, width: Int) -> [String] {
         // The app's idle copy says to tap Unlock; here the key to press is Enter.
         let text = phase == .idle ? DemoStrings.text("unlock.prompt", locale: locale) : status.message
         return DemoText.wrap(text, width: width - 2).map { "  " + $0 }

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -11,7 +11,7 @@ struct SeamIntentActionsTests {
     @Test func inAnExtensionTheRequestIsLeftForTheAppAndTheAnswerIsImmediate() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-intent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
+        let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
         let dialog = await SeamIntentActions.unlock(credentialId: "a", router: router, container: container,

@@ -82,7 +82,7 @@ struct SeamKeyDisplayTests {
         let key = SeamAccessCredential(id: "a", name: "Room 101", location: "Hotel Marina",
                                        expiry: now.addingTimeInterval(3_600), cardNumber: "4242", code: "1234")
         let display = SeamKeyDisplay(credential: key, now: now, locale: english, timeZone: utc)
-        let list = SeamCredentialPresentation(credential: key, now: now, locale: english, timeZone: utc)
+        let list = SeamAccessCredential.Presentation(credential: key, now: now, locale: english, timeZone: utc)
         #expect(display.id == "a")
         #expect(display.title == "Room 101")
         #expect(display.expiryText == list.expiryText)

@@ -6,7 +6,7 @@ import Testing
 struct SeamKeySnapshotTests {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("seam-snapshot-tests-\(UUID().uuidString)", isDirectory: true)
-    var container: SeamSharedContainer { SeamSharedContainer(directory: directory) }
+    var container: SeamExtensionConfiguration.SharedContainer { SeamExtensionConfiguration.SharedContainer(directory: directory) }
     let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
 
     func writeFile(_ text: String) throws {
@@ -96,7 +96,7 @@ struct SeamKeySnapshotTests {
     }
 
     @Test func anAppGroupWithoutAContainerIsUnavailableNotACrash() {
-        let group = SeamSharedContainer.appGroup("group.example.missing")
+        let group = SeamExtensionConfiguration.SharedContainer.appGroup("group.example.missing")
         #expect(group.appGroupIdentifier == "group.example.missing")
         #if !canImport(Darwin)
         #expect(group.directory == nil)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct SeamWidgetSyncTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-sync-\(UUID().uuidString)")
-    var container: SeamSharedContainer { SeamSharedContainer(directory: directory) }
+    var container: SeamExtensionConfiguration.SharedContainer { SeamExtensionConfiguration.SharedContainer(directory: directory) }
     var snapshotIds: [String]? { SeamKeySnapshotReader(container: container).read().credentials?.map(\.id) }
 
     final class Counter {
@@ -132,7 +132,7 @@ struct SeamWidgetSyncTests {
 @Suite(.serialized) struct SeamCloudSharedContainerTests {
     @Test func theCloudEngineKeepsASnapshotInTheSharedContainerAndDropsItOnDeactivation() async throws {
         try await withCloudHarness { harness in
-            let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
+            let shared = SeamExtensionConfiguration.SharedContainer(directory: harness.cacheDirectory.appendingPathComponent("group"))
             var configuration = try await harness.configuration()
             configuration.sharedContainer = shared
             let seam = try harness.seam(configuration)
@@ -152,7 +152,7 @@ struct SeamWidgetSyncTests {
     }
 
     @Test func theCloudEngineSharesTheAppGroupConfiguredForExtensionsUnlessToldOtherwise() {
-        let group = SeamSharedContainer.appGroup("group.com.example.keys")
+        let group = SeamExtensionConfiguration.SharedContainer.appGroup("group.com.example.keys")
         withExtensionConfiguration({ $0.container = group }) {
             #expect(SeamCloudConfiguration().sharedContainer == group, "the App Group is named in one place")
             #expect(SeamCloudConfiguration(sharedContainer: nil).sharedContainer == nil)
@@ -164,7 +164,7 @@ struct SeamWidgetSyncTests {
     }
 
     @Test func theSharedContainerHoldsOnlyTheSnapshotUnlessTheCacheIsOptedIn() throws {
-        let shared = SeamSharedContainer(directory: URL(fileURLWithPath: "/tmp/seam-group-\(UUID().uuidString)"))
+        let shared = SeamExtensionConfiguration.SharedContainer(directory: URL(fileURLWithPath: "/tmp/seam-group-\(UUID().uuidString)"))
         var configuration = SeamCloudConfiguration(sharedContainer: shared)
         #expect(configuration.resolvedCacheDirectory != shared.directory, "codes and card numbers stay in the app")
         configuration.keepsCacheInSharedContainer = true
@@ -175,7 +175,7 @@ struct SeamWidgetSyncTests {
 
     @Test func optedInTheOfflineCacheLivesInTheSharedContainer() async throws {
         try await withCloudHarness { harness in
-            let shared = SeamSharedContainer(directory: harness.cacheDirectory)
+            let shared = SeamExtensionConfiguration.SharedContainer(directory: harness.cacheDirectory)
             var configuration = try await harness.configuration()
             configuration.cacheDirectory = nil
             configuration.sharedContainer = shared
@@ -200,7 +200,7 @@ struct SeamWidgetSyncTests {
             SeamAccessCredential(id: "r2", name: "Room 2", location: "Hotel Marina", expiry: now.addingTimeInterval(60)),
             SeamAccessCredential(id: "r1", name: "Room 1", location: "Hôtel Marina"),
         ]
-        let container = SeamSharedContainer(directory: directory)
+        let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let configuration = SeamExtensionConfiguration(container: container)
         #expect(configuration.keyQuery(now: now).suggestions().isEmpty)
         SeamKeySnapshotWriter(container: container).write(keys, savedAt: now)

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -79,7 +79,7 @@ import Testing
     @Test func aRunningRefreshAndItsBannerSurviveARebind() async throws {
         let refreshing = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: refreshing, clock: clock)
-        let pull = Task { await viewModel.refresh() }
+        let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { refreshing.pending != nil }
         viewModel.rebind(to: PassthroughService(credentials: [], isActive: false))
         #expect(viewModel.isRefreshing, "the spinner does not vanish mid-refresh")

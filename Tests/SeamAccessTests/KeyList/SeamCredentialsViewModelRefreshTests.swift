@@ -15,9 +15,9 @@ import Testing
         let service = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         let announced = Recorder(viewModel.announcements)
-        let pull = Task { await viewModel.refresh() }
+        let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
-        let joined = Task { await viewModel.refresh() }  // "Try again" on a key
+        let joined = Task { await viewModel.refreshReportingOutcome() }  // "Try again" on a key
         await Task.yield()
         pull.cancel()
         #expect(await pull.value == .cancelled, "the cancelled caller returns at once")
@@ -36,7 +36,7 @@ import Testing
         let service = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         let announced = Recorder(viewModel.announcements)
-        let pull = Task { await viewModel.refresh() }
+        let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
         pull.cancel()
         #expect(await pull.value == .cancelled)
@@ -51,7 +51,7 @@ import Testing
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         let pull = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await viewModel.refresh()
+            return await viewModel.refreshReportingOutcome()
         }
         #expect(await pull.value == .cancelled)
         try await eventually { service.pending != nil }
@@ -63,7 +63,7 @@ import Testing
     @Test func aServiceThrowingCancellationErrorIsNotAFailure() async throws {
         let service = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
-        let refresh = Task { await viewModel.refresh() }
+        let refresh = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
         service.finish(with: CancellationError())
         #expect(await refresh.value == .cancelled)
@@ -75,7 +75,7 @@ import Testing
         service.refreshError = .internetConnectionRequired
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
         let announced = Recorder(viewModel.announcements)
-        #expect(await viewModel.refresh() == .failed(.internetConnectionRequired))
+        #expect(await viewModel.refreshReportingOutcome() == .failed(.internetConnectionRequired))
         #expect(viewModel.refreshError == .internetConnectionRequired)
         #expect(announced.values == [.refreshFailed(.internetConnectionRequired)])
     }
@@ -83,9 +83,9 @@ import Testing
     @Test func requestsDuringARefreshJoinItInsteadOfRefreshingTwice() async throws {
         let service = ControlledRefreshService()
         let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
-        let first = Task { await viewModel.refresh() }
+        let first = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
-        let second = Task { await viewModel.refresh() }  // "Try again" while pull-to-refresh runs
+        let second = Task { await viewModel.refreshReportingOutcome() }  // "Try again" while pull-to-refresh runs
         await Task.yield()
         service.finish(with: nil)
         #expect(await first.value == .refreshed)

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -145,7 +145,7 @@ import Testing
 
         Row(name: "a query that filters waits for typing to settle", event: .searchQueryChanged("alp"),
             then: { $0.searchQuery = "alp" },
-            effects: [.cancelSearchWait, .waitForSearchToSettle(SeamFindingAnnouncement.searchSettleDelay)]),
+            effects: [.cancelSearchWait, .waitForSearchToSettle(SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay)]),
         Row(name: "a blank query only stops the wait", given: { $0.searchQuery = "alp" },
             event: .searchQueryChanged("  "), then: { $0.searchQuery = "  " }, effects: [.cancelSearchWait]),
         Row(name: "an unchanged query does nothing", given: { $0.searchQuery = "alp" },
@@ -165,12 +165,12 @@ import Testing
             event: .favouriteToggled("b", keys: SeamFavouriteKeys(ids: ["b"]), now: now),
             then: { $0.favourites = SeamFavouriteKeys(ids: ["b"]); $0.credentials = sorted.reversed() },
             effects: [.scheduleReorder(after: nil),
-                      .announceFavourite(.favouriteAdded, after: SeamFindingAnnouncement.favouriteDelay)]),
+                      .announceFavourite(.favouriteAdded, after: SeamCredentialsViewModel.FindingAnnouncement.favouriteDelay)]),
         Row(name: "a removed favourite is announced as removed",
             given: { $0.favourites = SeamFavouriteKeys(ids: ["b"]); $0.credentials = sorted.reversed() },
             event: .favouriteToggled("b", keys: SeamFavouriteKeys(), now: now),
             effects: [.scheduleReorder(after: nil),
-                      .announceFavourite(.favouriteRemoved, after: SeamFindingAnnouncement.favouriteDelay)]),
+                      .announceFavourite(.favouriteRemoved, after: SeamCredentialsViewModel.FindingAnnouncement.favouriteDelay)]),
         Row(name: "favourites changed elsewhere re-sort the keys",
             event: .favouritesChanged(SeamFavouriteKeys(ids: ["b"]), now: now),
             then: { $0.favourites = SeamFavouriteKeys(ids: ["b"]); $0.credentials = sorted.reversed() },

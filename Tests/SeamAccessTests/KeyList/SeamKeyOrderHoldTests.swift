@@ -50,7 +50,7 @@ struct SeamKeyOrderHoldTests {
 
     @Test func pickingAnotherKeyNeverCancelsARunningUnlock() {
         #expect(SeamSelectionChange.decide(phase: .unlocking) == .keepsUnlocking)
-        for phase: SeamUnlockPhase in [.idle, .granted, .timedOut, .connectionFailed(debugDescription: ""),
+        for phase: SeamUnlockCardViewModel.Phase in [.idle, .granted, .timedOut, .connectionFailed(debugDescription: ""),
                                        .blocked(.expired), .preflightFailed(.integrationNotFound)] {
             #expect(SeamSelectionChange.decide(phase: phase) == .switches, "\(phase)")
         }

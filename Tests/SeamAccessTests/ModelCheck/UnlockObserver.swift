@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 
 /// Records one unlock publisher's events and checks the event contract as they arrive.
 final class UnlockObserver: @unchecked Sendable {

@@ -43,14 +43,14 @@ struct SeamExpiryFormatterTests {
         let en = Locale(identifier: "en_US")
         let ready = SeamAccessCredential(id: "r", name: "Room 101", location: "Hotel Marina",
                                          expiry: now.addingTimeInterval(3_600), provider: "salto_space")
-        let row = SeamCredentialPresentation(credential: ready, now: now, locale: en, timeZone: utc)
+        let row = SeamAccessCredential.Presentation(credential: ready, now: now, locale: en, timeZone: utc)
         #expect(row.isUsable)
         #expect(row.statusBadge == "Ready")
         #expect(row.accessibilityLabel.hasPrefix("Room 101, Hotel Marina, Expires today at 10:00"))
         #expect(row.accessibilityLabel.hasSuffix(", Ready"))
 
         let lapsed = SeamAccessCredential(id: "x", name: "Pool", location: "", expiry: now.addingTimeInterval(-60))
-        let lapsedRow = SeamCredentialPresentation(credential: lapsed, now: now, locale: en, timeZone: utc)
+        let lapsedRow = SeamAccessCredential.Presentation(credential: lapsed, now: now, locale: en, timeZone: utc)
         #expect(!lapsedRow.isUsable)
         #expect(lapsedRow.statusBadge == "Expired")
         #expect(lapsedRow.status?.tone == .error)
@@ -59,6 +59,6 @@ struct SeamExpiryFormatterTests {
         #expect(!lapsedRow.accessibilityLabel.contains(", ,"), "empty location is skipped")
 
         let open = SeamAccessCredential(id: "o", name: "Office", location: "HQ")
-        #expect(SeamCredentialPresentation(credential: open, now: now, locale: en).accessibilityLabel == "Office, HQ, Ready")
+        #expect(SeamAccessCredential.Presentation(credential: open, now: now, locale: en).accessibilityLabel == "Office, HQ, Ready")
     }
 }

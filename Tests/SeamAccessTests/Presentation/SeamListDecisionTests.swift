@@ -68,10 +68,10 @@ struct SeamListDecisionTests {
 
     @Test func announcementsSayWhatFailedInTheListsLanguage() {
         let refresh = SeamListAnnouncement.refreshFailed(.internetConnectionRequired)
-        #expect(refresh.text(locale: en).hasPrefix(SeamCopy.refreshFailed.text(locale: en)))
+        #expect(refresh.text(locale: en).hasPrefix(SeamStatusPresentation.Copy.refreshFailed.text(locale: en)))
         #expect(refresh.text(locale: en).contains(SeamStatusPresentation(error: SeamError.internetConnectionRequired,
                                                                           locale: en).message))
-        #expect(refresh.text(locale: de).hasPrefix(SeamCopy.refreshFailed.text(locale: de)))
+        #expect(refresh.text(locale: de).hasPrefix(SeamStatusPresentation.Copy.refreshFailed.text(locale: de)))
         let activation = SeamListAnnouncement.activationFailed(.invalidClientSessionToken)
         let status = SeamStatusPresentation(error: SeamError.invalidClientSessionToken, locale: en)
         #expect(activation.text(locale: en) == "\(status.title). \(status.message)")
@@ -79,14 +79,14 @@ struct SeamListDecisionTests {
 
     @Test func theKeyCardLabelIncludesItsCardNumber() {
         let key = SeamAccessCredential(id: "k", name: "Room 7", location: "Inn", cardNumber: "4411")
-        let row = SeamCredentialPresentation(credential: key, now: Date(), locale: en)
+        let row = SeamAccessCredential.Presentation(credential: key, now: Date(), locale: en)
         #expect(row.cardNumberText.map(row.accessibilityLabel.contains) == true)
         #expect(row.accessibilityLabel.hasSuffix(row.statusBadge))
     }
 
     @Test func everyThemeRoleIsReadBySomeSurface() {
         let colors = Set(SeamSurface.allCases.flatMap { [$0.foreground, $0.background].compactMap { $0 } }
-            + SeamTone.allCases.map(\.colorRole))
+            + SeamStatusPresentation.Tone.allCases.map(\.colorRole))
         #expect(colors == Set(SeamPalette.ColorRole.allCases))
         // `title` is the unlock card's headline; every other font is read by the list screens.
         let fonts = Set(SeamSurface.allCases.compactMap(\.font)).union([.title])

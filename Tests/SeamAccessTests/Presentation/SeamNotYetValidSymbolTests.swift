@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -23,12 +23,12 @@ import Testing
     }
 
     @Test func aRowBeforeItsStartShowsTheCalendarClock() {
-        let row = SeamCredentialPresentation(credential: later("k"), now: clock.now, locale: english)
+        let row = SeamAccessCredential.Presentation(credential: later("k"), now: clock.now, locale: english)
         #expect(row.problemSystemImage(styled: styled) == "calendar.badge.clock")
-        let onItsWay = SeamCredentialPresentation(credential: Fixture.key("w", errors: [.awaitingLocalCredential]),
+        let onItsWay = SeamAccessCredential.Presentation(credential: Fixture.key("w", errors: [.awaitingLocalCredential]),
                                                   now: clock.now, locale: english)
         #expect(onItsWay.problemSystemImage(styled: styled) == "hourglass")
-        let ready = SeamCredentialPresentation(credential: Fixture.key("r"), now: clock.now, locale: english)
+        let ready = SeamAccessCredential.Presentation(credential: Fixture.key("r"), now: clock.now, locale: english)
         #expect(ready.problemSystemImage(styled: styled) == nil)
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(remote.title != plain.title, "\(language): not \"door unlocked\"")
         #expect(remote.message != plain.message)
         #expect(remote.tone == .success)
-        for phase in [SeamUnlockPhase.idle, .unlocking, .timedOut, .connectionFailed(debugDescription: "x")] {
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking, .timedOut, .connectionFailed(debugDescription: "x")] {
             let other = SeamStatusPresentation(phase: phase, locale: locale)
             let lock = SeamStatusPresentation(phase: phase, provider: Self.remote, locale: locale)
             #expect(lock.message != other.message, "\(language) \(phase): no Bluetooth or hold-near copy")
@@ -28,15 +28,15 @@ import Testing
     @Test(arguments: SeamLanguage.allCases)
     func aLockKeysUnlockButtonHintDoesNotAskToHoldThePhoneNearTheLock(_ language: SeamLanguage) {
         let locale = Locale(identifier: language.localeIdentifier)
-        let remote = SeamCopy.unlockHint(provider: Self.remote, locale: locale)
-        #expect(remote != SeamCopy.unlockHint.text(locale: locale))
+        let remote = SeamStatusPresentation.Copy.unlockHint(provider: Self.remote, locale: locale)
+        #expect(remote != SeamStatusPresentation.Copy.unlockHint.text(locale: locale))
         #expect(!remote.contains("ui.unlock"), "\(language): a missing translation")
-        #expect(SeamCopy.unlockHint(provider: "salto_space", locale: locale) == SeamCopy.unlockHint.text(locale: locale))
+        #expect(SeamStatusPresentation.Copy.unlockHint(provider: "salto_space", locale: locale) == SeamStatusPresentation.Copy.unlockHint.text(locale: locale))
     }
 
     @Test func otherProvidersKeepTheirCopy() {
         let locale = Locale(identifier: "en")
-        for phase in [SeamUnlockPhase.idle, .granted, .timedOut, .preflightFailed(.integrationNotFound)] {
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .granted, .timedOut, .preflightFailed(.integrationNotFound)] {
             #expect(SeamStatusPresentation(phase: phase, provider: "salto_space", locale: locale)
                 == SeamStatusPresentation(phase: phase, locale: locale))
             #expect(SeamStatusPresentation(phase: phase, provider: nil, locale: locale)

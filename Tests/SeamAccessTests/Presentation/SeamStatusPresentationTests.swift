@@ -10,7 +10,7 @@ struct SeamStatusPresentationTests {
         .userInteractionRequired(.enableInternet), .userInteractionRequired(.enableBluetooth),
         .userInteractionRequired(.grantBluetoothPermission), .userInteractionRequired(.appRestartRequired),
     ] + (otp.map { [.userInteractionRequired(.completeOtpAuthorization(otpUrl: $0))] } ?? [])
-    static let phases: [SeamUnlockPhase] = [
+    static let phases: [SeamUnlockCardViewModel.Phase] = [
         .idle, .unlocking, .granted, .timedOut, .connectionFailed(debugDescription: "secret debug"),
     ]
     static let languages = ["en_US", "es_ES", "fr_FR", "de_DE"]
@@ -84,12 +84,12 @@ struct SeamCopyTests {
     @Test(arguments: SeamStatusPresentationTests.languages)
     func everyInterfaceStringIsTranslated(_ identifier: String) {
         let locale = Locale(identifier: identifier)
-        for copy in SeamCopy.allCases {
+        for copy in SeamStatusPresentation.Copy.allCases {
             let text = copy.text(locale: locale)
             #expect(text != copy.rawValue, "\(identifier) lacks \(copy.rawValue)")
         }
-        #expect(SeamCopy.cardNumber("1234", locale: locale).contains("1234"))
-        #expect(SeamCopy.code("9876", locale: locale).contains("9876"))
+        #expect(SeamStatusPresentation.Copy.cardNumber("1234", locale: locale).contains("1234"))
+        #expect(SeamStatusPresentation.Copy.code("9876", locale: locale).contains("9876"))
     }
 
     @Test func providerBrandsAreFriendlyOrAbsent() {
@@ -103,7 +103,7 @@ struct SeamCopyTests {
     @Test func credentialPresentationShowsCardNumberAndCode() {
         let key = SeamAccessCredential(id: "a", name: "Gate", location: "", cardNumber: "4321", code: "1357",
                                        provider: "latch")
-        let row = SeamCredentialPresentation(credential: key, now: Date(), locale: Locale(identifier: "en_US"))
+        let row = SeamAccessCredential.Presentation(credential: key, now: Date(), locale: Locale(identifier: "en_US"))
         #expect(row.cardNumberText == "Card 4321")
         #expect(row.codeText == "Code 1357")
         #expect(row.providerName == "Latch")

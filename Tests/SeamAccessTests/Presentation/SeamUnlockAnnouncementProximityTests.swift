@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -10,7 +10,7 @@ import Testing
     let english = Locale(identifier: "en_US")
     let clock = TestClock()
 
-    func announcement(_ phase: SeamUnlockPhase, provider: String? = "salto_ks",
+    func announcement(_ phase: SeamUnlockCardViewModel.Phase, provider: String? = "salto_ks",
                       proximity: SeamUnlockProximity?) -> String {
         SeamStatusPresentation(phase: phase, provider: provider, proximity: proximity, locale: english)
             .announcement(for: phase, provider: provider, proximity: proximity, locale: english)

@@ -7,27 +7,27 @@ import Testing
     let english = Locale(identifier: "en")
 
     @Test func theHintFollowsTheProximity() {
-        #expect(SeamCopy.unlockHint(provider: "salto_space", proximity: .touch, locale: english)
+        #expect(SeamStatusPresentation.Copy.unlockHint(provider: "salto_space", proximity: .touch, locale: english)
             == "Hold your phone near the reader after tapping.")
-        #expect(SeamCopy.unlockHint(provider: "salto_space", proximity: .nearby, locale: english)
+        #expect(SeamStatusPresentation.Copy.unlockHint(provider: "salto_space", proximity: .nearby, locale: english)
             == "Stay within a few metres of the door after tapping.")
-        #expect(SeamCopy.unlockHint(provider: "salto_space", proximity: nil, locale: english)
-            == SeamCopy.unlockHint(provider: "salto_space", locale: english))
-        #expect(SeamCopy.unlockHint(provider: SeamRemoteUnlock.provider, proximity: .touch, locale: english)
-            == SeamCopy.unlockHint(provider: SeamRemoteUnlock.provider, locale: english))
+        #expect(SeamStatusPresentation.Copy.unlockHint(provider: "salto_space", proximity: nil, locale: english)
+            == SeamStatusPresentation.Copy.unlockHint(provider: "salto_space", locale: english))
+        #expect(SeamStatusPresentation.Copy.unlockHint(provider: SeamRemoteUnlock.provider, proximity: .touch, locale: english)
+            == SeamStatusPresentation.Copy.unlockHint(provider: SeamRemoteUnlock.provider, locale: english))
     }
 
     @Test(arguments: SeamLanguage.allCases)
     func everyLanguageHasItsOwnHintForEachProximity(_ language: SeamLanguage) {
         let locale = Locale(identifier: language.rawValue)
-        let touch = SeamCopy.unlockHint(provider: nil, proximity: .touch, locale: locale)
-        let nearby = SeamCopy.unlockHint(provider: nil, proximity: .nearby, locale: locale)
-        let generic = SeamCopy.unlockHint(provider: nil, locale: locale)
+        let touch = SeamStatusPresentation.Copy.unlockHint(provider: nil, proximity: .touch, locale: locale)
+        let nearby = SeamStatusPresentation.Copy.unlockHint(provider: nil, proximity: .nearby, locale: locale)
+        let generic = SeamStatusPresentation.Copy.unlockHint(provider: nil, locale: locale)
         #expect(touch != nearby && touch != generic && nearby != generic, "\(language)")
         #expect(!touch.hasPrefix("ui.") && !nearby.hasPrefix("ui."))
         if language != .english {
-            #expect(touch != SeamCopy.unlockHint(provider: nil, proximity: .touch, locale: english), "\(language)")
-            #expect(nearby != SeamCopy.unlockHint(provider: nil, proximity: .nearby, locale: english), "\(language)")
+            #expect(touch != SeamStatusPresentation.Copy.unlockHint(provider: nil, proximity: .touch, locale: english), "\(language)")
+            #expect(nearby != SeamStatusPresentation.Copy.unlockHint(provider: nil, proximity: .nearby, locale: english), "\(language)")
         }
     }
 }

@@ -8,7 +8,7 @@ import Testing
     let english = Locale(identifier: "en")
 
     @Test func touchAndNearbyEachSayWhatToDoWhileReadyAndUnlocking() {
-        func message(_ phase: SeamUnlockPhase, _ proximity: SeamUnlockProximity?) -> String {
+        func message(_ phase: SeamUnlockCardViewModel.Phase, _ proximity: SeamUnlockProximity?) -> String {
             SeamStatusPresentation(phase: phase, provider: "salto_space", proximity: proximity, locale: english).message
         }
         #expect(message(.unlocking, .touch) == "Hold your phone near the reader.")
@@ -21,17 +21,17 @@ import Testing
         #expect(unlocking.systemImage == generic.systemImage && unlocking.action == generic.action)
     }
 
-    @Test(arguments: [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
+    @Test(arguments: [SeamUnlockCardViewModel.Phase.granted, .timedOut, .connectionFailed(debugDescription: "x"), .blocked(.expired),
                       .preflightFailed(.integrationNotFound)])
-    func otherPhasesReadAsWithoutAProximity(_ phase: SeamUnlockPhase) {
+    func otherPhasesReadAsWithoutAProximity(_ phase: SeamUnlockCardViewModel.Phase) {
         for proximity in SeamUnlockProximity.allCases {
             #expect(SeamStatusPresentation(phase: phase, provider: "salto_space", proximity: proximity, locale: english)
                 == SeamStatusPresentation(phase: phase, provider: "salto_space", locale: english))
         }
     }
 
-    @Test(arguments: [SeamUnlockPhase.idle, .unlocking])
-    func noProximityOrAKeyOpenedOverTheInternetKeepsItsCopy(_ phase: SeamUnlockPhase) {
+    @Test(arguments: [SeamUnlockCardViewModel.Phase.idle, .unlocking])
+    func noProximityOrAKeyOpenedOverTheInternetKeepsItsCopy(_ phase: SeamUnlockCardViewModel.Phase) {
         #expect(SeamStatusPresentation(phase: phase, provider: "salto_space", proximity: nil, locale: english)
             == SeamStatusPresentation(phase: phase, locale: english))
         let remote = SeamRemoteUnlock.provider
@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: SeamLanguage.allCases)
     func everyLanguageHasItsOwnWordsForEachProximity(_ language: SeamLanguage) {
         let locale = Locale(identifier: language.rawValue)
-        for phase in [SeamUnlockPhase.idle, .unlocking] {
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking] {
             let touch = SeamStatusPresentation(phase: phase, provider: nil, proximity: .touch, locale: locale).message
             let nearby = SeamStatusPresentation(phase: phase, provider: nil, proximity: .nearby, locale: locale).message
             let generic = SeamStatusPresentation(phase: phase, locale: locale).message

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 
 /// A key list on a scripted service, activated, with a request delivery attached: what most

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -81,7 +81,7 @@ struct SeamLinkProofTests {
     @Test func rotatingTheSecretRetiresEveryLinkSignedWithIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-proof-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
+        let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let configuration = SeamExtensionConfiguration(container: container, linkFormat: SeamLinkFormat(scheme: "myapp"))
         let url = try link("a", configuration.resolvedLinkFormat)
         #expect(starts(url, configuration.resolvedLinkFormat, at: now))
@@ -94,7 +94,7 @@ struct SeamLinkProofTests {
     @Test func theSecretFileIsReadableByItsOwnerOnly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-proof-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try #require(SeamSharedContainer(directory: directory).linkSecret())
+        _ = try #require(SeamExtensionConfiguration.SharedContainer(directory: directory).linkSecret())
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("link-secret").path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct SeamUnlockHandOffTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-handoff-\(UUID().uuidString)")
-    var container: SeamSharedContainer { SeamSharedContainer(directory: directory) }
+    var container: SeamExtensionConfiguration.SharedContainer { SeamExtensionConfiguration.SharedContainer(directory: directory) }
 
     @Test func theAppTakesALeftRequestExactlyOnce() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

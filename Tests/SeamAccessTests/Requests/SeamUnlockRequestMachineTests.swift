@@ -13,7 +13,7 @@ struct SeamUnlockRequestMachineTests {
     let a = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
     let b = SeamUnlockRequest(credentialId: "b", source: .link, id: UUID())
 
-    func keys(_ activation: SeamActivationState = .active, selected: String? = nil, at offset: TimeInterval = 0,
+    func keys(_ activation: SeamCredentialsViewModel.Activation = .active, selected: String? = nil, at offset: TimeInterval = 0,
               isSignedOut: Bool = false) -> Machine.Keys {
         Machine.Keys(credentials: activation == .active ? [Fixture.key("a"), Fixture.key("b")] : [],
                      activation: activation, selectedCredentialId: selected, now: t0.addingTimeInterval(offset),
@@ -105,15 +105,15 @@ struct SeamUnlockRequestMachineTests {
 
     @Test(arguments: [
         // (app active, card phase, seconds since the request, starts, report)
-        (false, SeamUnlockPhase?.none, 0.0, false, SeamUnlockRequest.Outcome?.none),
+        (false, SeamUnlockCardViewModel.Phase?.none, 0.0, false, SeamUnlockRequest.Outcome?.none),
         (true, .none, 0.0, true, .none),
         (true, .some(.idle), 60.0, true, .none),
         (true, .none, 61.0, false, .some(.noAnswer)),
         (true, .some(.unlocking), 0.0, false, .some(.alreadyUnlocking)),
         (false, .some(.authenticating), 0.0, false, .some(.alreadyUnlocking)),
-    ] as [(Bool, SeamUnlockPhase?, TimeInterval, Bool, SeamUnlockRequest.Outcome?)])
+    ] as [(Bool, SeamUnlockCardViewModel.Phase?, TimeInterval, Bool, SeamUnlockRequest.Outcome?)])
     func anArmedAutoStartStartsOnlyInTheForegroundWhileFreshAndNeverOverARunningAttempt(
-        isAppActive: Bool, cardPhase: SeamUnlockPhase?, age: TimeInterval, starts: Bool, report: SeamUnlockRequest.Outcome?
+        isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase?, age: TimeInterval, starts: Bool, report: SeamUnlockRequest.Outcome?
     ) {
         let (state, effects) = run([.requested(a, at: t0), .taken(keys(), at: t0),
                                     .autoStartAsked(credentialId: "a", isAppActive: isAppActive, cardPhase: cardPhase,
@@ -134,10 +134,10 @@ struct SeamUnlockRequestMachineTests {
     // MARK: The card's end
 
     @Test(arguments: [
-        (SeamUnlockPhase.unlocking, false), (.authenticating, false), (.idle, false),
+        (SeamUnlockCardViewModel.Phase.unlocking, false), (.authenticating, false), (.idle, false),
         (.granted, true), (.timedOut, true), (.blocked(.expired), true), (.confirmationDeclined, true),
     ])
-    func aStartedAttemptIsReportedWhenItsCardReachesAnEnd(phase: SeamUnlockPhase, ends: Bool) {
+    func aStartedAttemptIsReportedWhenItsCardReachesAnEnd(phase: SeamUnlockCardViewModel.Phase, ends: Bool) {
         let started = run([.requested(a, at: t0), .taken(keys(), at: t0),
                            .autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: nil, now: t0)]).0
         let (state, effects) = run([.cardPhaseChanged(credentialId: "b", phase),
@@ -173,7 +173,7 @@ struct SeamUnlockRequestMachineTests {
     // MARK: The screen (what SeamUnlockRequestsModifier used to decide)
 
     /// A screen showing "a"'s card presented in `phase`, with a request for `pending` arriving.
-    func screen(presenting phase: SeamUnlockPhase?, pending: SeamUnlockRequest) -> Machine.State {
+    func screen(presenting phase: SeamUnlockCardViewModel.Phase?, pending: SeamUnlockRequest) -> Machine.State {
         var events: [Machine.Event] = [.screenAttached(isActive: true)]
         if let phase { events += [.presentationOpened, .presentedCardPhaseChanged(phase)] }
         return run(events + [.requested(pending, at: t0)]).0
@@ -181,16 +181,16 @@ struct SeamUnlockRequestMachineTests {
 
     @Test(arguments: [
         // (presented card's phase, request for, delivered, waiting)
-        (SeamUnlockPhase?.some(.unlocking), "b", false, true),
+        (SeamUnlockCardViewModel.Phase?.some(.unlocking), "b", false, true),
         (.some(.authenticating), "b", false, true),
         (.some(.granted), "b", false, false),
         (.some(.idle), "b", true, false),
         (.some(.timedOut), "b", true, false),
         (.some(.unlocking), "a", true, false),
         (.none, "b", true, false),
-    ] as [(SeamUnlockPhase?, String, Bool, Bool)])
+    ] as [(SeamUnlockCardViewModel.Phase?, String, Bool, Bool)])
     func aRequestWaitsForARunningUnlockOrDoorUnlockedOnAnotherKeysCard(
-        phase: SeamUnlockPhase?, credentialId: String, delivered: Bool, waiting: Bool
+        phase: SeamUnlockCardViewModel.Phase?, credentialId: String, delivered: Bool, waiting: Bool
     ) {
         let request = SeamUnlockRequest(credentialId: credentialId, source: .link)
         let (state, effects) = run([.screenChanged(keys(selected: "a"), at: t0)],

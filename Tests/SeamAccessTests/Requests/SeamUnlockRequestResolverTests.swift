@@ -8,7 +8,7 @@ struct SeamUnlockRequestResolverTests {
     let english = Locale(identifier: "en_US")
 
     func resolve(_ id: String, start: Bool = true, _ keys: [SeamAccessCredential],
-                 _ activation: SeamActivationState = .active) -> SeamUnlockRequest.Outcome? {
+                 _ activation: SeamCredentialsViewModel.Activation = .active) -> SeamUnlockRequest.Outcome? {
         SeamUnlockRequestMachine.resolve(SeamUnlockRequest(credentialId: id, startsUnlock: start, source: .app),
                                          keys: SeamUnlockRequestMachine.Keys(credentials: keys, activation: activation,
                                                                              now: now, locale: english))
@@ -25,7 +25,7 @@ struct SeamUnlockRequestResolverTests {
         let keys = [Fixture.key("a", expiry: now)]
         let status = SeamStatusPresentation(error: .expired, locale: english)
         #expect(resolve("a", keys) == .showBlockedCard(credentialId: "a", error: .expired, status: status))
-        let listStatus = SeamCredentialPresentation(credential: keys[0], now: now, locale: english).status
+        let listStatus = SeamAccessCredential.Presentation(credential: keys[0], now: now, locale: english).status
         #expect(listStatus == status)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
 struct SeamUnlockRequestSafetyTests {
     let keys = [Fixture.key("a"), Fixture.key("b")]
 
-    func take(_ router: SeamUnlockRouter, at now: Date, _ activation: SeamActivationState = .active,
+    func take(_ router: SeamUnlockRouter, at now: Date, _ activation: SeamCredentialsViewModel.Activation = .active,
               isSignedOut: Bool = false) -> SeamUnlockRequest.Outcome? {
         router.takeOutcome(credentials: activation == .active ? keys : [], activation: activation, now: now,
                            isSignedOut: isSignedOut)
@@ -61,11 +61,11 @@ struct SeamUnlockRequestSafetyTests {
     @Test func theContainerKeepsOneSecretAndTheConfigurationPutsItInItsLinks() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seam-secret-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
+        let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let secret = try #require(container.linkSecret())
         #expect(secret.count == 64 && secret.allSatisfy(\.isHexDigit), "256 random bits")
         #expect(container.linkSecret() == secret, "the app and its widget agree")
-        #expect(SeamSharedContainer(directory: directory.appendingPathComponent("other")).linkSecret() != secret)
+        #expect(SeamExtensionConfiguration.SharedContainer(directory: directory.appendingPathComponent("other")).linkSecret() != secret)
         let configuration = SeamExtensionConfiguration(container: container, linkFormat: SeamLinkFormat(scheme: "myapp"))
         #expect(configuration.resolvedLinkFormat.autoStartSecret == secret)
         #expect(SeamExtensionConfiguration(linkFormat: SeamLinkFormat(scheme: "myapp")).resolvedLinkFormat.autoStartSecret == nil)

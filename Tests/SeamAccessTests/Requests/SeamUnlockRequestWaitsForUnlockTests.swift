@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct SeamUnlockRequestWaitsForUnlockTests {
     /// A delivery showing key "k"'s card (key "m" also listed), its card in `phase`.
-    func rigShowingK(in phase: SeamUnlockPhase) async throws -> DeliveryRig {
+    func rigShowingK(in phase: SeamUnlockCardViewModel.Phase) async throws -> DeliveryRig {
         let rig = await DeliveryRig()
         rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
         try await eventually { rig.list.credentials.count == 2 }

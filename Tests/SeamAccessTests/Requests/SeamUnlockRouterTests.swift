@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -9,7 +9,7 @@ struct SeamUnlockRouterTests {
     let keys = [Fixture.key("a"), Fixture.key("b", errors: [.expired])]
 
     func take(_ router: SeamUnlockRouter, _ keys: [SeamAccessCredential]? = nil,
-              _ activation: SeamActivationState = .active) -> SeamUnlockRequest.Outcome? {
+              _ activation: SeamCredentialsViewModel.Activation = .active) -> SeamUnlockRequest.Outcome? {
         router.takeOutcome(credentials: keys ?? self.keys, activation: activation, now: now)
     }
 

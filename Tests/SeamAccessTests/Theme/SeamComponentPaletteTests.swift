@@ -13,7 +13,7 @@ import Testing
         #expect(banner.textFont == SeamSurface.refreshBanner.font)
         #expect(banner.action == .role(SeamSurface.refreshBannerDismiss.foreground ?? .accent))
         #expect(banner.actionFont == SeamSurface.refreshBannerDismiss.font)
-        #expect(banner.icon == .role(SeamTone.warning.colorRole))
+        #expect(banner.icon == .role(SeamStatusPresentation.Tone.warning.colorRole))
         #expect(banner.shape == .rectangle)
 
         let card = SeamUnlockCardPalette.default

@@ -9,8 +9,8 @@ import Testing
     let plum = SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)
     let ink = SeamAdaptiveColor(light: 0x3B1F52, dark: 0xEBDDF5)
 
-    @Test(arguments: SeamTone.allCases)
-    func byDefaultAnOutcomeLooksAsAScreensStatusAlwaysDid(tone: SeamTone) {
+    @Test(arguments: SeamStatusPresentation.Tone.allCases)
+    func byDefaultAnOutcomeLooksAsAScreensStatusAlwaysDid(tone: SeamStatusPresentation.Tone) {
         #expect(SeamUnlockCardPalette.default.outcome(tone: tone) == .screen(tone: tone))
         #expect(SeamStatusLook.screen(tone: tone).icon == .role(tone.colorRole))
     }

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -46,7 +46,7 @@ import Testing
     @Test func focusGoesToTheTitleOfWhatTheCardNowShows() {
         #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
         #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .progressTitle)
-        for phase in [SeamUnlockPhase.granted, .timedOut, .connectionFailed(debugDescription: "x"),
+        for phase in [SeamUnlockCardViewModel.Phase.granted, .timedOut, .connectionFailed(debugDescription: "x"),
                       .blocked(.expired), .preflightFailed(.integrationNotFound)] {
             #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: true) == .outcomeTitle, "\(phase)")
         }
@@ -59,7 +59,7 @@ import Testing
         #expect(!SeamUnlockFocus.announces(.unlocking, focusWasInCard: true, currentFocus: .unlockButton))
         #expect(!SeamUnlockFocus.announces(.granted, focusWasInCard: true, currentFocus: .progressTitle))
         #expect(!SeamUnlockFocus.announces(.timedOut, focusWasInCard: true, currentFocus: .progressTitle))
-        for phase in [SeamUnlockPhase.unlocking, .granted, .timedOut, .blocked(.expired)] {
+        for phase in [SeamUnlockCardViewModel.Phase.unlocking, .granted, .timedOut, .blocked(.expired)] {
             #expect(SeamUnlockFocus.announces(phase, focusWasInCard: false, currentFocus: nil),
                     "\(phase): focus is elsewhere, so announce")
         }
@@ -68,14 +68,14 @@ import Testing
     }
 
     @Test func focusElsewhereOnTheScreenIsNeverTaken() {
-        for phase in [SeamUnlockPhase.idle, .unlocking, .granted, .blocked(.expired)] {
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking, .granted, .blocked(.expired)] {
             #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: false) == nil, "\(phase)")
         }
     }
 
     @Test func aPresentedCardCannotBeSwipedAwayMidUnlock() {
-        #expect(!SeamUnlockPhase.unlocking.allowsInteractiveDismiss)
-        for phase in [SeamUnlockPhase.idle, .granted, .timedOut, .blocked(.expired)] {
+        #expect(!SeamUnlockCardViewModel.Phase.unlocking.allowsInteractiveDismiss)
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .granted, .timedOut, .blocked(.expired)] {
             #expect(phase.allowsInteractiveDismiss, "\(phase)")
         }
     }

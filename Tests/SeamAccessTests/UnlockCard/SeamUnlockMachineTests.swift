@@ -9,7 +9,7 @@ struct SeamUnlockMachineTests {
     typealias Event = SeamUnlockMachine.Event
     typealias Step = SeamUnlockMachine.Step
 
-    static let phases: [(String, SeamUnlockPhase)] = [
+    static let phases: [(String, SeamUnlockCardViewModel.Phase)] = [
         ("idle", .idle), ("unlocking", .unlocking), ("granted", .granted), ("timedOut", .timedOut),
         ("failed", .connectionFailed(debugDescription: "x")), ("blocked", .blocked(.expired)),
         ("noIntegration", .preflightFailed(.integrationNotFound)), ("missing", .preflightFailed(.invalidCredentialId)),
@@ -27,8 +27,8 @@ struct SeamUnlockMachineTests {
     ]
 
     static let start = SeamUnlockMachine.Effect.startUnlock(timeout: 10)
-    static let missing = SeamUnlockPhase.preflightFailed(.invalidCredentialId)
-    static let blocked = SeamUnlockPhase.blocked(.expired)
+    static let missing = SeamUnlockCardViewModel.Phase.preflightFailed(.invalidCredentialId)
+    static let blocked = SeamUnlockCardViewModel.Phase.blocked(.expired)
 
     static let table: [String: Step] = [
         "idle+unlock": Step(.unlocking, [start]),
@@ -119,12 +119,12 @@ struct SeamUnlockMachineTests {
     }
 
     @Test func retryIsOfferedOnlyForRetryableOutcomes() {
-        #expect(SeamUnlockPhase.timedOut.canRetry)
-        #expect(SeamUnlockPhase.connectionFailed(debugDescription: "").canRetry)
-        #expect(SeamUnlockPhase.preflightFailed(.internetConnectionRequired).canRetry)
-        #expect(!SeamUnlockPhase.preflightFailed(.integrationNotFound).canRetry)
-        #expect(!SeamUnlockPhase.idle.canRetry)
-        #expect(!SeamUnlockPhase.blocked(.expired).canRetry)
-        #expect(!SeamUnlockPhase.granted.canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.timedOut.canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: "").canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.preflightFailed(.internetConnectionRequired).canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.preflightFailed(.integrationNotFound).canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.idle.canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.blocked(.expired).canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.granted.canRetry)
     }
 }

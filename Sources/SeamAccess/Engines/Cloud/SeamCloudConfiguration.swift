@@ -25,7 +25,7 @@ public struct SeamCloudConfiguration: Sendable {
     /// the extensions' snapshot reader. The full offline cache (which holds codes and card numbers)
     /// stays in the app's own Application Support unless ``keepsCacheInSharedContainer`` is
     /// set. Set it to `nil` to keep nothing there.
-    public var sharedContainer: SeamSharedContainer?
+    public var sharedContainer: SeamExtensionConfiguration.SharedContainer?
     /// Also keep the full offline cache in ``sharedContainer``. Off by default: every
     /// extension of the app could then read codes and card numbers. ``cacheDirectory`` wins
     /// over both.
@@ -45,7 +45,7 @@ public struct SeamCloudConfiguration: Sendable {
     public var requestTimeout: TimeInterval
     /// The clock that measures ``requestTimeout``: real time unless a test injects a manual
     /// clock, so that whether a request times out never depends on the machine's speed.
-    public var requestDeadlineClock: any SeamClock = SeamSystemClock()
+    @_spi(SeamInternal) public var requestDeadlineClock: any SeamClock = SeamSystemClock()
     /// Extra attempts after a 429 or 5xx answer.
     public var maximumRetries: Int
     /// The first retry's delay in seconds; each later one doubles it. A longer `Retry-After`
@@ -95,7 +95,7 @@ public struct SeamCloudConfiguration: Sendable {
         syncInterval: TimeInterval? = 60,
         syncJitter: Double = 0.2,
         maximumSyncBackoff: TimeInterval = 900,
-        sharedContainer: SeamSharedContainer? = SeamExtensionConfiguration.current.container
+        sharedContainer: SeamExtensionConfiguration.SharedContainer? = SeamExtensionConfiguration.current.container
     ) {
         self.init(baseURL: baseURL, cacheDirectory: cacheDirectory, tokenStore: SeamTokenStores.platformDefault,
                   transport: SeamURLSessionTransport(), requestTimeout: requestTimeout, maximumRetries: maximumRetries,
@@ -116,7 +116,7 @@ public struct SeamCloudConfiguration: Sendable {
         syncInterval: TimeInterval? = 60,
         syncJitter: Double = 0.2,
         maximumSyncBackoff: TimeInterval = 900,
-        sharedContainer: SeamSharedContainer? = SeamExtensionConfiguration.current.container
+        sharedContainer: SeamExtensionConfiguration.SharedContainer? = SeamExtensionConfiguration.current.container
     ) {
         self.baseURL = baseURL
         self.cacheDirectory = cacheDirectory

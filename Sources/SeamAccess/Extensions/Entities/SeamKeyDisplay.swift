@@ -29,7 +29,7 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
 
     /// The display of `credential` as the key list would show it at `now`.
     public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
-        let presentation = SeamCredentialPresentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
+        let presentation = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
         id = credential.id
         name = credential.name
         location = credential.location

@@ -55,7 +55,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// Why the key cannot unlock ("Expired", "Needs Bluetooth"); `nil` when it can.
     package let statusText: String?
     package let systemImage: String
-    package let tone: SeamTone
+    package let tone: SeamStatusPresentation.Tone
     /// The Unlock control (labelled Unlock on screen and for VoiceOver, with the link that
     /// starts unlocking); `nil` when the key cannot unlock or the stay has ended.
     package let unlockButton: SeamWidgetLinks.UnlockButton?
@@ -94,7 +94,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
         systemImage = status?.systemImage ?? "key.fill"
         tone = status?.tone ?? .success
         if problem == nil, let url = content.unlockURL {
-            let title = SeamCopy.unlock.text(locale: locale)
+            let title = SeamStatusPresentation.Copy.unlock.text(locale: locale)
             unlockButton = SeamWidgetLinks.UnlockButton(url: url, title: title, accessibilityLabel: title)
         } else {
             unlockButton = nil

@@ -47,7 +47,7 @@ package struct SeamKeySnapshotReader: Sendable {
     private let fileURL: URL?
 
     /// Reads `container`'s snapshot, refusing files over `maximumFileSize` bytes.
-    package init(container: SeamSharedContainer, maximumFileSize: Int = 4 << 20) {
+    package init(container: SeamExtensionConfiguration.SharedContainer, maximumFileSize: Int = 4 << 20) {
         self.init(fileURL: container.snapshotURL, maximumFileSize: maximumFileSize)
     }
 

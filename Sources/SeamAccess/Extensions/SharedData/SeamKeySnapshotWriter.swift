@@ -13,11 +13,11 @@ extension SeamWidgetSync {
     /// writer.write(service.credentials, savedAt: Date())
     /// ```
     public struct SnapshotWriter: Sendable {
-        private let container: SeamSharedContainer
+        private let container: SeamExtensionConfiguration.SharedContainer
         private let logger: SeamLogger
 
         /// A writer into `container`'s snapshot file, reporting failures to `logger`.
-        public init(container: SeamSharedContainer, logger: SeamLogger = .disabled) {
+        public init(container: SeamExtensionConfiguration.SharedContainer, logger: SeamLogger = .disabled) {
             self.container = container
             self.logger = logger
         }

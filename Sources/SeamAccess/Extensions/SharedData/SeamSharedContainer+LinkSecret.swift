@@ -3,7 +3,7 @@ import Foundation
 import Security
 #endif
 
-extension SeamSharedContainer {
+extension SeamExtensionConfiguration.SharedContainer {
     /// The install's secret that signs links that start unlocking
     /// (``SeamLinkFormat/autoStartSecret``): read, or made (256 random bits) and saved on
     /// first use, so the app and its widget agree on it. `nil` when it cannot be kept.

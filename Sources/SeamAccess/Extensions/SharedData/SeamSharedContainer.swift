@@ -1,63 +1,65 @@
 import Foundation
 
-/// A folder the app and its extensions (widgets, App Intents) share: an App Group container
-/// on Apple platforms, or any directory (tests, other platforms).
-///
-/// Configure it once, in ``SeamExtensionConfiguration/current`` (or the Info.plist key
-/// `SeamAppGroup`): the cloud engine (``SeamCloudConfiguration/sharedContainer``), the
-/// widgets, the intents, the unlock hand-off and the link secret all read it from there.
-///
-/// ```swift
-/// let shared = SeamSharedContainer.appGroup("group.com.example.keys")
-/// ```
-public struct SeamSharedContainer: Hashable, Sendable {
-    private enum Location: Hashable, Sendable {
-        case appGroup(String)
-        case directory(URL)
-    }
-
-    private let location: Location
-
-    /// The App Group with this identifier (it must be in the app's and the extension's
-    /// entitlements). SeamAccess uses a `SeamAccess` folder inside it.
-    public static func appGroup(_ identifier: String) -> SeamSharedContainer {
-        SeamSharedContainer(location: .appGroup(identifier))
-    }
-
-    /// A directory both processes can reach.
-    public init(directory: URL) {
-        location = .directory(directory)
-    }
-
-    private init(location: Location) {
-        self.location = location
-    }
-
-    /// The App Group identifier, when this is one.
-    public var appGroupIdentifier: String? {
-        if case .appGroup(let identifier) = location { return identifier }
-        return nil
-    }
-
-    /// Where SeamAccess keeps its shared files; `nil` when the App Group is not available
-    /// (missing entitlement, or a platform without App Groups).
-    public var directory: URL? {
-        switch location {
-        case .directory(let url):
-            return url
-        case .appGroup(let identifier):
-            #if canImport(Darwin)
-            return FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier)?
-                .appendingPathComponent("SeamAccess", isDirectory: true)
-            #else
-            _ = identifier
-            return nil
-            #endif
+extension SeamExtensionConfiguration {
+    /// A folder the app and its extensions (widgets, App Intents) share: an App Group container
+    /// on Apple platforms, or any directory (tests, other platforms).
+    ///
+    /// Configure it once, in ``SeamExtensionConfiguration/current`` (or the Info.plist key
+    /// `SeamAppGroup`): the cloud engine (``SeamCloudConfiguration/sharedContainer``), the
+    /// widgets, the intents, the unlock hand-off and the link secret all read it from there.
+    ///
+    /// ```swift
+    /// let shared = SeamExtensionConfiguration.SharedContainer.appGroup("group.com.example.keys")
+    /// ```
+    public struct SharedContainer: Hashable, Sendable {
+        private enum Location: Hashable, Sendable {
+            case appGroup(String)
+            case directory(URL)
         }
-    }
 
-    /// The key snapshot's file.
-    public var snapshotURL: URL? {
-        directory?.appendingPathComponent(SeamKeySnapshot.fileName)
+        private let location: Location
+
+        /// The App Group with this identifier (it must be in the app's and the extension's
+        /// entitlements). SeamAccess uses a `SeamAccess` folder inside it.
+        public static func appGroup(_ identifier: String) -> SeamExtensionConfiguration.SharedContainer {
+            SeamExtensionConfiguration.SharedContainer(location: .appGroup(identifier))
+        }
+
+        /// A directory both processes can reach.
+        public init(directory: URL) {
+            location = .directory(directory)
+        }
+
+        private init(location: Location) {
+            self.location = location
+        }
+
+        /// The App Group identifier, when this is one.
+        public var appGroupIdentifier: String? {
+            if case .appGroup(let identifier) = location { return identifier }
+            return nil
+        }
+
+        /// Where SeamAccess keeps its shared files; `nil` when the App Group is not available
+        /// (missing entitlement, or a platform without App Groups).
+        public var directory: URL? {
+            switch location {
+            case .directory(let url):
+                return url
+            case .appGroup(let identifier):
+                #if canImport(Darwin)
+                return FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier)?
+                    .appendingPathComponent("SeamAccess", isDirectory: true)
+                #else
+                _ = identifier
+                return nil
+                #endif
+            }
+        }
+
+        /// The key snapshot's file.
+        public var snapshotURL: URL? {
+            directory?.appendingPathComponent(SeamKeySnapshot.fileName)
+        }
     }
 }

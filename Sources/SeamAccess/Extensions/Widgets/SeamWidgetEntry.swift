@@ -31,7 +31,7 @@ package struct SeamWidgetEntry: Hashable, Sendable {
     /// "Expires Sat, Jun 21 at 11:00 AM", the problem's badge, or empty.
     package let statusText: String
     package let systemImage: String
-    package let tone: SeamTone
+    package let tone: SeamStatusPresentation.Tone
     /// The key the Unlock button unlocks; `nil` hides the button.
     package let unlockCredentialId: String?
     /// Other keys that can unlock now, besides the one shown.
@@ -47,7 +47,7 @@ package struct SeamWidgetEntry: Hashable, Sendable {
 
     /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
     package init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
-                systemImage: String, tone: SeamTone, unlockCredentialId: String?, otherUsableCount: Int,
+                systemImage: String, tone: SeamStatusPresentation.Tone, unlockCredentialId: String?, otherUsableCount: Int,
                 expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil) {
         self.date = date
         self.state = state

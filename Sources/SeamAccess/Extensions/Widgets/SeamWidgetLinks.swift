@@ -36,7 +36,7 @@ package struct SeamWidgetLinks: Hashable, Sendable {
             unlockButton = nil
             return
         }
-        let title = SeamCopy.unlock.text(locale: locale)
+        let title = SeamStatusPresentation.Copy.unlock.text(locale: locale)
         unlockButton = UnlockButton(url: url, title: title, accessibilityLabel: title)
     }
 }

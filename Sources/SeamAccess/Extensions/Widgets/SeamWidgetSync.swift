@@ -38,12 +38,27 @@ public final class SeamWidgetSync {
     ///   - service: The app's service.
     ///   - snapshotWriter: Writes the snapshot on each change; `nil` when the cloud engine
     ///     writes it (``SeamCloudConfiguration/sharedContainer``).
-    ///   - clock: Stamps the snapshot.
     ///   - reload: Asks WidgetKit to reload; called on the main actor.
-    public init(
+    public convenience init(
         service: any SeamServiceProtocol,
         snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
-        clock: any SeamClock = SeamSystemClock(),
+        reload: @escaping @MainActor () -> Void
+    ) {
+        self.init(service: service, snapshotWriter: snapshotWriter, clock: SeamSystemClock(), reload: reload)
+    }
+
+    /// A sync on `clock` (SPI: tests inject time).
+    ///
+    /// - Parameters:
+    ///   - service: The app's service.
+    ///   - snapshotWriter: Writes the snapshot on each change; `nil` when the cloud engine
+    ///     writes it (``SeamCloudConfiguration/sharedContainer``).
+    ///   - clock: Stamps the snapshot.
+    ///   - reload: Asks WidgetKit to reload; called on the main actor.
+    @_spi(SeamInternal) public init(
+        service: any SeamServiceProtocol,
+        snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
+        clock: any SeamClock,
         reload: @escaping @MainActor () -> Void
     ) {
         writer = snapshotWriter

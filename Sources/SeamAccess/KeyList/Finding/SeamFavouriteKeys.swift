@@ -7,7 +7,7 @@ import Foundation
 /// let favourites = SeamFavouriteKeys(ids: ["front-door"])
 /// let listed = favourites.pinnedFirst(SeamCredentialOrdering.sorted(credentials, now: Date()))
 /// ```
-public struct SeamFavouriteKeys: Hashable, Sendable {
+package struct SeamFavouriteKeys: Hashable, Sendable {
     /// The favourite keys' ids.
     public private(set) var ids: Set<String>
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each ``Seam`` has one (``Seam/favourites``); ``SeamCredentialsViewModel`` reads and
 /// toggles it through its service (``SeamServiceProtocol/favourites``), and every list
-/// follows ``changes`` (two windows on an iPad show the same favourites). Safe to use from
+/// follows its changes (two windows on an iPad show the same favourites). Safe to use from
 /// any thread.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public final class SeamFavourites: @unchecked Sendable {
     /// Emits the favourites after each change, on the thread that made it (a deintegration
     /// runs off the main thread). Read ``keys`` for the current value: a subscriber that hops
     /// threads may receive two changes out of order.
-    public var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
+    package var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
 
     /// Favourites kept in `storage` (read on first use).
     public init(storage: any SeamFavourites.Storage) {
@@ -34,7 +34,7 @@ public final class SeamFavourites: @unchecked Sendable {
     }
 
     /// The favourites now.
-    public var keys: SeamFavouriteKeys {
+    package var keys: SeamFavouriteKeys {
         state.withLock { state in loaded(&state) }
     }
 

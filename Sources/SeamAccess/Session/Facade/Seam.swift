@@ -46,14 +46,30 @@ public final class Seam: Sendable {
     ///
     /// - Parameters:
     ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
+    ///   - logger: Receives diagnostics; never a token.
+    ///   - favourites: The favourite keys (``favourites``); `nil` (the default) keeps them in memory only,
+    ///     so tests and previews never touch the app's stored ones. Give an instance the app
+    ///     keeps for its lifetime a stored one, as ``shared`` has.
+    public convenience init(
+        backend: SeamBackend,
+        logger: SeamLogger = .disabled,
+        favourites: SeamFavourites? = nil
+    ) {
+        self.init(backend: backend, clock: SeamSystemClock(), logger: logger, favourites: favourites)
+    }
+
+    /// An instance on `clock` (SPI: tests, fuzzing and benchmarks inject time).
+    ///
+    /// - Parameters:
+    ///   - backend: The engine ``initialize(clientSessionToken:)`` creates.
     ///   - clock: Time for timeouts, expiry and simulated latency.
     ///   - logger: Receives diagnostics; never a token.
     ///   - favourites: The favourite keys (``favourites``); `nil` (the default) keeps them in memory only,
     ///     so tests and previews never touch the app's stored ones. Give an instance the app
     ///     keeps for its lifetime a stored one, as ``shared`` has.
-    public init(
+    @_spi(SeamInternal) public init(
         backend: SeamBackend,
-        clock: any SeamClock = SeamSystemClock(),
+        clock: any SeamClock,
         logger: SeamLogger = .disabled,
         favourites: SeamFavourites? = nil
     ) {

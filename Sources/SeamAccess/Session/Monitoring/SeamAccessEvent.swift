@@ -133,7 +133,7 @@ extension SeamAccessEvent {
         /// The code of a phase an attempt ended in (`timedOut`, `connectionFailed`, or the
         /// error's code), or `nil` for one that is not an error. A failed connection's diagnostic
         /// text is left out.
-        public init?(_ phase: SeamUnlockPhase) {
+        public init?(_ phase: SeamUnlockCardViewModel.Phase) {
             switch phase {
             case .timedOut: self.init(rawValue: "timedOut")
             case .connectionFailed: self.init(rawValue: "connectionFailed")
@@ -160,10 +160,10 @@ extension SeamAccessEvent {
 package typealias SeamEventErrorCode = SeamAccessEvent.ErrorCode
 
 extension SeamAccessEvent.UnlockOutcome {
-    /// How an attempt that left ``SeamUnlockPhase/unlocking`` (or
-    /// ``SeamUnlockPhase/authenticating``, the owner's confirmation before it) for `phase`
+    /// How an attempt that left ``SeamUnlockCardViewModel/Phase/unlocking`` (or
+    /// ``SeamUnlockCardViewModel/Phase/authenticating``, the owner's confirmation before it) for `phase`
     /// ended; `nil` while it still runs.
-    public init?(endedIn phase: SeamUnlockPhase) {
+    public init?(endedIn phase: SeamUnlockCardViewModel.Phase) {
         switch phase {
         case .unlocking, .authenticating: return nil
         case .idle: self = .cancelled

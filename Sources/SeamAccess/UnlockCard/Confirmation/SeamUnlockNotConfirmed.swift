@@ -14,7 +14,7 @@ extension SeamUnlockConfirmation {
         }
 
         /// The unlock card's phase for this result, for its copy.
-        public var phase: SeamUnlockPhase {
+        public var phase: SeamUnlockCardViewModel.Phase {
             switch result {
             case .confirmed, .declined: .confirmationDeclined
             case .interrupted: .confirmationInterrupted

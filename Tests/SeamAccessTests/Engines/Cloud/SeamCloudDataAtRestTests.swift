@@ -24,7 +24,7 @@ import Testing
 
 /// The app switcher's snapshot never holds a door code or a card number.
 struct SeamSceneActivityTests {
-    let row = SeamCredentialPresentation(
+    let row = SeamAccessCredential.Presentation(
         credential: SeamAccessCredential(id: "a", name: "Room", location: "", cardNumber: "990077", code: "4821"),
         now: Date(timeIntervalSince1970: 1_750_000_000), locale: Locale(identifier: "en_US"))
 
@@ -40,10 +40,10 @@ struct SeamSceneActivityTests {
     }
 
     @Test func theMaskIsWordedInTheScreensLanguage() {
-        let italian = SeamCredentialPresentation(
+        let italian = SeamAccessCredential.Presentation(
             credential: SeamAccessCredential(id: "a", name: "Room", location: "", code: "4821"),
             now: Date(timeIntervalSince1970: 1_750_000_000), locale: Locale(identifier: "it_IT"))
-        #expect(italian.maskedCodeText == SeamCopy.code("••••", locale: Locale(identifier: "it_IT")))
+        #expect(italian.maskedCodeText == SeamStatusPresentation.Copy.code("••••", locale: Locale(identifier: "it_IT")))
         #expect(italian.maskedCodeText != row.maskedCodeText)
         #expect(italian.maskedCardNumberText == nil, "no card number, nothing to mask")
     }

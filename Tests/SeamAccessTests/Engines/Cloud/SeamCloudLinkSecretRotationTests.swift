@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [false, true])
     func deactivationRotatesTheLinkSecret(_ deintegrate: Bool) async throws {
         try await withCloudHarness { harness in
-            let shared = SeamSharedContainer(directory: harness.cacheDirectory.appendingPathComponent("shared"))
+            let shared = SeamExtensionConfiguration.SharedContainer(directory: harness.cacheDirectory.appendingPathComponent("shared"))
             var configuration = try await harness.configuration()
             configuration.sharedContainer = shared
             let seam = try harness.seam(configuration)

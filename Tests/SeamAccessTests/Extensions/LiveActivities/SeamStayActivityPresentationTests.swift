@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -78,7 +78,7 @@ struct SeamStayActivityPresentationTests {
                                                  now: now, locale: english, timeZone: utc)
         #expect(shown.unlockButton == nil)
         #expect(shown.statusText != nil)
-        #expect(shown.tone != SeamTone.success)
+        #expect(shown.tone != SeamStatusPresentation.Tone.success)
     }
 
     @Test func theCopyIsTranslatedInEveryShippedLanguage() {

@@ -14,42 +14,42 @@ import Testing
 
     @Test func aFavouriteIsAnnouncedAMomentAfterTheListReSorted() async throws {
         let list = try await activeList(["a", "b", "c"])
-        var heard: [SeamFindingAnnouncement] = []
+        var heard: [SeamCredentialsViewModel.FindingAnnouncement] = []
         let subscription = list.findingAnnouncements.sink { heard.append($0) }
         defer { subscription.cancel() }
         TestClock.$label.withValue("favourite") { list.toggleFavourite("c") }
         #expect(list.credentials.map(\.id) == ["c", "a", "b"], "the list re-sorts at once")
         try await eventually("waiting") { listClock.sleeperCount(labelled: "favourite") == 1 }
         #expect(heard.isEmpty, "not while the row moves")
-        await listClock.advance(by: SeamFindingAnnouncement.favouriteDelay)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.favouriteDelay)
         try await eventually("announced") { heard == [.favouriteAdded] }
         #expect(heard[0].text(locale: english) == "Added to favourites.")
         TestClock.$label.withValue("favourite") { list.toggleFavourite("c") }
         try await eventually("waiting") { listClock.sleeperCount(labelled: "favourite") == 1 }
-        await listClock.advance(by: SeamFindingAnnouncement.favouriteDelay)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.favouriteDelay)
         try await eventually("announced") { heard == [.favouriteAdded, .favouriteRemoved] }
     }
 
     @Test func aSearchIsAnnouncedOnceTypingSettles() async throws {
         let list = try await activeList(["room-101", "room-102", "gym"], names: ["Room 101", "Room 102", "Gym"])
-        var heard: [SeamFindingAnnouncement] = []
+        var heard: [SeamCredentialsViewModel.FindingAnnouncement] = []
         let subscription = list.findingAnnouncements.sink { heard.append($0) }
         defer { subscription.cancel() }
         TestClock.$label.withValue("search") { list.searchQuery = "ro" }
         try await eventually("waiting") { listClock.sleeperCount(labelled: "search") == 1 }
-        await listClock.advance(by: SeamFindingAnnouncement.searchSettleDelay / 2)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay / 2)
         TestClock.$label.withValue("search") { list.searchQuery = "room" }
         // The first wait was cancelled: only the latest query's wait is left.
         try await eventually("restarted") { listClock.sleeperCount(labelled: "search") == 1 }
-        await listClock.advance(by: SeamFindingAnnouncement.searchSettleDelay / 2)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay / 2)
         #expect(heard.isEmpty, "still typing")
-        await listClock.advance(by: SeamFindingAnnouncement.searchSettleDelay / 2)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay / 2)
         try await eventually("announced") { heard == [.searchResults(count: 2, query: "room")] }
         #expect(heard[0].text(locale: english) == "2 keys")
 
         TestClock.$label.withValue("search") { list.searchQuery = "pool" }
         try await eventually("waiting") { listClock.sleeperCount(labelled: "search") == 1 }
-        await listClock.advance(by: SeamFindingAnnouncement.searchSettleDelay)
+        await listClock.advance(by: SeamCredentialsViewModel.FindingAnnouncement.searchSettleDelay)
         try await eventually("announced") { heard.count == 2 }
         #expect(heard[1] == .searchResults(count: 0, query: "pool"))
         #expect(heard[1].text(locale: english) == "No keys match “pool”.")

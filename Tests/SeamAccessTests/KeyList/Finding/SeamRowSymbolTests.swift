@@ -7,8 +7,8 @@ import Testing
 struct SeamRowSymbolTests {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
-    func row(_ errors: [SeamCredentialError] = []) -> SeamCredentialPresentation {
-        SeamCredentialPresentation(credential: SeamAccessCredential(id: "a", name: "Room 7", location: "", errors: errors),
+    func row(_ errors: [SeamCredentialError] = []) -> SeamAccessCredential.Presentation {
+        SeamAccessCredential.Presentation(credential: SeamAccessCredential(id: "a", name: "Room 7", location: "", errors: errors),
                                    now: now, locale: Locale(identifier: "en_US"))
     }
 

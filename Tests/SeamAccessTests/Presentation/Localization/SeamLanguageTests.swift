@@ -33,16 +33,16 @@ struct SeamLanguageTests {
 
     /// Every table is in the bundle, on Linux as on iOS: each language's "Unlock" is its own.
     @Test func everyLanguageShipsInTheBundle() {
-        let english = SeamCopy.unlock.text(locale: Locale(identifier: "en"))
+        let english = SeamStatusPresentation.Copy.unlock.text(locale: Locale(identifier: "en"))
         var seen = Set<String>()
         for language in SeamLanguage.allCases where language != .english {
-            let text = SeamCopy.unlock.text(locale: Locale(identifier: language.localeIdentifier))
+            let text = SeamStatusPresentation.Copy.unlock.text(locale: Locale(identifier: language.localeIdentifier))
             #expect(text != english, "\(language.resourceName) falls back to English")
             seen.insert(text)
         }
-        #expect(SeamCopy.unlock.text(locale: Locale(identifier: "zh_TW")) == "開鎖")
-        #expect(SeamCopy.unlock.text(locale: Locale(identifier: "zh_CN")) == "开锁")
-        #expect(SeamCopy.unlock.text(locale: Locale(identifier: "pt_BR")) == "Destrancar")
+        #expect(SeamStatusPresentation.Copy.unlock.text(locale: Locale(identifier: "zh_TW")) == "開鎖")
+        #expect(SeamStatusPresentation.Copy.unlock.text(locale: Locale(identifier: "zh_CN")) == "开锁")
+        #expect(SeamStatusPresentation.Copy.unlock.text(locale: Locale(identifier: "pt_BR")) == "Destrancar")
     }
 
     @Test func statusesReadTheLocalesLanguage() {

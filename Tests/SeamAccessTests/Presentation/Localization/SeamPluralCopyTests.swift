@@ -10,7 +10,7 @@ struct SeamPluralCopyTests {
     let now = Date(timeIntervalSince1970: 1_750_237_200)
 
     func keys(_ count: Int, _ identifier: String) -> String {
-        SeamCopy.keyCount(count, locale: Locale(identifier: identifier))
+        SeamStatusPresentation.Copy.keyCount(count, locale: Locale(identifier: identifier))
     }
 
     func countdown(_ seconds: TimeInterval, _ identifier: String) -> String? {
@@ -23,8 +23,8 @@ struct SeamPluralCopyTests {
         #expect(keys(0, "en_US") == "0 keys")
         #expect(keys(3, "en_US") == "3 keys")
         #expect(keys(1_200, "en_US") == "1,200 keys")
-        #expect(SeamCopy.keysNeedingAttention(2, locale: Locale(identifier: "en_US")) == "2 keys need attention")
-        #expect(SeamCopy.keysNeedingAttention(1, locale: Locale(identifier: "en_US")) == "1 key needs attention")
+        #expect(SeamStatusPresentation.Copy.keysNeedingAttention(2, locale: Locale(identifier: "en_US")) == "2 keys need attention")
+        #expect(SeamStatusPresentation.Copy.keysNeedingAttention(1, locale: Locale(identifier: "en_US")) == "1 key needs attention")
     }
 
     @Test func polishPicksOneFewAndMany() {
@@ -100,7 +100,7 @@ struct SeamPluralCopyTests {
     func everyLanguageHasAFormForEveryCount(_ language: SeamLanguage) {
         let locale = Locale(identifier: language.localeIdentifier)
         for count in [0, 1, 2, 3, 5, 11, 22, 25, 100, 101, 1_000_000] {
-            for text in [SeamCopy.keyCount(count, locale: locale), SeamCopy.keysNeedingAttention(count, locale: locale)] {
+            for text in [SeamStatusPresentation.Copy.keyCount(count, locale: locale), SeamStatusPresentation.Copy.keysNeedingAttention(count, locale: locale)] {
                 #expect(!text.isEmpty && !text.hasPrefix("count."), "\(language.resourceName) \(count): \(text)")
             }
         }

@@ -6,7 +6,7 @@ struct SeamPseudoLocaleTests {
     let pseudo = SeamPseudoLocale.locale
 
     @Test func pseudoCopyIsAccentedBracketedAndPadded() {
-        #expect(SeamCopy.refresh.text(locale: pseudo) == "⟦Ŕéƒŕéšĥ···⟧")
+        #expect(SeamStatusPresentation.Copy.refresh.text(locale: pseudo) == "⟦Ŕéƒŕéšĥ···⟧")
         #expect(SeamPseudoLocale.matches(pseudo))
         #expect(!SeamPseudoLocale.matches(Locale(identifier: "en_US")))
         #expect(SeamLanguage(locale: pseudo) == .english)
@@ -15,7 +15,7 @@ struct SeamPseudoLocaleTests {
     /// About 40% longer than English, so a layout that fits it fits German and Finnish-length copy.
     @Test func everyPseudoStringIsAtLeastFortyPercentLonger() {
         let english = Locale(identifier: "en")
-        for copy in SeamCopy.allCases {
+        for copy in SeamStatusPresentation.Copy.allCases {
             let base = copy.text(locale: english).count
             let long = copy.text(locale: pseudo).count - 2   // the brackets
             #expect(Double(long) >= Double(base) * 1.4, "\(copy): \(copy.text(locale: pseudo))")
@@ -42,8 +42,8 @@ struct SeamPseudoLocaleTests {
         #expect(SeamPseudoLocale.transform("Expires %1$@ at %2$@").contains("%2$@"))
         #expect(SeamPseudoLocale.transform("100%% of %d").contains("%%"))
         #expect(SeamPseudoLocale.transform("100%% of %d").contains("%d"))
-        #expect(SeamCopy.cardNumber("1234", locale: pseudo).contains("1234"))
-        let count = SeamCopy.keyCount(3, locale: pseudo)
+        #expect(SeamStatusPresentation.Copy.cardNumber("1234", locale: pseudo).contains("1234"))
+        let count = SeamStatusPresentation.Copy.keyCount(3, locale: pseudo)
         #expect(count.hasPrefix("⟦3 ķéýš"), "\(count)")
         let expiry = SeamExpiryFormatter(locale: pseudo, timeZone: TimeZone(identifier: "UTC") ?? .current)
             .string(for: Date(timeIntervalSince1970: 1_750_237_200 + 3_600), now: Date(timeIntervalSince1970: 1_750_237_200))

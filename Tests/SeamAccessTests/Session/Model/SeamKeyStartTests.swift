@@ -49,14 +49,14 @@ import Testing
     }
 
     @Test func thePresentationSaysValidFromAndNotPreparing() {
-        let row = SeamCredentialPresentation(credential: later("k", in: 86_400 + 3_600), now: clock.now, locale: english,
+        let row = SeamAccessCredential.Presentation(credential: later("k", in: 86_400 + 3_600), now: clock.now, locale: english,
                                              timeZone: utc)
         #expect(row.validFromText?.hasPrefix("Valid from tomorrow at ") == true, "\(row.validFromText ?? "nil")")
         #expect(row.statusBadge == "Not yet valid")
         #expect(row.status?.title == "This key isn’t valid yet")
         #expect(!row.isUsable)
         #expect(row.accessibilityLabel.contains(row.validFromText ?? "-"))
-        let started = SeamCredentialPresentation(credential: later("k", in: -60), now: clock.now, locale: english,
+        let started = SeamAccessCredential.Presentation(credential: later("k", in: -60), now: clock.now, locale: english,
                                                  timeZone: utc)
         #expect(started.validFromText == nil)
         #expect(started.isUsable)
@@ -95,13 +95,13 @@ import Testing
 
     @Test func theRowAndKeyCardExplainAKeyBeforeItsStartAndNotThatItIsOnItsWay() {
         let styled: (SeamCredentialError) -> String = { "style: \($0)" }
-        let row = SeamCredentialPresentation(credential: later("k"), now: clock.now, locale: english, timeZone: utc)
+        let row = SeamAccessCredential.Presentation(credential: later("k"), now: clock.now, locale: english, timeZone: utc)
         let notYetValid = SeamStatusPresentation.notYetValid(locale: english).message
         #expect(row.problemMessage(styled: styled) == notYetValid)
         let preparing = SeamAccessCredential(id: "p", name: "p", location: "", errors: [.awaitingLocalCredential])
-        #expect(SeamCredentialPresentation(credential: preparing, now: clock.now, locale: english)
+        #expect(SeamAccessCredential.Presentation(credential: preparing, now: clock.now, locale: english)
             .problemMessage(styled: styled) == "style: awaitingLocalCredential", "a key being prepared keeps the app's words")
-        #expect(SeamCredentialPresentation(credential: Fixture.key("ready"), now: clock.now, locale: english)
+        #expect(SeamAccessCredential.Presentation(credential: Fixture.key("ready"), now: clock.now, locale: english)
             .problemMessage(styled: styled) == nil)
     }
 
@@ -144,7 +144,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-start-tests-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let container = SeamSharedContainer(directory: directory)
+        let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         SeamKeySnapshotWriter(container: container).write([later("k")], savedAt: clock.now)
         guard case .snapshot(let snapshot) = SeamKeySnapshotReader(container: container).read() else {
             Issue.record("not read")

@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -152,7 +152,7 @@ import Testing
         #expect(monitor.events == [
             .unlockStarted(credentialId: "k", provider: "observed"),
             .unlockEnded(credentialId: "k", provider: "observed", outcome: .cancelled,
-                         errorCode: SeamEventErrorCode(SeamUnlockPhase.confirmationDeclined), duration: 2),
+                         errorCode: SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined), duration: 2),
         ])
 
         rig.card.retry()

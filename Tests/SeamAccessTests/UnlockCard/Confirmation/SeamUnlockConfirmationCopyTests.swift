@@ -4,7 +4,7 @@ import Testing
 
 /// Each confirmation state has its own words in every language the package ships.
 struct SeamUnlockConfirmationCopyTests {
-    static let phases: [SeamUnlockPhase] = [
+    static let phases: [SeamUnlockCardViewModel.Phase] = [
         .authenticating, .confirmationDeclined, .confirmationFailed, .confirmationUnavailable(.passcodeNotSet),
         .confirmationUnavailable(.biometryNotEnrolled), .confirmationUnavailable(.notSupported),
         .confirmationInterrupted, .confirmationUnavailable(.biometryLockedOut),
@@ -42,12 +42,12 @@ struct SeamUnlockConfirmationCopyTests {
     }
 
     @Test func analyticsGetACodeForEachRefusalAndNothingWhileAsking() {
-        #expect(SeamEventErrorCode(SeamUnlockPhase.authenticating) == nil)
-        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationDeclined)?.description == "confirmationDeclined")
-        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationFailed)?.description == "confirmationFailed")
-        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationInterrupted)?.description == "confirmationInterrupted")
+        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.authenticating) == nil)
+        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined)?.description == "confirmationDeclined")
+        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationFailed)?.description == "confirmationFailed")
+        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationInterrupted)?.description == "confirmationInterrupted")
         #expect(SeamUnlockEventOutcome(endedIn: .confirmationInterrupted) == .cancelled)
-        #expect(SeamEventErrorCode(SeamUnlockPhase.confirmationUnavailable(.passcodeNotSet))?.description
+        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationUnavailable(.passcodeNotSet))?.description
                 == "confirmationUnavailable")
     }
 }

@@ -11,7 +11,7 @@ struct SeamUnlockConfirmationInterruptionTests {
     @Test func anInterruptedQuestionSaysSoAndOffersToTryAgain() {
         let step = asking.reduce(.authenticating, .authenticationEnded(.interrupted))
         #expect(step == SeamUnlockMachine.Step(.confirmationInterrupted, [.announce(.confirmationInterrupted)]))
-        #expect(SeamUnlockPhase.confirmationInterrupted.canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.confirmationInterrupted.canRetry)
         #expect(asking.reduce(.confirmationInterrupted, .retryRequested).effects == [.authenticate(.biometrics)])
         #expect(asking.reduce(.confirmationInterrupted, .cancelRequested) == SeamUnlockMachine.Step(.idle))
 

@@ -24,8 +24,8 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(step == SeamUnlockMachine.Step(.unlocking, [.startUnlock(timeout: 7)]))
     }
 
-    @Test(arguments: [SeamUnlockPhase.authenticating, .unlocking])
-    func aSecondTapARetryOrALinkWhileAnAttemptRunsAsksNothing(phase: SeamUnlockPhase) {
+    @Test(arguments: [SeamUnlockCardViewModel.Phase.authenticating, .unlocking])
+    func aSecondTapARetryOrALinkWhileAnAttemptRunsAsksNothing(phase: SeamUnlockCardViewModel.Phase) {
         for event in [SeamUnlockMachine.Event.unlockRequested, .retryRequested] {
             #expect(asking.reduce(phase, event) == SeamUnlockMachine.Step(phase), "\(event) in \(phase)")
         }
@@ -38,7 +38,7 @@ struct SeamUnlockConfirmationMachineTests {
     @Test func declinedSendsNothingAndTheNextTryAsksAgain() {
         let declined = asking.reduce(.authenticating, .authenticationEnded(.declined))
         #expect(declined == SeamUnlockMachine.Step(.confirmationDeclined, [.announce(.confirmationDeclined)]))
-        #expect(SeamUnlockPhase.confirmationDeclined.canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.confirmationDeclined.canRetry)
         let again = asking.reduce(.confirmationDeclined, .retryRequested)
         #expect(again.phase == .authenticating)
         #expect(again.effects.first == .authenticate(.biometricsOrPasscode))
@@ -49,7 +49,7 @@ struct SeamUnlockConfirmationMachineTests {
         let step = asking.reduce(.authenticating, .authenticationEnded(.failed(debugDescription: "LA -1")))
         #expect(step.phase == .confirmationFailed)
         #expect(step.effects == [.haptic(.error), .announce(.confirmationFailed), .logFailure(debugDescription: "LA -1")])
-        #expect(SeamUnlockPhase.confirmationFailed.canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.confirmationFailed.canRetry)
     }
 
     @Test func anOwnerWhoCannotBeAskedIsRefusedWithTheReason() {
@@ -60,10 +60,10 @@ struct SeamUnlockConfirmationMachineTests {
 
     /// Try Again cannot help when the app lacks its Face ID description or the device cannot ask.
     @Test func tryAgainIsOfferedOnlyWhenAskingAgainCanHelp() {
-        #expect(SeamUnlockPhase.confirmationUnavailable(.passcodeNotSet).canRetry)
-        #expect(SeamUnlockPhase.confirmationUnavailable(.biometryLockedOut).canRetry)
-        #expect(!SeamUnlockPhase.confirmationUnavailable(.faceIDUsageDescriptionMissing).canRetry)
-        #expect(!SeamUnlockPhase.confirmationUnavailable(.notSupported).canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.confirmationUnavailable(.passcodeNotSet).canRetry)
+        #expect(SeamUnlockCardViewModel.Phase.confirmationUnavailable(.biometryLockedOut).canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.confirmationUnavailable(.faceIDUsageDescriptionMissing).canRetry)
+        #expect(!SeamUnlockCardViewModel.Phase.confirmationUnavailable(.notSupported).canRetry)
         let locale = Locale(identifier: "en")
         #expect(SeamStatusPresentation(phase: .confirmationUnavailable(.faceIDUsageDescriptionMissing),
                                        locale: locale).action == nil)
@@ -79,7 +79,7 @@ struct SeamUnlockConfirmationMachineTests {
     }
 
     @Test func anAnswerThatArrivesAfterTheQuestionWasDroppedChangesNothing() {
-        for phase in [SeamUnlockPhase.idle, .unlocking, .granted, .confirmationDeclined] {
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking, .granted, .confirmationDeclined] {
             #expect(asking.reduce(phase, .authenticationEnded(.confirmed)) == SeamUnlockMachine.Step(phase), "\(phase)")
         }
     }
@@ -105,8 +105,8 @@ struct SeamUnlockConfirmationMachineTests {
     }
 
     @Test func askingCountsAsARunningAttempt() {
-        #expect(SeamUnlockPhase.authenticating.isUnlocking)
-        #expect(!SeamUnlockPhase.authenticating.allowsInteractiveDismiss)
+        #expect(SeamUnlockCardViewModel.Phase.authenticating.isUnlocking)
+        #expect(!SeamUnlockCardViewModel.Phase.authenticating.allowsInteractiveDismiss)
         #expect(SeamSelectionChange.decide(phase: .authenticating) == .keepsUnlocking)
         #expect(SeamUnlockFocus.target(for: .authenticating, focusWasInCard: true) == nil,
                 "focus stays put while the system asks")
