@@ -146,10 +146,10 @@ public final class SeamUnlockRouter: ObservableObject {
     /// Takes the request an app extension left in `container`, if a fresh one is there
     /// (left less than a minute ago, taken once), and queues it as made when it was left. The
     /// SeamComponents key screen calls this when it appears and when the app returns to the
-    /// foreground; apps with their own screen call it at the same moments. Returns whether
-    /// there was one.
+    /// foreground (only that screen can start what a request asks for). Returns whether there
+    /// was one.
     @discardableResult
-    public func collectHandOff(from container: SeamExtensionConfiguration.SharedContainer) -> Bool {
+    package func collectHandOff(from container: SeamExtensionConfiguration.SharedContainer) -> Bool {
         guard let handOff = SeamUnlockHandOff(container: container).take(now: clock.now) else { return false }
         send(.requested(handOff.request, at: handOff.createdAt))
         return true
