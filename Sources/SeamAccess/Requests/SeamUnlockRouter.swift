@@ -103,6 +103,7 @@ public final class SeamUnlockRouter: ObservableObject {
                 return
             }
         }
+        assertionFailure("SeamUnlockRouter: subscribers kept changing the request state while it was published")
     }
 
     /// ``send(_:)`` for one screen taking requests: `screen` (what that screen shows and

@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Sends one HTTP request. The cloud engine talks to the network only through this, so tests
-/// and apps can substitute it (a proxy, a pinned session, a recorder).
+/// Sends one HTTP request. The cloud engine talks to the network only through this, so tests,
+/// fuzzing and benchmarks can substitute it (a recorder, a fake); it is SPI, not API an app
+/// can rely on.
 ///
 /// Every request carries the client session token in its headers. A transport of your own
 /// must not follow redirects (return the 3xx answer instead, as ``SeamURLSessionTransport``
