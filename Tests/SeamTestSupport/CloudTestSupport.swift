@@ -30,9 +30,9 @@ package struct CloudHarness {
         let url: URL
         if let baseURL { url = baseURL } else { url = try await api.baseURL }
         var configuration = SeamCloudConfiguration(
-            baseURL: url, cacheDirectory: cacheDirectory, tokenStore: tokenStore, transport: SeamURLSessionTransport(),
-            requestTimeout: timeout, maximumRetries: retries, retryBaseDelay: 0.5, syncInterval: syncInterval,
-            syncJitter: 0, sharedContainer: nil)
+            baseURL: url, cacheDirectory: cacheDirectory, requestTimeout: timeout, maximumRetries: retries,
+            retryBaseDelay: 0.5, syncInterval: syncInterval, syncJitter: 0, sharedContainer: nil)
+        configuration.tokenStore = tokenStore
         if let transport { configuration.transport = transport }
         configuration.requestDeadlineClock = deadlineClock
         return configuration

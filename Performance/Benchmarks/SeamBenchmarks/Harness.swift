@@ -121,8 +121,10 @@ enum ColdStart {
     }
 
     static func configuration(_ directory: URL, body: Data?) -> SeamCloudConfiguration {
-        SeamCloudConfiguration(cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
-                               transport: CannedTransport(body: body), maximumRetries: 0, syncInterval: nil)
+        var configuration = SeamCloudConfiguration(cacheDirectory: directory, maximumRetries: 0, syncInterval: nil)
+        configuration.tokenStore = SeamMemoryTokenStore()
+        configuration.transport = CannedTransport(body: body)
+        return configuration
     }
 
     static func measure(size: Int, benchmark: Benchmark) async {

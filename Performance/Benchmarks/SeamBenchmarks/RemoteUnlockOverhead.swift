@@ -47,9 +47,9 @@ enum RemoteUnlockOverhead {
         if let seam = sessions[key] { return seam }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-bench-remote-\(ProcessInfo.processInfo.processIdentifier)-\(key)")
-        let configuration = SeamCloudConfiguration(
-            cacheDirectory: directory, tokenStore: SeamMemoryTokenStore(),
-            transport: InstantLockAPI(answer: answer), maximumRetries: 0, syncInterval: nil)
+        var configuration = SeamCloudConfiguration(cacheDirectory: directory, maximumRetries: 0, syncInterval: nil)
+        configuration.tokenStore = SeamMemoryTokenStore()
+        configuration.transport = InstantLockAPI(answer: answer)
         let seam = Seam(backend: .cloud(configuration), clock: SkippedPollClock())
         try? seam.initialize(clientSessionToken: token)
         try? await seam.activate()

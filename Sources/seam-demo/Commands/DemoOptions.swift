@@ -160,8 +160,9 @@ struct DemoOptions: ParsableArguments {
     /// The cloud configuration these options describe (the token is kept in memory only).
     func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
         var configuration = SeamCloudConfiguration(
-            baseURL: apiURLValue, cacheDirectory: cacheDirectory, tokenStore: SeamMemoryTokenStore(), transport: SeamURLSessionTransport(),
-            requestTimeout: requestTimeout ?? 30, syncInterval: syncInterval)
+            baseURL: apiURLValue, cacheDirectory: cacheDirectory, requestTimeout: requestTimeout ?? 30,
+            syncInterval: syncInterval)
+        configuration.tokenStore = SeamMemoryTokenStore()
         configuration.tokenProvider = tokenCommand.map { command in
             DemoTokenCommand(command) { line in DemoOutput.errors.line(line) }.provider
         }

@@ -130,9 +130,10 @@ struct CloudWorld: ModelWorld {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("seam-model-\(UUID().uuidString)", isDirectory: true)
         let tokenStore = SeamMemoryTokenStore()
-        let configuration = SeamCloudConfiguration(
-            baseURL: try await api.baseURL, cacheDirectory: directory, tokenStore: tokenStore, transport: SeamURLSessionTransport(),
-            requestTimeout: 30, maximumRetries: 0, syncInterval: 2, syncJitter: 0, sharedContainer: nil)
+        var configuration = SeamCloudConfiguration(
+            baseURL: try await api.baseURL, cacheDirectory: directory, requestTimeout: 30, maximumRetries: 0,
+            syncInterval: 2, syncJitter: 0, sharedContainer: nil)
+        configuration.tokenStore = tokenStore
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)
         let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,

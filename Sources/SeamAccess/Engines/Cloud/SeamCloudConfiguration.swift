@@ -97,31 +97,10 @@ public struct SeamCloudConfiguration: Sendable {
         maximumSyncBackoff: TimeInterval = 900,
         sharedContainer: SeamExtensionConfiguration.SharedContainer? = SeamExtensionConfiguration.current.container
     ) {
-        self.init(baseURL: baseURL, cacheDirectory: cacheDirectory, tokenStore: SeamTokenStores.platformDefault,
-                  transport: SeamURLSessionTransport(), requestTimeout: requestTimeout, maximumRetries: maximumRetries,
-                  retryBaseDelay: retryBaseDelay, maximumRetryDelay: maximumRetryDelay, syncInterval: syncInterval,
-                  syncJitter: syncJitter, maximumSyncBackoff: maximumSyncBackoff, sharedContainer: sharedContainer)
-    }
-
-    /// The same with the token store and transport a test or benchmark injects.
-    @_spi(SeamInternal) public init(
-        baseURL: URL = SeamCloudConfiguration.productionURL,
-        cacheDirectory: URL? = nil,
-        tokenStore: any SeamTokenStore,
-        transport: any SeamHTTPTransport,
-        requestTimeout: TimeInterval = 30,
-        maximumRetries: Int = 2,
-        retryBaseDelay: TimeInterval = 0.5,
-        maximumRetryDelay: TimeInterval = 30,
-        syncInterval: TimeInterval? = 60,
-        syncJitter: Double = 0.2,
-        maximumSyncBackoff: TimeInterval = 900,
-        sharedContainer: SeamExtensionConfiguration.SharedContainer? = SeamExtensionConfiguration.current.container
-    ) {
         self.baseURL = baseURL
         self.cacheDirectory = cacheDirectory
-        self.tokenStore = tokenStore
-        self.transport = transport
+        tokenStore = SeamTokenStores.platformDefault
+        transport = SeamURLSessionTransport()
         self.requestTimeout = requestTimeout
         self.maximumRetries = maximumRetries
         self.retryBaseDelay = retryBaseDelay
