@@ -3,23 +3,24 @@ import Foundation
 import SeamTestSupport
 import Testing
 
+/// A delivery showing key "k"'s card (key "m" also listed), its card in `phase`.
+@MainActor
+private func rigShowingK(in phase: SeamUnlockCardViewModel.Phase) async throws -> DeliveryRig {
+    let rig = await DeliveryRig()
+    rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
+    try await eventually { rig.list.credentials.count == 2 }
+    rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
+    try await eventually { rig.list.selectedCredentialId == "k" }
+    rig.delivery.presentationOpened()
+    rig.delivery.presentedCardPhaseChanged(phase)
+    return rig
+}
+
 /// A link, widget or shortcut asking for another key while the open card unlocks does not
 /// replace the card (which would end the attempt without a word): it waits, says so, and is
 /// delivered when the attempt ends (issue 22, item 4).
 @MainActor
 struct SeamUnlockRequestWaitsForUnlockTests {
-    /// A delivery showing key "k"'s card (key "m" also listed), its card in `phase`.
-    func rigShowingK(in phase: SeamUnlockCardViewModel.Phase) async throws -> DeliveryRig {
-        let rig = await DeliveryRig()
-        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
-        try await eventually { rig.list.credentials.count == 2 }
-        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
-        try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.delivery.presentationOpened()
-        rig.delivery.presentedCardPhaseChanged(phase)
-        return rig
-    }
-
     @Test func aRequestForAnotherKeyWaitsUntilTheRunningUnlockEnds() async throws {
         let rig = try await rigShowingK(in: .unlocking)
 
@@ -97,13 +98,7 @@ struct SeamUnlockRequestWaitsForUnlockTests {
 @MainActor
 struct SeamUnlockRequestTwoScreensTests {
     @Test func aCardUnlockingInOneWindowDoesNotHoldBackAnotherWindowsRequest() async throws {
-        let rig = await DeliveryRig()
-        rig.service.setCredentials([Fixture.key("k"), Fixture.key("m")])
-        try await eventually { rig.list.credentials.count == 2 }
-        rig.router.request(SeamUnlockRequest(credentialId: "k", source: .app))
-        try await eventually { rig.list.selectedCredentialId == "k" }
-        rig.delivery.presentationOpened()
-        rig.delivery.presentedCardPhaseChanged(.unlocking)
+        let rig = try await rigShowingK(in: .unlocking)
 
         let other = SeamCredentialsViewModel(seam: rig.service, clock: rig.clock)
         await other.activate()
