@@ -23,7 +23,7 @@ public struct SeamKeyEntityQuery: EntityStringQuery, Sendable {
     }
 
     private var answers: SeamExtensionConfiguration.KeyQueryAnswers {
-        SeamExtensionConfiguration.current.keyQuery(now: Date())
+        SeamExtensionConfiguration.current.keyQuery(now: Date(), locale: SeamExtensionConfiguration.AppProcess.preferredLocale())
     }
 }
 #endif

@@ -5,12 +5,16 @@ import WidgetKit
 /// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
 /// when the app asks, when the timeline was cut short, before its Unlock links expire, or,
 /// with no readable key data (after a restart, before the first unlock), again in
-/// ``SeamWidgetTimeline/unavailableRetryInterval``.
+/// ``SeamWidgetTimeline/unavailableRetryInterval``. Entries are in the app's language
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``),
+/// as the app's intents are, whatever the extension process's own locale.
 package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package init() {}
 
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
-        Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date()))
+        let locale = SeamAppProcess.preferredLocale()
+        return Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date(),
+                                          locale: locale), locale: locale)
     }
 
     package func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
@@ -20,21 +24,24 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package func getTimeline(in context: Context, completion: @escaping (Timeline<SeamNextKeyWidgetEntry>) -> Void) {
         let configuration = SeamExtensionConfiguration.current
         let now = Date()
-        let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now)
+        let locale = SeamAppProcess.preferredLocale()
+        let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now, locale: locale)
         let reload = timeline.reloadDate(renewingLinksOf: configuration.resolvedLinkFormat, now: now)
         let policy: TimelineReloadPolicy = reload.map { .after($0) } ?? .never
-        completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
+        completion(Timeline(entries: timeline.entries.map { Self.entry($0, locale: locale, configuration) }, policy: policy))
     }
 
     private static func entries(now: Date) -> [SeamNextKeyWidgetEntry] {
         let configuration = SeamExtensionConfiguration.current
-        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1)
-            .entries.map { entry($0, configuration) }
+        let locale = SeamAppProcess.preferredLocale()
+        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1, locale: locale)
+            .entries.map { entry($0, locale: locale, configuration) }
     }
 
-    static func entry(_ content: SeamWidgetEntry,
+    static func entry(_ content: SeamWidgetEntry, locale: Locale,
                       _ configuration: SeamExtensionConfiguration = .current) -> SeamNextKeyWidgetEntry {
-        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat)
+        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat,
+                               locale: locale)
     }
 }
 #endif

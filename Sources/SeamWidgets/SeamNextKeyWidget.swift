@@ -32,7 +32,7 @@ public struct SeamNextKeyWidget: Widget {
         StaticConfiguration(kind: kind, provider: SeamNextKeyTimelineProvider()) { entry in
             SeamNextKeyWidgetView(entry: entry).environment(\.seamTheme, theme)
         }
-        .configurationDisplayName(Text(SeamStatusPresentation.Copy.keys.text()))
+        .configurationDisplayName(Text(SeamStatusPresentation.Copy.keys.text(locale: SeamAppProcess.preferredLocale())))
         .supportedFamilies(supportedFamilies)
     }
 

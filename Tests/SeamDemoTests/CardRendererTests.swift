@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import SeamAccess
 import SeamDemoKit
 import Testing
@@ -68,7 +69,7 @@ struct CardRendererTests {
     }
 
     @Test func unlockRendererShowsEveryPhaseWithoutDebugText() {
-        let renderer = UnlockRenderer(style: DemoStyle(usesColor: false))
+        let renderer = UnlockRenderer(style: DemoStyle(usesColor: false), locale: .english)
         let phases: [SeamUnlockCardViewModel.Phase] = [.idle, .unlocking, .granted, .timedOut,
                                          .connectionFailed(debugDescription: "GATT 133"), .blocked(.expired),
                                          .preflightFailed(.integrationNotFound)]

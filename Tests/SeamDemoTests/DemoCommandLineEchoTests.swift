@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import SeamDemoKit
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
         #expect(DemoShownURL.text("https://user:pw@127.0.0.1:1/v1") == "https://127.0.0.1:1/v1")
         #expect(DemoShownURL.text("https://connect.getseam.com") == "https://connect.getseam.com")
         let line = DemoErrorLine.seam(.internetConnectionRequired,
-                                      stage: .activating(apiURL: "https://a:b@127.0.0.1:1", tokenExpired: false))
+                                      stage: .activating(apiURL: "https://a:b@127.0.0.1:1", tokenExpired: false), locale: .english)
         #expect(line.message.contains("https://127.0.0.1:1") && !line.message.contains("a:b"), "\(line)")
     }
 

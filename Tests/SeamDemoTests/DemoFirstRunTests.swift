@@ -9,12 +9,12 @@ struct DemoFirstRunUnitTests {
     @Test func aCacheWriteFailureGivesAPlainReasonNotFoundationsDump() {
         let logged = "Could not write installation.json: Error Domain=NSCocoaErrorDomain Code=513 "
             + "\"You don’t have permission.\"UserInfo={NSURL=file:///nonexistent/installation.json}"
-        #expect(DemoDiagnostics.warning(for: logged)
+        #expect(DemoDiagnostics.warning(for: logged, locale: .english)
             == "warning: the offline cache could not be saved (installation.json: permission denied).")
         let posix = "Could not write session-ab.json: Error Domain=NSPOSIXErrorDomain Code=28 \"No space left on device\""
-        #expect(DemoDiagnostics.warning(for: posix)
+        #expect(DemoDiagnostics.warning(for: posix, locale: .english)
             == "warning: the offline cache could not be saved (session-ab.json: no space left on device).")
-        #expect(DemoDiagnostics.warning(for: "Could not write a.json: disk gone")
+        #expect(DemoDiagnostics.warning(for: "Could not write a.json: disk gone", locale: .english)
             == "warning: the offline cache could not be saved (a.json: disk gone).")
     }
 

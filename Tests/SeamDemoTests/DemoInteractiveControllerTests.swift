@@ -80,7 +80,7 @@ import Testing
         let notes = DemoSandboxNotes(scenario: .default)
         let selected = try #require(controller.credentials.selectedCredential)
         #expect(selected.errors.isEmpty)
-        #expect(notes.note(for: selected) == nil, "the key a newcomer tries first opens")
+        #expect(notes.note(for: selected, locale: .english) == nil, "the key a newcomer tries first opens")
         _ = controller.handle(.enter)
         try await advance(until: { controller.unlockCard?.phase == .granted }, step: 0.1, limit: 9)
         let text = screen(controller)

@@ -1,11 +1,12 @@
 import Foundation
+import SeamTestSupport
 @_spi(SeamInternal) import SeamAccess
 import SeamDemoKit
 import Testing
 
 struct DemoErrorLineTests {
     @Test func oneFormatWithAStableCodeAndASentence() {
-        let line = DemoErrorLine.seam(.credentialErrors([.expired]), stage: .unlocking(credentialId: "k"))
+        let line = DemoErrorLine.seam(.credentialErrors([.expired]), stage: .unlocking(credentialId: "k"), locale: .english)
         #expect(line.description == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
             + "Contact your host if you need more time.")
         #expect(DemoErrorLine.usage("--timeout must be more than 0").description == "error[usage]: --timeout must be more than 0")
@@ -14,9 +15,9 @@ struct DemoErrorLineTests {
     }
 
     @Test func anExpiredSessionReadsDifferentlyFromAMalformedOrRefusedToken() {
-        let expired = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: true))
-        let refused = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: false))
-        let malformed = DemoErrorLine.seam(.invalidClientSessionToken, stage: .checkingToken)
+        let expired = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: true), locale: .english)
+        let refused = DemoErrorLine.seam(.invalidClientSessionToken, stage: .activating(apiURL: "http://x", tokenExpired: false), locale: .english)
+        let malformed = DemoErrorLine.seam(.invalidClientSessionToken, stage: .checkingToken, locale: .english)
         #expect(Set([expired.code, refused.code, malformed.code]) == ["invalidClientSessionToken"])
         #expect(expired.message.contains("has expired"))
         #expect(refused.message.contains("refused"))
@@ -28,7 +29,7 @@ struct DemoErrorLineTests {
                       .deactivationInProgress, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
                       .credentialErrors([.unknown]), .serviceUnavailable])
     func everySeamErrorGetsASentenceNotAnIdentifier(_ error: SeamError) {
-        let line = DemoErrorLine.seam(error, stage: .unlocking(credentialId: "k"))
+        let line = DemoErrorLine.seam(error, stage: .unlocking(credentialId: "k"), locale: .english)
         #expect(line.message.count > 20)
         #expect(!line.message.contains(error.description))
         #expect(line.description.hasPrefix("error[\(line.code)]: "))
@@ -36,8 +37,8 @@ struct DemoErrorLineTests {
 
     @Test func aServerThatFailedIsNotCalledUnreachable() {
         let stage = DemoErrorLine.Stage.activating(apiURL: "http://127.0.0.1:9", tokenExpired: false)
-        let failed = DemoErrorLine.seam(.serviceUnavailable, stage: stage)
-        let unreachable = DemoErrorLine.seam(.internetConnectionRequired, stage: stage)
+        let failed = DemoErrorLine.seam(.serviceUnavailable, stage: stage, locale: .english)
+        let unreachable = DemoErrorLine.seam(.internetConnectionRequired, stage: stage, locale: .english)
         #expect(failed.code == "serviceUnavailable")
         #expect(failed.message.contains("http://127.0.0.1:9"))
         #expect(failed.message.contains("answered"))
@@ -48,11 +49,11 @@ struct DemoErrorLineTests {
     @Test func theCacheWarningSaysWhetherTheAPIFailedOrWasUnreachable() {
         let utc = TimeZone(identifier: "UTC") ?? .current
         let failed = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
-            + "(HTTP 500, seam-request-id request1)", timeZone: utc)
+            + "(HTTP 500, seam-request-id request1)", locale: .english, timeZone: utc)
         #expect(failed?.hasPrefix("warning: the Seam API answered but failed (HTTP 500, seam-request-id request1); "
             + "showing the keys cached on ") == true, "\(failed ?? "nil")")
         let unreachable = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
-            + "(transport: URLError -1004)", timeZone: utc)
+            + "(transport: URLError -1004)", locale: .english, timeZone: utc)
         #expect(unreachable?.hasPrefix("warning: the Seam API could not be reached; showing the keys cached on ") == true,
                 "\(unreachable ?? "nil")")
         for line in [failed, unreachable] {
@@ -63,13 +64,13 @@ struct DemoErrorLineTests {
 
     @Test func aServerMessageInAWarningCannotWriteToTheTerminal() {
         let line = DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-11-23 23:58:52 +0000 "
-            + "(HTTP 500, boom\u{1B}]0;pwned\u{07}\u{1B}[2J\nsecond line \u{202E}txt.exe)")
+            + "(HTTP 500, boom\u{1B}]0;pwned\u{07}\u{1B}[2J\nsecond line \u{202E}txt.exe)", locale: .english)
         #expect(line?.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" } == false, "\(line ?? "nil")")
         #expect(line?.contains("boom") == true)
     }
 
     @Test func unreachableNamesTheAPI() {
-        let line = DemoErrorLine.seam(.internetConnectionRequired, stage: .activating(apiURL: "http://127.0.0.1:9", tokenExpired: false))
+        let line = DemoErrorLine.seam(.internetConnectionRequired, stage: .activating(apiURL: "http://127.0.0.1:9", tokenExpired: false), locale: .english)
         #expect(line.message.contains("http://127.0.0.1:9"))
     }
 }
@@ -121,21 +122,21 @@ struct DemoCacheDirectoryTests {
 
 struct DemoDiagnosticsTests {
     @Test func onlyWhatAUserMustSeeBecomesAWarning() {
-        #expect(DemoDiagnostics.warning(for: "Discarding session-ab.json: unreadable (dataCorrupted)")
+        #expect(DemoDiagnostics.warning(for: "Discarding session-ab.json: unreadable (dataCorrupted)", locale: .english)
             == "warning: the offline cache had an unreadable file and it was discarded (session-ab.json: unreadable (dataCorrupted)).")
         let utc = TimeZone(identifier: "UTC") ?? .current
-        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)",
+        #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)", locale: .english,
                                         timeZone: utc)?.contains("showing the keys cached on Jan 1, 2026") == true)
         #expect(DemoDiagnostics.warning(for: "Activated offline from the cache of 2026-01-01 10:00:00 +0000 (transport)",
                                         locale: Locale(identifier: "de_DE"), timeZone: utc)?
             .contains("01.01.2026, 10:00") == true, "the date follows the locale")
-        #expect(DemoDiagnostics.warning(for: "Seam API call failed: HTTP 500") == nil)
-        #expect(DemoDiagnostics.warning(for: "Seam activated with 3 credentials") == nil)
+        #expect(DemoDiagnostics.warning(for: "Seam API call failed: HTTP 500", locale: .english) == nil)
+        #expect(DemoDiagnostics.warning(for: "Seam activated with 3 credentials", locale: .english) == nil)
     }
 
     @Test func remembersAnExpiredSession() {
         let lines = LockedLines()
-        let diagnostics = DemoDiagnostics { lines.append($0) }
+        let diagnostics = DemoDiagnostics(locale: .english) { lines.append($0) }
         diagnostics.logger.log(.error, "The Seam API refused the client session token (HTTP 401, type client_session_expired)")
         diagnostics.logger.log(.warning, "Discarding session-x.json: bad")
         diagnostics.logger.log(.debug, "Discarding is only shown as a warning")
@@ -157,7 +158,7 @@ struct DemoSandboxNotesTests {
     let keys = SeamSandboxSamples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
 
     @Test func readyKeysWhoseLocksAreScriptedToFailAreLabelled() throws {
-        func note(_ id: String) throws -> String? { notes.note(for: try #require(keys.first { $0.id == id })) }
+        func note(_ id: String) throws -> String? { notes.note(for: try #require(keys.first { $0.id == id }), locale: .english) }
         #expect(try note(SeamSandboxSamples.ID.room) == nil)
         #expect(try note(SeamSandboxSamples.ID.office) == nil)
         #expect(try note(SeamSandboxSamples.ID.gym)?.contains("fail to connect") == true)
@@ -169,11 +170,11 @@ struct DemoSandboxNotesTests {
     @Test func thePreferredKeyOpens() throws {
         let preferred = try #require(notes.preferredKey(in: keys))
         #expect(preferred.errors.isEmpty)
-        #expect(notes.note(for: preferred) == nil)
+        #expect(notes.note(for: preferred, locale: .english) == nil)
         var allGrant = SeamSandboxScenario.default
         allGrant.locks = allGrant.locks.mapValues { _ in SeamSimulatedLock(latency: 0, outcome: .grant) }
         let gym = try #require(keys.first { $0.id == SeamSandboxSamples.ID.gym })
-        #expect(DemoSandboxNotes(scenario: allGrant).note(for: gym) == nil, "--lock-outcome grant: nothing to label")
+        #expect(DemoSandboxNotes(scenario: allGrant).note(for: gym, locale: .english) == nil, "--lock-outcome grant: nothing to label")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 @_spi(SeamInternal) import SeamAccess
 import SeamDemoKit
 import Testing
@@ -35,8 +36,8 @@ struct ScriptingTests {
     }
 
     @Test func unlockEventLinesAndExitCodes() {
-        #expect(UnlockEventLine.line(for: .launched) == "launched")
-        #expect(UnlockEventLine.line(for: .connectionFailed(debugDescription: "x y"))
+        #expect(UnlockEventLine.line(for: .launched, locale: .english) == "launched")
+        #expect(UnlockEventLine.line(for: .connectionFailed(debugDescription: "x y"), locale: .english)
             == "connectionFailed: Couldn’t unlock — The connection to the lock was interrupted. Try again.")
         #expect(UnlockEventLine.exitCode(for: .grantedAccess) == 0)
         #expect(UnlockEventLine.exitCode(for: .timedOut) == 1)

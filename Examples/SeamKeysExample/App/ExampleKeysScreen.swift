@@ -9,6 +9,7 @@ struct ExampleKeysScreen: View {
     private let service: PreviewSeamService
     /// Shows the Fitness Center's stay on the Lock Screen; `nil` before iOS 16.2.
     private let showStay: (() -> Void)?
+    @Environment(\.locale) private var locale
 
     init(service: PreviewSeamService, showStay: (() -> Void)? = nil) {
         self.service = service
@@ -19,7 +20,7 @@ struct ExampleKeysScreen: View {
     var body: some View {
         NavigationView {
             SeamCredentialsView(viewModel: keys)
-                .navigationTitle(SeamStatusPresentation.Copy.keys.text())
+                .navigationTitle(SeamStatusPresentation.Copy.keys.text(locale: locale))
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
                         if let showStay {

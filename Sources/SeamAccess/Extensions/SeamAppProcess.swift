@@ -13,13 +13,28 @@ extension SeamExtensionConfiguration {
             bundleURL.pathExtension.lowercased() == "appex"
         }
 
-        /// The language the app shows itself in: the first of `preferredLocalizations` (the
-        /// main bundle's, which match the app's own `.lproj` folders), not the device's region
-        /// settings, so Siri's dialog matches the app's screens. English when there is none.
+        /// The locale for code that runs outside a SwiftUI view (App Intents, widget
+        /// timelines, view models before their view hands over its `\.locale`): the language
+        /// the app shows itself in, the first of `preferredLocalizations` (the main bundle's,
+        /// which match the app's own `.lproj` folders) rather than the device's language, so
+        /// Siri's dialog and a widget match the app's screens; English when there is none.
+        /// The device's region stays (`en` on a British device is `en_GB`), so dates and
+        /// numbers read as everywhere else on the device.
+        ///
+        /// ```swift
+        /// let locale = SeamExtensionConfiguration.AppProcess.preferredLocale(preferredLocalizations: ["de"], region: "CH")
+        /// locale.identifier  // "de_CH"
+        /// ```
         public static func preferredLocale(
-            preferredLocalizations: [String] = Bundle.main.preferredLocalizations
+            preferredLocalizations: [String] = Bundle.main.preferredLocalizations,
+            region: String? = Locale.current.regionCode
         ) -> Locale {
-            Locale(identifier: preferredLocalizations.first { !$0.isEmpty && $0 != "Base" } ?? "en")
+            let language = Locale(identifier: preferredLocalizations.first { !$0.isEmpty && $0 != "Base" } ?? "en")
+            // A localization that names its region (pt-BR) keeps it; "001", the world, is no region.
+            guard language.regionCode == nil, let region, region != "001",
+                  region.count == 2 || region.count == 3, region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { return language }
+            return Locale(identifier: language.identifier + "_" + region)
         }
     }
 }

@@ -87,10 +87,10 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     }
 
     /// The keys for an intent's entity query: what Siri offers first and what matches
-    /// `text`, both in list order. No snapshot gives no keys. `locale` is the app's language
-    /// by default (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:)``), the one
-    /// ``SeamIntentActions`` speaks in.
-    public func keyQuery(now: Date, locale: Locale = SeamExtensionConfiguration.AppProcess.preferredLocale()) -> SeamExtensionConfiguration.KeyQueryAnswers {
+    /// `text`, both in list order. No snapshot gives no keys. An intent passes
+    /// ``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``,
+    /// the app's language, which ``SeamIntentActions`` speaks too.
+    public func keyQuery(now: Date, locale: Locale) -> SeamExtensionConfiguration.KeyQueryAnswers {
         SeamExtensionConfiguration.KeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
     }
 }
@@ -106,7 +106,7 @@ extension SeamExtensionConfiguration {
         public let locale: Locale
 
         /// Answers over `credentials` at `now`, in `locale`.
-        public init(credentials: [SeamAccessCredential], now: Date, locale: Locale = .current) {
+        public init(credentials: [SeamAccessCredential], now: Date, locale: Locale) {
             self.credentials = credentials
             self.now = now
             self.locale = locale
@@ -120,7 +120,7 @@ extension SeamExtensionConfiguration {
 
         /// Usable keys in list order.
         public func suggestions() -> [SeamKeyDisplay] {
-            SeamKeySearch.suggestions(credentials, now: now).map(display)
+            SeamKeySearch.suggestions(credentials, now: now, locale: locale).map(display)
         }
 
         /// Keys whose name or location matches `text`, in list order.

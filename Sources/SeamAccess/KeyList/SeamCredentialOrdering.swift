@@ -36,7 +36,7 @@ import Foundation
     /// The credentials in list order.
     /// - Parameter locale: The language names are read in; pass the one the list is shown in.
     public static func sorted(_ credentials: [SeamAccessCredential], now: Date,
-                              locale: Locale = .current) -> [SeamAccessCredential] {
+                              locale: Locale) -> [SeamAccessCredential] {
         let folds = FoldCache.folds(credentials.map(\.name), locale: locale)
         let keys = credentials.indices.map { SortKey(credentials[$0], fold: folds[$0], now: now) }
         // Sort small indices rather than the credentials themselves: fewer bytes to move.

@@ -46,13 +46,13 @@ extension SeamCredentialsViewModel {
 
     /// The accessibility action (and menu item) for the key's favourite mark: "Add to
     /// favourites" or "Remove from favourites".
-    public func favouriteActionTitle(for credentialId: String, locale: Locale = .current) -> String {
+    public func favouriteActionTitle(for credentialId: String, locale: Locale) -> String {
         SeamFindingCopy.toggleFavourite(isFavourite: isFavourite(credentialId), locale: locale)
     }
 
     /// What VoiceOver says after the key's favourite mark was flipped: "Added to favourites."
     /// or "Removed from favourites.", as the key is now.
-    public func favouriteAnnouncement(for credentialId: String, locale: Locale = .current) -> String {
+    public func favouriteAnnouncement(for credentialId: String, locale: Locale) -> String {
         (isFavourite(credentialId) ? SeamFindingCopy.favouriteAdded : .favouriteRemoved).text(locale: locale)
     }
 }

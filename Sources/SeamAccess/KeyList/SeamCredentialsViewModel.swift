@@ -101,8 +101,15 @@ public final class SeamCredentialsViewModel: ObservableObject {
         eventMonitor?.record(.keyListShown)
     }
 
+    /// Mirrors `seam` in the app's language
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// until a list view hands it its environment's `\.locale` (see ``locale``).
+    public convenience init(seam: any SeamServiceProtocol) {
+        self.init(seam: seam, clock: SeamSystemClock(), locale: SeamAppProcess.preferredLocale())
+    }
+
     /// Mirrors `seam`, ordering its keys for `locale` (see ``locale``).
-    public convenience init(seam: any SeamServiceProtocol, locale: Locale = .current) {
+    public convenience init(seam: any SeamServiceProtocol, locale: Locale) {
         self.init(seam: seam, clock: SeamSystemClock(), locale: locale)
     }
 
@@ -119,7 +126,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// keys), and values a conformer emits off the main thread are applied on the main actor.
     /// - Parameter locale: The language the keys are ordered in from the start (``locale``);
     ///   `SeamAccessView` passes its environment's, so its first frame needs no re-sort.
-    @_spi(SeamInternal) public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale = .current) {
+    @_spi(SeamInternal) public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale) {
         service = seam
         self.clock = clock
         state = SeamKeyListState(service: seam, session: seam.sessionState, locale: locale)
@@ -249,7 +256,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// The presentation of one listed credential, in `locale` (pass the view's `\.locale`).
-    public func presentation(for credential: SeamAccessCredential, locale: Locale = .current) -> SeamAccessCredential.Presentation {
+    public func presentation(for credential: SeamAccessCredential, locale: Locale) -> SeamAccessCredential.Presentation {
         SeamAccessCredential.Presentation(credential: credential, now: clock.now, locale: locale)
     }
 

@@ -28,7 +28,7 @@ extension SeamCredentialsViewModel {
         public static let searchSettleDelay: TimeInterval = 1
 
         /// The sentence to announce, in `locale`'s language.
-        public func text(locale: Locale = .current) -> String {
+        public func text(locale: Locale) -> String {
             switch self {
             case .favouriteAdded: SeamKeySearch.Copy.favouriteAdded.text(locale: locale)
             case .favouriteRemoved: SeamKeySearch.Copy.favouriteRemoved.text(locale: locale)

@@ -7,7 +7,7 @@ extension SeamStatusPresentation.Copy {
     /// tapping." (``SeamUnlockProximity/nearby``). A `nil` proximity, and a lock key opened
     /// over the internet, read as ``unlockHint(provider:locale:)``.
     package static func unlockHint(provider: String?, proximity: SeamUnlockProximity?,
-                                  locale: Locale = .current) -> String {
+                                  locale: Locale) -> String {
         guard let proximity, provider != SeamRemoteUnlock.provider else {
             return unlockHint(provider: provider, locale: locale)
         }

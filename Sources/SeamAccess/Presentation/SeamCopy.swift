@@ -43,37 +43,37 @@ extension SeamStatusPresentation {
         case unlockContinues = "ui.unlockContinues"
 
         /// The copy in `locale`'s language (English when that language is not shipped).
-        public func text(locale: Locale = .current) -> String {
+        public func text(locale: Locale) -> String {
             SeamLocalization.string(rawValue, locale: locale)
         }
 
         /// The Unlock button's accessibility hint for a key of `provider`: "Hold your phone near
         /// the lock after tapping.", or for a lock key opened over the internet
         /// (``SeamRemoteUnlock/provider``) "Opens the lock over the internet."
-        package static func unlockHint(provider: String?, locale: Locale = .current) -> String {
+        package static func unlockHint(provider: String?, locale: Locale) -> String {
             provider == SeamRemoteUnlock.provider
                 ? SeamLocalization.string("ui.unlock.hint.remote", locale: locale)
                 : unlockHint.text(locale: locale)
         }
 
         /// "Card 1234", for a credential's card number.
-        public static func cardNumber(_ number: String, locale: Locale = .current) -> String {
+        public static func cardNumber(_ number: String, locale: Locale) -> String {
             SeamLocalization.format("ui.card", locale: locale, number)
         }
 
         /// "Code 1234", for a credential's keypad code.
-        public static func code(_ code: String, locale: Locale = .current) -> String {
+        public static func code(_ code: String, locale: Locale) -> String {
             SeamLocalization.format("ui.code", locale: locale, code)
         }
 
         /// "3 keys", in the plural form `locale`'s language uses for `count`
         /// ("3 klucze", "5 kluczy", "مفتاحان").
-        package static func keyCount(_ count: Int, locale: Locale = .current) -> String {
+        package static func keyCount(_ count: Int, locale: Locale) -> String {
             SeamLocalization.plural("count.keys", count: count, locale: locale)
         }
 
         /// "2 keys need attention", for a summary of keys that cannot unlock.
-        package static func keysNeedingAttention(_ count: Int, locale: Locale = .current) -> String {
+        package static func keysNeedingAttention(_ count: Int, locale: Locale) -> String {
             SeamLocalization.plural("count.keysNeedAttention", count: count, locale: locale)
         }
     }

@@ -4,7 +4,7 @@ extension SeamAccessCredential {
     /// Everything a key card or table row shows for one credential, computed once.
     ///
     /// ```swift
-    /// let row = SeamAccessCredential.Presentation(credential: key, now: Date())
+    /// let row = SeamAccessCredential.Presentation(credential: key, now: Date(), locale: locale)
     /// row.statusBadge          // "Ready" or the first error's badge
     /// row.accessibilityLabel   // "Room 101, Hotel Marina, Expires today at 3:45 PM, Ready"
     /// ```
@@ -47,7 +47,7 @@ extension SeamAccessCredential {
         private let isAwaitingStart: Bool
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
-        public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+        public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
             id = credential.id
             name = credential.name
             location = credential.location
@@ -91,7 +91,7 @@ extension SeamAccessCredential {
         /// ```
         public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
             guard let primaryError else { return nil }
-            return isAwaitingStart ? SeamStatusPresentation.notYetValid().systemImage : styled(primaryError)
+            return isAwaitingStart ? SeamStatusPresentation.notYetValidSystemImage : styled(primaryError)
         }
     }
 }

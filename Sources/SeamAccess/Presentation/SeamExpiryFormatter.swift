@@ -11,7 +11,7 @@ package struct SeamExpiryFormatter: Sendable {
     package var locale: Locale
     package var timeZone: TimeZone
 
-    package init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    package init(locale: Locale, timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
     }

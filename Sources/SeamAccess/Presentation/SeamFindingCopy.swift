@@ -22,17 +22,17 @@ extension SeamKeySearch {
         case favouriteRemoved = "ui.favourite.removed"
 
         /// The copy in `locale`'s language (English when that language is not shipped).
-        public func text(locale: Locale = .current) -> String {
+        public func text(locale: Locale) -> String {
             SeamLocalization.string(rawValue, locale: locale)
         }
 
         /// "No keys match “gym”.", when a search leaves nothing to show.
-        public static func noMatches(_ query: String, locale: Locale = .current) -> String {
+        public static func noMatches(_ query: String, locale: Locale) -> String {
             SeamLocalization.format("ui.search.noMatches", locale: locale, query.trimmingCharacters(in: .whitespacesAndNewlines))
         }
 
         /// The action that flips a key's favourite mark, as its title says it.
-        public static func toggleFavourite(isFavourite: Bool, locale: Locale = .current) -> String {
+        public static func toggleFavourite(isFavourite: Bool, locale: Locale) -> String {
             (isFavourite ? removeFavourite : addFavourite).text(locale: locale)
         }
     }

@@ -53,7 +53,7 @@ package enum SeamHomeControl: String, Hashable, Sendable, CaseIterable {
 extension SeamStatusPresentation {
     /// How to close and reopen the app on a device with `control`, in `locale`: the text
     /// ``SeamStatusPresentation/RecoveryActionKind/explainRestart(instructions:)`` carries.
-    package static func restartInstructions(for control: SeamHomeControl, locale: Locale = .current) -> String {
+    package static func restartInstructions(for control: SeamHomeControl, locale: Locale) -> String {
         switch control {
         case .homeIndicator: SeamLocalization.string("interaction.restart.instructions", locale: locale)
         case .homeButton: SeamLocalization.string("interaction.restart.instructions.homeButton", locale: locale)

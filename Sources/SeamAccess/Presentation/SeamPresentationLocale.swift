@@ -1,12 +1,14 @@
 import Foundation
 
-/// The locale SeamAccess's default copy uses when a caller cannot pass one: a style closure
-/// with a fixed signature (`message(_:)`), or an app's own closure that falls back to the
-/// default style.
+/// The locale of the one place a caller cannot pass one: the closures of the credential error
+/// style, whose signature the specification fixes (`message(_:)` takes only the error), and an
+/// app's own closure there that falls back to the default style.
 ///
-/// SeamComponents binds it to the SwiftUI environment's `\.locale` around every call it makes
-/// into an error style, so the whole screen speaks one language even when that is not the
-/// device's. Outside such a scope it is `Locale.current`.
+/// Everywhere else a locale is an argument (see "Locale" in CONTRIBUTING.md). SeamComponents
+/// binds this to the SwiftUI environment's `\.locale` around every call it makes into an error
+/// style, so the whole screen speaks one language even when that is not the device's. Outside
+/// such a scope it is the app's language, ``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``,
+/// as for any code outside a view.
 ///
 /// ```swift
 /// SeamPresentationLocale.withValue(Locale(identifier: "de_DE")) {
@@ -14,8 +16,8 @@ import Foundation
 /// }
 /// ```
 package enum SeamPresentationLocale {
-    /// The locale of the innermost scope, or `Locale.current` outside any.
-    package static var current: Locale { scoped.get() ?? .current }
+    /// The locale of the innermost scope, or the app's language outside any.
+    package static var current: Locale { scoped.get() ?? SeamAppProcess.preferredLocale() }
 
     /// Runs `body` with ``current`` set to `locale`.
     package static func withValue<T>(_ locale: Locale, _ body: () throws -> T) rethrows -> T {

@@ -10,12 +10,12 @@ extension SeamStatusPresentation {
     /// few metres of the door.", which a person who cannot see the card would otherwise miss.
     ///
     /// ```swift
-    /// let status = SeamStatusPresentation(phase: .unlocking, provider: "salto_ks", proximity: .touch)
-    /// status.announcement(for: .unlocking, provider: "salto_ks", proximity: .touch)
+    /// let status = SeamStatusPresentation(phase: .unlocking, provider: "salto_ks", proximity: .touch, locale: locale)
+    /// status.announcement(for: .unlocking, provider: "salto_ks", proximity: .touch, locale: locale)
     /// // "Unlocking… Hold your phone near the reader."
     /// ```
     package func announcement(for phase: SeamUnlockCardViewModel.Phase, provider: String?, proximity: SeamUnlockProximity?,
-                             locale: Locale = .current) -> String {
+                             locale: Locale) -> String {
         let saysWhatToDo = phase == .unlocking && proximity != nil && provider != SeamRemoteUnlock.provider
         guard !phase.isUnlocking || saysWhatToDo else { return title }
         return SeamSpokenSentences.join(title, message, locale: locale)

@@ -48,7 +48,7 @@ extension SeamStatusPresentation {
     /// SeamStatusPresentation.confirming(.biometrics, locale: Locale(identifier: "en")).message
     /// // "Use Face ID or Touch ID. Nothing is sent to the lock until you do."
     /// ```
-    package static func confirming(_ method: SeamUnlockConfirmation.AuthenticationMethod, locale: Locale = .current) -> SeamStatusPresentation {
+    package static func confirming(_ method: SeamUnlockConfirmation.AuthenticationMethod, locale: Locale) -> SeamStatusPresentation {
         let asking = SeamStatusPresentation(phase: .authenticating, locale: locale)
         guard method == .biometrics else { return asking }
         return SeamStatusPresentation(badge: asking.badge, title: asking.title,
@@ -63,7 +63,7 @@ extension SeamStatusPresentation {
     /// SeamStatusPresentation.confirmationReason(keyName: "Room 101", locale: Locale(identifier: "en"))
     /// // "Unlock “Room 101”"
     /// ```
-    package static func confirmationReason(keyName: String?, locale: Locale = .current) -> String {
+    package static func confirmationReason(keyName: String?, locale: Locale) -> String {
         let name = keyName?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard !name.isEmpty else { return SeamLocalization.string("unlock.confirm.reasonWithoutName", locale: locale) }
         return SeamLocalization.format("unlock.confirm.reason", locale: locale, name)

@@ -2,7 +2,7 @@ import Foundation
 
 extension SeamStatusPresentation {
     /// The presentation of a credential error, in `locale`.
-    public init(error: SeamCredentialError, locale: Locale = .current) {
+    public init(error: SeamCredentialError, locale: Locale) {
         self.init(error: error, locale: locale, homeControl: .current)
     }
 

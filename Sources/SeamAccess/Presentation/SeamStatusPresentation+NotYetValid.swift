@@ -10,14 +10,17 @@ extension SeamStatusPresentation {
     /// let status = SeamStatusPresentation.notYetValid(locale: Locale(identifier: "en"))
     /// status.badge  // "Not yet valid"
     /// ```
-    public static func notYetValid(locale: Locale = .current) -> SeamStatusPresentation {
-        SeamStatusPresentation(key: "credential.notYetValid", systemImage: "calendar.badge.clock", tone: .info,
+    public static func notYetValid(locale: Locale) -> SeamStatusPresentation {
+        SeamStatusPresentation(key: "credential.notYetValid", systemImage: notYetValidSystemImage, tone: .info,
                                action: nil, locale: locale)
     }
 
+    /// The symbol of ``notYetValid(locale:)``, which needs no language.
+    package static let notYetValidSystemImage = "calendar.badge.clock"
+
     /// The presentation of `credential`'s most severe problem at `now` (`nil` when it is
     /// ready): a key before its start reads "Not yet valid", not "Preparing".
-    public init?(credential: SeamAccessCredential, now: Date, locale: Locale = .current) {
+    public init?(credential: SeamAccessCredential, now: Date, locale: Locale) {
         guard let error = credential.effectiveErrors(at: now).first else { return nil }
         if error == .awaitingLocalCredential, credential.isNotYetValid(at: now) {
             self = .notYetValid(locale: locale)

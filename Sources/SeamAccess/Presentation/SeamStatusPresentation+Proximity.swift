@@ -8,10 +8,10 @@ extension SeamStatusPresentation {
     /// key opened over the internet read as ``init(phase:provider:locale:)``.
     ///
     /// ```swift
-    /// let status = SeamStatusPresentation(phase: .unlocking, provider: "salto_space", proximity: .nearby)
+    /// let status = SeamStatusPresentation(phase: .unlocking, provider: "salto_space", proximity: .nearby, locale: locale)
     /// status.message  // "Stay within a few metres of the door."
     /// ```
-    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, proximity: SeamUnlockProximity?, locale: Locale = .current) {
+    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, proximity: SeamUnlockProximity?, locale: Locale) {
         let base = SeamStatusPresentation(phase: phase, provider: provider, locale: locale)
         let step: String
         switch phase {

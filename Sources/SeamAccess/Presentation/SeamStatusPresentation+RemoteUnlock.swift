@@ -11,10 +11,10 @@ extension SeamStatusPresentation {
     /// is never repeated. Every other provider gets ``init(phase:locale:)``.
     ///
     /// ```swift
-    /// let status = SeamStatusPresentation(phase: .granted, provider: SeamRemoteUnlock.provider)
+    /// let status = SeamStatusPresentation(phase: .granted, provider: SeamRemoteUnlock.provider, locale: locale)
     /// status.title  // "Unlock sent"
     /// ```
-    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, locale: Locale = .current) {
+    public init(phase: SeamUnlockCardViewModel.Phase, provider: String?, locale: Locale) {
         let base = SeamStatusPresentation(phase: phase, locale: locale)
         guard provider == SeamRemoteUnlock.provider else {
             self = base

@@ -3,7 +3,7 @@ import Foundation
 extension SeamStatusPresentation {
     /// The presentation of an SDK error. ``SeamError/credentialErrors(_:)`` presents its
     /// most severe credential error.
-    public init(error: SeamError, locale: Locale = .current) {
+    public init(error: SeamError, locale: Locale) {
         switch error {
         case .internetConnectionRequired:
             self.init(key: "sdk.internet", systemImage: "wifi.slash", tone: .warning, action: .retry, locale: locale)
@@ -39,9 +39,9 @@ extension SeamStatusPresentation {
     /// decides the distance (there is no other proximity to offer).
     ///
     /// ```swift
-    /// let status = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: key)
+    /// let status = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: key, locale: locale)
     /// ```
-    public init(error: SeamError, credential: SeamAccessCredential?, locale: Locale = .current) {
+    public init(error: SeamError, credential: SeamAccessCredential?, locale: Locale) {
         self.init(error: error, locale: locale)
         if case .unsupportedUnlockProximity = error, let credential, credential.supportedUnlockProximities.isEmpty {
             self = SeamStatusPresentation(

@@ -3,7 +3,7 @@ import Foundation
 extension SeamStatusPresentation {
     /// The presentation of an unlock card phase. A failed connection's debug text is never
     /// part of it.
-    public init(phase: SeamUnlockCardViewModel.Phase, locale: Locale = .current) {
+    public init(phase: SeamUnlockCardViewModel.Phase, locale: Locale) {
         switch phase {
         case .idle:
             self.init(key: "unlock.idle", systemImage: "key.fill", tone: .info, action: nil, locale: locale)

@@ -56,7 +56,7 @@ package typealias SeamRecoveryAction = SeamStatusPresentation.RecoveryAction
 /// unlock outcome — as plain, localized data.
 ///
 /// ```swift
-/// let status = SeamStatusPresentation(error: .expired)
+/// let status = SeamStatusPresentation(error: .expired, locale: Locale(identifier: "en"))
 /// status.badge        // "Expired"
 /// status.systemImage  // "calendar.badge.exclamationmark"
 /// status.action       // nil

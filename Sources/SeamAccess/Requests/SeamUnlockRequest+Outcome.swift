@@ -55,7 +55,7 @@ extension SeamUnlockRequest {
         }
 
         /// What to tell whoever made the request, with the same copy the card uses.
-        public func status(locale: Locale = .current) -> SeamStatusPresentation {
+        public func status(locale: Locale) -> SeamStatusPresentation {
             if let screenStatus { return screenStatus }
             switch self {
             case .finished(let phase):
@@ -72,7 +72,7 @@ extension SeamUnlockRequest {
         }
 
         /// What an App Intent says: the status's title and message as one or two sentences.
-        public func dialog(locale: Locale = .current) -> String {
+        public func dialog(locale: Locale) -> String {
             let status = status(locale: locale)
             guard let last = status.title.last, !last.isPunctuation else { return "\(status.title) \(status.message)" }
             return "\(status.title). \(status.message)"

@@ -117,7 +117,7 @@ package enum SeamUnlockRequestMachine {
         package var isSignedOut: Bool
 
         package init(credentials: [SeamAccessCredential], activation: SeamCredentialsViewModel.Activation,
-                     selectedCredentialId: String? = nil, now: Date, locale: Locale = .current, isSignedOut: Bool = false) {
+                     selectedCredentialId: String? = nil, now: Date, locale: Locale, isSignedOut: Bool = false) {
             self.credentials = credentials
             self.activation = activation
             self.selectedCredentialId = selectedCredentialId

@@ -199,7 +199,7 @@ public final class SeamUnlockRouter: ObservableObject {
         credentials: [SeamAccessCredential],
         activation: SeamCredentialsViewModel.Activation,
         now: Date,
-        locale: Locale = .current,
+        locale: Locale,
         isSignedOut: Bool = false
     ) -> SeamUnlockRequest.Outcome? {
         let keys = SeamUnlockRequestMachine.Keys(credentials: credentials, activation: activation, now: now,

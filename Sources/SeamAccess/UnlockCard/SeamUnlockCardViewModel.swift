@@ -79,8 +79,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public var eventMonitor: (any SeamEventMonitor)?
 
     /// Creates the card's view model with the default timeout (10 s) and success dwell (3 s).
+    /// It speaks the app's language
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// until `SeamUnlockCardView` hands it its environment's `\.locale`.
     public convenience init(credentialId: String, service: any SeamServiceProtocol) {
-        self.init(credentialId: credentialId, service: service, configuration: .init())
+        self.init(credentialId: credentialId, service: service, configuration: .init(),
+                  locale: SeamAppProcess.preferredLocale())
     }
 
     /// - Parameters:
@@ -97,7 +101,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         credentialId: String,
         service: any SeamServiceProtocol,
         configuration: SeamUnlockCardViewModel.Configuration,
-        locale: Locale = .current,
+        locale: Locale,
         logger: SeamLogger = .disabled,
         confirmation: SeamUnlockConfirmation? = nil,
         authenticator: (any SeamOwnerAuthenticator)? = nil
@@ -124,7 +128,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         service: any SeamServiceProtocol,
         configuration: SeamUnlockCardViewModel.Configuration,
         clock: any SeamClock,
-        locale: Locale = .current,
+        locale: Locale,
         logger: SeamLogger = .disabled,
         confirmation: SeamUnlockConfirmation? = nil,
         authenticator: (any SeamOwnerAuthenticator)? = nil
@@ -191,7 +195,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The symbol of a blocked card: for a key before its start, the calendar clock of
     /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
     package func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
-        isAwaitingStart(error) ? SeamStatusPresentation.notYetValid().systemImage : styled(error)
+        isAwaitingStart(error) ? SeamStatusPresentation.notYetValidSystemImage : styled(error)
     }
 
     private func isAwaitingStart(_ error: SeamCredentialError) -> Bool {

@@ -14,7 +14,7 @@ final class SeamBluetoothPrompter {
     /// The manager's delegate (a manager holds its delegate weakly).
     private var observer: PowerObserver?
 
-    func prompt(refresh: SeamKeysRefresh, title: String) {
+    func prompt(refresh: SeamKeysRefresh, title: String, locale: Locale) {
         let remedy = SeamBluetoothRemedy(authorization: Self.authorization, power: manager.map(Self.power) ?? .unknown,
                                          declaresUsage: SeamBluetoothRemedy.declaresUsage(in: Bundle.main.infoDictionary))
         switch remedy {
@@ -36,8 +36,8 @@ final class SeamBluetoothPrompter {
         case .refreshKeys:
             refresh()
         case .unsupported:
-            let status = SeamStatusPresentation(error: .unsupportedDevice, locale: SeamPresentationLocale.current)
-            SeamDefaultActions.presentAlert(title: status.title, message: status.message)
+            let status = SeamStatusPresentation(error: .unsupportedDevice, locale: locale)
+            SeamDefaultActions.presentAlert(title: status.title, message: status.message, locale: locale)
         }
     }
 

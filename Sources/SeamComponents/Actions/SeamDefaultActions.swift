@@ -9,20 +9,21 @@ import UIKit
 public enum SeamDefaultActions {
     /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (SeamAccess
     /// decides whether one does) goes to `refresh`, the list that shows the key;
-    /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK) is in
-    /// `SeamPresentationLocale.current`; the default error style sets that to the locale of
-    /// the view the action came from.
-    public static func perform(_ action: SeamStatusPresentation.RecoveryAction, title: String, refresh: SeamKeysRefresh? = nil) {
-        let refresh = refresh ?? .service(SeamService(), locale: SeamPresentationLocale.current)
+    /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK, the
+    /// announcement of a failed refresh) is in `locale`: pass the locale of the view the action
+    /// came from (the default error style passes its environment's).
+    public static func perform(_ action: SeamStatusPresentation.RecoveryAction, title: String, locale: Locale,
+                               refresh: SeamKeysRefresh? = nil) {
+        let refresh = refresh ?? .service(SeamService(), locale: locale)
         switch action.kind {
         case .openURL(let url):
             presentSafari(url, onClose: refresh)
         case .openSettings:
             openSettings()
         case .promptBluetooth:
-            SeamBluetoothPrompter.shared.prompt(refresh: refresh, title: title)
+            SeamBluetoothPrompter.shared.prompt(refresh: refresh, title: title, locale: locale)
         case .explainRestart(let instructions):
-            presentAlert(title: title, message: instructions)
+            presentAlert(title: title, message: instructions, locale: locale)
         case .retry:
             refresh()
         }
@@ -44,10 +45,10 @@ public enum SeamDefaultActions {
         presenter.present(safari, animated: true)
     }
 
-    static func presentAlert(title: String, message: String) {
+    static func presentAlert(title: String, message: String, locale: Locale) {
         guard let presenter = topViewController() else { return }
         let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: SeamStatusPresentation.Copy.ok.text(locale: SeamPresentationLocale.current), style: .default))
+        alert.addAction(UIAlertAction(title: SeamStatusPresentation.Copy.ok.text(locale: locale), style: .default))
         presenter.present(alert, animated: true)
     }
 

@@ -76,7 +76,8 @@ public struct SeamCredentialsView: View {
                 soleKey.cardClosed()
                 presentationReporter?.closed()
             }) { selected in
-                SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration)
+                SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration,
+                                    locale: locale)
                     .onAppear { presentationReporter?.opened() }
                     .environment(\.seamUnlockRouter, router ?? ownRouter)
             }

@@ -13,6 +13,7 @@ struct SeamUnlockConfirmationStates_Previews: PreviewProvider {
                      fallback: SeamUnlockConfirmation.Fallback = .passcode) -> SeamUnlockCardViewModel {
         let viewModel = SeamUnlockCardViewModel(credentialId: room, service: SeamPreviewFixtures.service,
                                                 configuration: .init(successDwell: nil),
+                                                locale: SeamAppProcess.preferredLocale(),
                                                 confirmation: .always(fallback: fallback),
                                                 authenticator: SeamPreviewNeverAnswers())
         viewModel.send(.unlockRequested)

@@ -34,7 +34,8 @@ enum SeamPreviewFixtures {
 
     static func unlockCard(_ id: String, events: [SeamUnlockMachine.Event]) -> SeamUnlockCardViewModel {
         let viewModel = SeamUnlockCardViewModel(credentialId: id, service: service,
-                                                configuration: .init(successDwell: nil))
+                                                configuration: .init(successDwell: nil),
+                                                locale: SeamAppProcess.preferredLocale())
         events.forEach(viewModel.send)
         return viewModel
     }

@@ -12,7 +12,8 @@ struct SeamUnlockCardStates_Previews: PreviewProvider {
     @MainActor
     static func card(_ events: [SeamUnlockMachine.Event], id: String = room) -> SeamUnlockCardViewModel {
         let viewModel = SeamUnlockCardViewModel(credentialId: id, service: SeamPreviewFixtures.service,
-                                                configuration: .init(successDwell: nil))
+                                                configuration: .init(successDwell: nil),
+                                                locale: SeamAppProcess.preferredLocale())
         events.forEach(viewModel.send)
         return viewModel
     }

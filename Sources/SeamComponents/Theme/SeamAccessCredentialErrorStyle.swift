@@ -40,11 +40,13 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
     }
 
     /// SeamAccess's icons, copy and actions; actions run ``SeamDefaultActions``. Its copy is in
-    /// `SeamPresentationLocale.current`: the environment's locale when read from the
-    /// environment, `Locale.current` otherwise.
+    /// the environment's `\.locale` when the style is read from the environment (also when one
+    /// of your own closures calls `.default`), and in the app's language
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// outside any view.
     public static var `default`: SeamAccessCredentialErrorStyle {
         SeamAccessCredentialErrorStyle(
-            systemIcon: { error, _ in SeamStatusPresentation(error: error).systemImage },
+            systemIcon: { error, _ in SeamStatusPresentation(error: error, locale: SeamPresentationLocale.current).systemImage },
             message: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).message },
             primaryActionTitle: { SeamStatusPresentation(error: $0, locale: SeamPresentationLocale.current).action?.title },
             primaryAction: { error in
@@ -54,9 +56,7 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
                 let refresh = SeamKeysRefresh.scoped.get()
                 return {
                     guard let action = status.action else { return }
-                    SeamPresentationLocale.withValue(locale) {
-                        SeamDefaultActions.perform(action, title: status.title, refresh: refresh)
-                    }
+                    SeamDefaultActions.perform(action, title: status.title, locale: locale, refresh: refresh)
                 }
             })
     }

@@ -15,9 +15,12 @@ struct SeamUnlockSheetView: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
 
-    init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration) {
+    /// `locale`: the presenting list's environment locale, so the card's first frame needs
+    /// no hand-over.
+    init(credentialId: String, service: any SeamServiceProtocol, configuration: SeamUnlockMachine.Configuration,
+         locale: Locale) {
         self.init(viewModel: SeamUnlockCardViewModel(
-            credentialId: credentialId, service: service, configuration: configuration))
+            credentialId: credentialId, service: service, configuration: configuration, locale: locale))
     }
 
     /// For previews: a card parked in a given phase.

@@ -19,16 +19,17 @@ struct FrontDeskKeysScreen: View {
 @MainActor
 struct KeySearchList: View {
     @ObservedObject var viewModel: SeamCredentialsViewModel
+    @Environment(\.locale) private var locale
 
     var body: some View {
         List(viewModel.searchResults) { key in
             Button(key.name) { viewModel.select(key.id) }
-                .accessibilityAction(named: Text(viewModel.favouriteActionTitle(for: key.id))) {
+                .accessibilityAction(named: Text(viewModel.favouriteActionTitle(for: key.id, locale: locale))) {
                     viewModel.toggleFavourite(key.id)
                 }
         }
         .searchable(text: $viewModel.searchQuery,
-                    prompt: Text(SeamKeySearch.Copy.searchPrompt.text()))
+                    prompt: Text(SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
     }
 }
 

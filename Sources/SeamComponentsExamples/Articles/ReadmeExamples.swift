@@ -1,3 +1,4 @@
+import Foundation
 import SeamComponents
 
 // README.md. Platform-neutral, so this file also compiles on Linux.
@@ -13,11 +14,11 @@ func unlockFirstUsableKey() throws -> AnyCancellable? {
 }
 
 @MainActor
-func keyRows() async -> [String] {
-    let viewModel = SeamCredentialsViewModel(seam: SeamService())
+func keyRows(in locale: Locale) async -> [String] {
+    let viewModel = SeamCredentialsViewModel(seam: SeamService(), locale: locale)
     await viewModel.activate()
     return viewModel.credentials.map { key in
-        let row = viewModel.presentation(for: key)
+        let row = viewModel.presentation(for: key, locale: locale)
         return [row.name, row.expiryText ?? "", row.statusBadge].joined(separator: " · ")
     }
 }

@@ -19,10 +19,11 @@ struct WalletQuietKeysApp: App {
 }
 
 @MainActor
-func unlockAfterConfirming(_ credential: SeamAccessCredential, show: (SeamAccessUnlockEvent) -> Void) async throws {
+func unlockAfterConfirming(_ credential: SeamAccessCredential, locale: Locale,
+                           show: (SeamAccessUnlockEvent) -> Void) async throws {
     let hold = Seam.shared.holdWalletSuppression(forKey: credential.id)
     defer { hold?.release() }
-    let events = try await Seam.shared.confirmAndUnlock(using: credential.id)
+    let events = try await Seam.shared.confirmAndUnlock(using: credential.id, locale: locale)
     for await event in events.values {
         show(event)
     }

@@ -34,7 +34,7 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
 
     /// The line for an SDK error. With the `credential` it was about, a key refused before its
     /// start says when it starts ("This key isn’t valid yet — Valid from Fri, Jun 20 at 3:00 PM").
-    public static func seam(_ error: SeamError, stage: Stage, locale: Locale = Locale(identifier: "en"),
+    public static func seam(_ error: SeamError, stage: Stage, locale: Locale,
                             credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
         if case .credentialErrors(let errors) = error, errors.first == .awaitingLocalCredential,
            let credential, credential.isNotYetValid(at: now) {

@@ -3,7 +3,7 @@ import SeamAccess
 
 /// What the demo says a recovery action would do in an app (a terminal cannot open Settings).
 public enum DemoActionDescription {
-    public static func text(for action: SeamStatusPresentation.RecoveryAction, locale: Locale = Locale(identifier: "en")) -> String {
+    public static func text(for action: SeamStatusPresentation.RecoveryAction, locale: Locale) -> String {
         switch action.kind {
         case .openURL(let url): DemoStrings.text("action.openURL", locale: locale, action.title, DemoShownURL.text(url))
         case .openSettings: DemoStrings.text("action.openSettings", locale: locale, action.title)

@@ -84,14 +84,14 @@ public final class DemoInteractiveController {
     package init(
         service: any SeamServiceProtocol,
         clock: any SeamClock = SeamSystemClock(),
-        locale: Locale = .current,
+        locale: Locale,
         style: DemoStyle,
         backendName: String = "sandbox",
         sandboxNotes: DemoSandboxNotes? = nil,
         unlockConfiguration: SeamUnlockCardViewModel.Configuration = .init()
     ) {
         self.backendName = backendName
-        credentials = SeamCredentialsViewModel(seam: service, clock: clock)
+        credentials = SeamCredentialsViewModel(seam: service, clock: clock, locale: locale)
         self.clock = clock
         self.locale = locale
         self.style = style

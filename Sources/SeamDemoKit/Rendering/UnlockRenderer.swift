@@ -9,7 +9,7 @@ public struct UnlockRenderer: Sendable {
     public let locale: Locale
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public init(style: DemoStyle, locale: Locale = Locale(identifier: "en")) {
+    public init(style: DemoStyle, locale: Locale) {
         self.style = style
         self.locale = locale
     }

@@ -14,7 +14,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
 
     /// `warn` receives each warning line (`warning: …`), e.g. to write it to stderr; dates in
     /// them are written for `locale`.
-    public init(locale: Locale = Locale(identifier: "en"), warn: @escaping @Sendable (String) -> Void) {
+    public init(locale: Locale, warn: @escaping @Sendable (String) -> Void) {
         self.locale = locale
         self.warn = warn
     }
@@ -42,7 +42,7 @@ public final class DemoDiagnostics: @unchecked Sendable {
     /// The warning line for one SDK log message, or `nil` when a user need not see it. One
     /// line without control characters, whatever the server's text in it held (an escape
     /// sequence in an error message must not reach the terminal).
-    public static func warning(for message: String, locale: Locale = Locale(identifier: "en"),
+    public static func warning(for message: String, locale: Locale,
                                timeZone: TimeZone = .current) -> String? {
         unfilteredWarning(for: message, locale: locale, timeZone: timeZone).map(printable)
     }

@@ -13,21 +13,24 @@ public struct DemoSandboxNotes: Sendable {
 
     /// The label of a usable key whose lock is scripted to fail, time out or is missing; `nil`
     /// for a key that opens (and for keys whose own status already says why they cannot).
-    /// In `locale`'s language (English by default).
-    public func note(for credential: SeamAccessCredential, locale: Locale = Locale(identifier: "en")) -> String? {
+    /// In `locale`'s language.
+    public func note(for credential: SeamAccessCredential, locale: Locale) -> String? {
+        noteKey(for: credential).map { DemoStrings.text($0, locale: locale) }
+    }
+
+    /// The copy key of ``note(for:locale:)``.
+    private func noteKey(for credential: SeamAccessCredential) -> String? {
         guard credential.errors.isEmpty, let provider = credential.provider else { return nil }
-        guard let lock = locks[provider] else {
-            return DemoStrings.text("sandbox.noIntegration", locale: locale)
-        }
+        guard let lock = locks[provider] else { return "sandbox.noIntegration" }
         switch lock.outcome {
         case .grant: return nil
-        case .neverAnswer: return DemoStrings.text("sandbox.neverAnswers", locale: locale)
-        case .fail: return DemoStrings.text("sandbox.fails", locale: locale)
+        case .neverAnswer: return "sandbox.neverAnswers"
+        case .fail: return "sandbox.fails"
         }
     }
 
     /// The key a newcomer should try first: the first usable one that opens.
     public func preferredKey(in credentials: [SeamAccessCredential]) -> SeamAccessCredential? {
-        credentials.first { $0.errors.isEmpty && note(for: $0) == nil }
+        credentials.first { $0.errors.isEmpty && noteKey(for: $0) == nil }
     }
 }

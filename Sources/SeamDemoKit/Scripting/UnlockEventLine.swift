@@ -7,7 +7,7 @@ import SeamAccess
 /// engine's debug text.
 public enum UnlockEventLine {
     public static func line(for event: SeamAccessUnlockEvent, provider: String? = nil,
-                            locale: Locale = Locale(identifier: "en")) -> String {
+                            locale: Locale) -> String {
         switch event {
         case .launched: "launched"
         case .grantedAccess: "grantedAccess"

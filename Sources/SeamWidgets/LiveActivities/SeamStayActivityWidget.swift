@@ -36,6 +36,7 @@ public struct SeamStayActivityWidget: Widget {
         ActivityConfiguration(for: SeamStayActivityAttributes.self) { context in
             let shown = Self.presentation(context)
             SeamStayLockScreenView(shown: shown, theme: theme)
+                .environment(\.locale, SeamAppProcess.preferredLocale())
                 .widgetURL(shown.tapURL)
                 .activityBackgroundTint(backgroundTint)
                 .activitySystemActionForegroundColor(theme.colors.primaryTextLight)
@@ -51,10 +52,12 @@ public struct SeamStayActivityWidget: Widget {
     }
 
     /// Made each time the system draws the activity: the countdown and the end of the stay
-    /// depend on the moment; the copy is in the device's language, as the widget's is.
+    /// depend on the moment; the copy is in the app's language, as the widget's is
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``).
     private static func presentation(_ context: ActivityViewContext<SeamStayActivityAttributes>)
         -> SeamStayActivityPresentation {
-        SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
+        SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale,
+                                     locale: SeamAppProcess.preferredLocale())
     }
 }
 

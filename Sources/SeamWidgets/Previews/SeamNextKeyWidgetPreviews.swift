@@ -7,6 +7,8 @@ import WidgetKit
 enum SeamNextKeyWidgetPreviewStates {
     static let now = Date()
     static let links = SeamLinkFormat(scheme: "seamdemo")
+    /// The states' language; ``locales`` shows the others.
+    static let english = Locale(identifier: "en")
 
     static let states: [(name: String, entry: SeamNextKeyWidgetEntry)] = [
         ("Next key", entry(PreviewSeamService.Samples.credentials(now: now))),
@@ -21,9 +23,9 @@ enum SeamNextKeyWidgetPreviewStates {
 
     static func entry(_ credentials: [SeamAccessCredential]?,
                       privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
-                      locale: Locale = .current) -> SeamNextKeyWidgetEntry {
+                      locale: Locale = english) -> SeamNextKeyWidgetEntry {
         SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now, locale: locale),
-                               privacy: privacy, linkFormat: links)
+                               privacy: privacy, linkFormat: links, locale: locale)
     }
 
     /// Arabic and Hebrew (right to left) and the pseudo-locale (long, accented copy).

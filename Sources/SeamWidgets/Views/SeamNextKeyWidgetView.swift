@@ -3,13 +3,13 @@ import SeamTheming
 import SwiftUI
 import WidgetKit
 
-/// Draws one ``SeamNextKeyWidgetEntry`` in the current widget family, in the `\.seamTheme`.
+/// Draws one ``SeamNextKeyWidgetEntry`` in the current widget family, in the `\.seamTheme`,
+/// speaking the entry's locale (its `\.locale` for the whole widget).
 @MainActor
 package struct SeamNextKeyWidgetView: View {
     package let entry: SeamNextKeyWidgetEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.seamTheme) private var theme
-    @Environment(\.locale) private var locale
 
     /// Nonisolated so a widget configuration's content closure (not main-actor in the
     /// iOS 17 SDK) can create it; it only stores a value. The theme comes from
@@ -21,12 +21,13 @@ package struct SeamNextKeyWidgetView: View {
     package var body: some View {
         content
             .widgetURL(links.widgetURL)
+            .environment(\.locale, entry.locale)
     }
 
     /// SeamAccess decides: only the medium widget's Unlock button starts unlocking; every other
     /// tap opens the key's card.
     private var links: SeamWidgetLinks {
-        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat, locale: locale)
+        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat, locale: entry.locale)
     }
 
     @ViewBuilder private var content: some View {

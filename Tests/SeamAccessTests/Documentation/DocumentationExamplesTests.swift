@@ -45,7 +45,8 @@ struct DocumentationExamplesTests {
         let docc = root.appendingPathComponent("Sources/SeamComponents/SeamComponents.docc")
         let articles = try FileManager.default.contentsOfDirectory(at: docc, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
-        return articles + [root.appendingPathComponent("README.md")]
+        return articles + [root.appendingPathComponent("README.md"),
+                           root.appendingPathComponent("Sources/SeamAccess/SeamAccess.docc/SeamAccess.md")]
     }
 
     @Test func everyArticleAndReadmeExampleIsCompiledCode() throws {

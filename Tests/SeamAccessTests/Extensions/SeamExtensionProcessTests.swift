@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import SeamAccess
 import Testing
 
@@ -30,12 +31,12 @@ struct SeamExtensionProcessTests {
     @Test func withoutKeyDataTheWidgetLooksAgainLaterInsteadOfNever() {
         let now = Date(timeIntervalSince1970: 1_750_000_000)
         for result in [SeamKeySnapshotReadResult.missing, .unreadable(.notReadable), .unreadable(.containerUnavailable)] {
-            let timeline = SeamWidgetTimeline(reading: result, now: now)
+            let timeline = SeamWidgetTimeline(reading: result, now: now, locale: .english)
             #expect(timeline.entries.map(\.state) == [.signedOut])
             let retry = timeline.reloadDate?.timeIntervalSince(now)
             #expect(retry.map { (15 * 60)...(30 * 60) ~= $0 } == true, "\(result)")
         }
         let keys = SeamKeySnapshot(savedAt: now, credentials: [SeamAccessCredential(id: "a", name: "A", location: "")])
-        #expect(SeamWidgetTimeline(reading: .snapshot(keys), now: now).reloadDate == nil)
+        #expect(SeamWidgetTimeline(reading: .snapshot(keys), now: now, locale: .english).reloadDate == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 @_spi(SeamInternal) import SeamAccess
 import Testing
 
@@ -51,7 +52,7 @@ struct SeamKeySearchTests {
 
     @Test func resultsKeepTheListOrderAndIncludeUnusableKeys() {
         // Usable first, soonest expiry first; the expired gym key still answers "gym".
-        let expected = SeamCredentialOrdering.sorted(keys, now: now).map(\.id).filter { ["r1", "r101", "gym"].contains($0) }
+        let expected = SeamCredentialOrdering.sorted(keys, now: now, locale: .english).map(\.id).filter { ["r1", "r101", "gym"].contains($0) }
         #expect(ids("hotel marina") == expected)
         #expect(ids("gym") == ["gym"])
     }
@@ -59,17 +60,17 @@ struct SeamKeySearchTests {
     @Test func blankOrPunctuationOnlyTextMatchesNothing() {
         #expect(ids("") == [])
         #expect(ids("  - , ") == [])
-        #expect(!SeamKeySearch.matches(" ", keys[0]))
-        #expect(SeamKeySearch.matches("terrace", keys[0]))
+        #expect(!SeamKeySearch.matches(" ", keys[0], locale: .english))
+        #expect(SeamKeySearch.matches("terrace", keys[0], locale: .english))
     }
 
     @Test func suggestionsAreTheUsableKeysInListOrder() {
-        let suggestions = SeamKeySearch.suggestions(keys, now: now).map(\.id)
-        #expect(suggestions == SeamCredentialOrdering.sorted(keys, now: now).filter { $0.isUsable(at: now) }.map(\.id))
+        let suggestions = SeamKeySearch.suggestions(keys, now: now, locale: .english).map(\.id)
+        #expect(suggestions == SeamCredentialOrdering.sorted(keys, now: now, locale: .english).filter { $0.isUsable(at: now) }.map(\.id))
         #expect(!suggestions.contains("gym"))
         #expect(suggestions.first == "r1")
         // A key whose expiry has just passed is no longer suggested.
-        #expect(!SeamKeySearch.suggestions(keys, now: now.addingTimeInterval(3_600)).map(\.id).contains("r1"))
+        #expect(!SeamKeySearch.suggestions(keys, now: now.addingTimeInterval(3_600), locale: .english).map(\.id).contains("r1"))
     }
 }
 

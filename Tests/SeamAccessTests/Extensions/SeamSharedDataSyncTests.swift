@@ -202,7 +202,7 @@ struct SeamWidgetSyncTests {
         ]
         let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let configuration = SeamExtensionConfiguration(container: container)
-        #expect(configuration.keyQuery(now: now).suggestions().isEmpty)
+        #expect(configuration.keyQuery(now: now, locale: .english).suggestions().isEmpty)
         SeamKeySnapshotWriter(container: container).write(keys, savedAt: now)
         let query = configuration.keyQuery(now: now, locale: Locale(identifier: "en_US"))
         #expect(query.suggestions().map(\.id) == ["r2", "r1"])

@@ -13,7 +13,7 @@ struct SeamWidgetExpiryPhraseTests {
         #expect(!english.includesYear)
         let japanese = SeamWidgetExpiryPhrase(expiry: now.addingTimeInterval(3_600), now: now, locale: Locale(identifier: "ja_JP"))
         #expect(japanese.parts == [.date, .text(" "), .time, .text("まで有効")])
-        let nextYear = SeamWidgetExpiryPhrase(expiry: now.addingTimeInterval(400 * 86_400), now: now)
+        let nextYear = SeamWidgetExpiryPhrase(expiry: now.addingTimeInterval(400 * 86_400), now: now, locale: .english)
         #expect(nextYear.includesYear)
     }
 
@@ -24,7 +24,7 @@ struct SeamWidgetExpiryPhraseTests {
         #expect(entry.expiry == expiry)
         #expect(entry.expiryText?.parts.contains(.date) == true)
         let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "",
-                                                                         expiry: expiry, errors: [.unknown])], date: now)
+                                                                         expiry: expiry, errors: [.unknown])], date: now, locale: .english)
         #expect(blocked.expiry == nil && blocked.expiryText == nil)
     }
 }

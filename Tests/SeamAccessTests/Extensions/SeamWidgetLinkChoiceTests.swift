@@ -11,7 +11,7 @@ struct SeamWidgetLinkChoiceTests {
     let english = Locale(identifier: "en_US")
 
     var ready: SeamWidgetEntry {
-        SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+        SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now, locale: .english)
     }
 
     func startsUnlock(_ url: URL?) -> Bool {
@@ -44,8 +44,8 @@ struct SeamWidgetLinkChoiceTests {
 
     @Test func aKeyThatCannotUnlockHasNoButtonAndItsWidgetOpensTheCard() {
         let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "",
-                                                                         errors: [.expired])], date: now)
-        let links = SeamWidgetLinks(entry: blocked, family: .systemMedium, format: format)
+                                                                         errors: [.expired])], date: now, locale: .english)
+        let links = SeamWidgetLinks(entry: blocked, family: .systemMedium, format: format, locale: .english)
         #expect(links.unlockButton == nil)
         #expect(links.widgetURL == blocked.tapURL(format))
         #expect(links.widgetURL != nil)
@@ -53,7 +53,7 @@ struct SeamWidgetLinkChoiceTests {
 
     @Test func withNoKeyShownTheWidgetOpensTheAppAsUsual() {
         for family in SeamWidgetFamily.allCases {
-            let links = SeamWidgetLinks(entry: SeamWidgetEntry(credentials: nil, date: now), family: family, format: format)
+            let links = SeamWidgetLinks(entry: SeamWidgetEntry(credentials: nil, date: now, locale: .english), family: family, format: format, locale: .english)
             #expect(links.widgetURL == nil)
             #expect(links.unlockButton == nil)
         }

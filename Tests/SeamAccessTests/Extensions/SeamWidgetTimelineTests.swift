@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 @_spi(SeamInternal) import SeamAccess
 import Testing
 
@@ -67,7 +68,7 @@ struct SeamWidgetTimelineTests {
         #expect(errored.count == 1)
         #expect(errored[0].unlockCredentialId == nil)
         let listFirst = SeamCredentialOrdering.sorted([key("1", errors: [.userInteractionRequired(.enableBluetooth)]),
-                                                       key("2", errors: [.contactSeamSupport])], now: now)[0]
+                                                       key("2", errors: [.contactSeamSupport])], now: now, locale: .english)[0]
         #expect(errored[0].credentialId == listFirst.id)
         #expect(errored[0].state == .noUsableKey(listFirst.errors[0]))
 
@@ -147,7 +148,7 @@ struct SeamWidgetLinkTests {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
     @Test func tappingAKeyOpensItsCardAndTheButtonAlsoStartsUnlocking() throws {
-        let entry = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+        let entry = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now, locale: .english)
         #expect(entry.tapURL(format)?.absoluteString == "myapp://seam/unlock?credential=r1")
         let unlock = try #require(entry.unlockURL(format)?.absoluteString)
         #expect(unlock.hasPrefix("myapp://seam/unlock?credential=r1&start=1&expires="))
@@ -162,12 +163,12 @@ struct SeamWidgetLinkTests {
 
     @Test func anUnusableKeyOpensItsCardButHasNoButtonAndNoKeyOpensTheApp() {
         let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "", errors: [.expired])],
-                                      date: now)
+                                      date: now, locale: .english)
         #expect(blocked.tapURL(format) != nil)
         #expect(blocked.unlockURL(format) == nil)
-        let empty = SeamWidgetEntry(credentials: [], date: now)
+        let empty = SeamWidgetEntry(credentials: [], date: now, locale: .english)
         #expect(empty.tapURL(format) == nil && empty.unlockURL(format) == nil)
-        #expect(SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now)
+        #expect(SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now, locale: .english)
             .unlockURL(SeamLinkFormat()) == nil)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     @Test func seedsFromTheServiceWhenItsPublishersDoNotReplay() {
         let service = PassthroughService(credentials: [Fixture.key("b", errors: [.expired]), Fixture.key("a")],
                                          isActive: true)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.credentials.map(\.id) == ["a", "b"])
         #expect(viewModel.activation == .active)
         #expect(viewModel.content == .credentials)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func anInactiveNonReplayingServiceIsNotMistakenForActive() {
         let service = PassthroughService(credentials: [], isActive: false)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.activation == .inactive)
         service.send(isActive: true)
         #expect(viewModel.activation == .active)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func valuesEmittedOffTheMainThreadAreAppliedOnTheMainActor() async throws {
         let service = PassthroughService(credentials: [], isActive: true)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         // The main actor runs on the main queue (on Linux, worker threads drain it), so "on the
         // main actor" is "on the main thread, or in a block of the main queue".
         let mainQueue = DispatchSpecificKey<Bool>()
@@ -55,7 +55,7 @@ import Testing
 
     @Test func aLateOffMainValueNeverOverwritesANewerOne() async throws {
         let service = PassthroughService(credentials: [], isActive: true)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let shown = LockedBox<[[String]]>([])
         let observation = viewModel.$credentials.dropFirst().sink { keys in shown.mutate { $0.append(keys.map(\.id)) } }
         defer { observation.cancel() }
@@ -72,7 +72,7 @@ import Testing
 
     @Test func rebindingToAnotherInstanceKeepsTheScreen() async throws {
         let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("a"), Fixture.key("b")]), clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         viewModel.select("b")
         let before = viewModel.credentials
         let replacement = SeamService(seam: seam)  // what `SeamService()` written inline in `body` gives
@@ -87,7 +87,7 @@ import Testing
     @Test func rebindingFollowsTheNewService() async throws {
         let first = ScriptedService()
         first.setCredentials([Fixture.key("a")])
-        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock, locale: .english)
         viewModel.select("a")
         let second = ScriptedService()
         second.setCredentials([Fixture.key("z")])

@@ -11,7 +11,7 @@ struct SeamCredentialsViewModelLocaleTests {
         // Turkish reads "I" as dotless "ı", a letter of its own just before "i"; English as "i".
         let keys = [Fixture.key("a", name: "ilk"), Fixture.key("b", name: "Irmak")]
         let clock = TestClock()
-        let list = SeamCredentialsViewModel(seam: PassthroughService(credentials: keys, isActive: true), clock: clock)
+        let list = SeamCredentialsViewModel(seam: PassthroughService(credentials: keys, isActive: true), clock: clock, locale: .english)
         list.locale = Locale(identifier: "en_US")
         #expect(list.credentials.map(\.name) == ["ilk", "Irmak"])
         list.locale = Locale(identifier: "tr_TR")

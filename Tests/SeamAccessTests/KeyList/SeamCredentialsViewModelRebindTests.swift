@@ -13,7 +13,7 @@ import Testing
     @Test func aNewEmptyInactiveServiceLeavesTheScreenAsItIsUntilItHasKeys() {
         let first = ScriptedService()
         first.setCredentials([Fixture.key("a"), Fixture.key("b")])
-        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock, locale: .english)
         viewModel.select("b")  // the unlock sheet is open for b
         let inline = PassthroughService(credentials: [], isActive: false)
         viewModel.rebind(to: inline)
@@ -34,7 +34,7 @@ import Testing
     @Test func theNewServiceBecomingActiveEndsTheWaitEvenWithNoKeys() async {
         let first = ScriptedService()
         first.setCredentials([Fixture.key("a")])
-        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock, locale: .english)
         viewModel.select("a")
         let inline = PassthroughService(credentials: [], isActive: false)
         viewModel.rebind(to: inline)
@@ -46,7 +46,7 @@ import Testing
 
     @Test func activatingTheNewServiceDoesNotFlashASpinner() async throws {
         let first = ScriptedService()
-        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: first, clock: clock, locale: .english)
         first.setCredentials([])
         #expect(viewModel.content == .empty)
         let slow = ControlledActivationService()
@@ -62,7 +62,7 @@ import Testing
     /// The list view activates whatever service it shows (`.task(id:)` on the service): a
     /// rebind that published nothing left the new service never activated (issue 18, finding 9).
     @Test func aRebindIsPublishedSoTheListActivatesTheNewService() {
-        let viewModel = SeamCredentialsViewModel(seam: ScriptedService(), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: ScriptedService(), clock: clock, locale: .english)
         var changes = 0
         var published: [ObjectIdentifier] = []
         let willChange = viewModel.objectWillChange.sink { _ in changes += 1 }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func aRunningRefreshAndItsBannerSurviveARebind() async throws {
         let refreshing = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: refreshing, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: refreshing, clock: clock, locale: .english)
         let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { refreshing.pending != nil }
         viewModel.rebind(to: PassthroughService(credentials: [], isActive: false))

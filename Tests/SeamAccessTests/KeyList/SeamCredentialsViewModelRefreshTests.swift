@@ -13,7 +13,7 @@ import Testing
     /// "Try again" (or anyone else) joined.
     @Test func aCancelledCallerStopsWaitingButTheSharedRefreshRunsOn() async throws {
         let service = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aSharedRefreshThatFailsAfterItsStarterLeftStillShowsTheBanner() async throws {
         let service = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         let pull = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
@@ -48,7 +48,7 @@ import Testing
 
     @Test func aCallerCancelledBeforeItWaitsReturnsCancelledWithoutCancellingTheRefresh() async throws {
         let service = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let pull = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return await viewModel.refreshReportingOutcome()
@@ -62,7 +62,7 @@ import Testing
 
     @Test func aServiceThrowingCancellationErrorIsNotAFailure() async throws {
         let service = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let refresh = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
         service.finish(with: CancellationError())
@@ -73,7 +73,7 @@ import Testing
     @Test func aFailedRefreshIsKeptAndAnnounced() async {
         let service = ScriptedService()
         service.refreshError = .internetConnectionRequired
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         #expect(await viewModel.refreshReportingOutcome() == .failed(.internetConnectionRequired))
         #expect(viewModel.refreshError == .internetConnectionRequired)
@@ -82,7 +82,7 @@ import Testing
 
     @Test func requestsDuringARefreshJoinItInsteadOfRefreshingTwice() async throws {
         let service = ControlledRefreshService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let first = Task { await viewModel.refreshReportingOutcome() }
         try await eventually { service.pending != nil }
         let second = Task { await viewModel.refreshReportingOutcome() }  // "Try again" while pull-to-refresh runs
@@ -98,7 +98,7 @@ import Testing
         service.setActive(false)
         service.setCredentials([])
         service.activationError = .invalidClientSessionToken
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         #expect(!viewModel.canRetryActivation, "nothing failed yet")
         await viewModel.activate()
@@ -115,7 +115,7 @@ import Testing
     /// show (and announce) an activation failure with a "Try again" that could not succeed.
     @Test func aListShownBeforeTheAppInitializesWaitsQuietlyAndFollowsTheAppsActivation() async throws {
         let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         await viewModel.activate()
         #expect(viewModel.content == .loading)

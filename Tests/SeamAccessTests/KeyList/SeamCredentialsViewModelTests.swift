@@ -19,14 +19,14 @@ import Testing
             Fixture.key("same-a", name: "Room 9", expiry: now.addingTimeInterval(7_200)),
             Fixture.key("open2", name: "Y"),
         ]
-        let ids = SeamCredentialOrdering.sorted(keys, now: now).map(\.id)
+        let ids = SeamCredentialOrdering.sorted(keys, now: now, locale: .english).map(\.id)
         #expect(ids == ["soon", "late", "same-a", "same-b", "open2", "open", "lapsed", "broken"])
-        #expect(SeamCredentialOrdering.sorted(keys.reversed(), now: now).map(\.id) == ids, "order is total")
+        #expect(SeamCredentialOrdering.sorted(keys.reversed(), now: now, locale: .english).map(\.id) == ids, "order is total")
     }
 
     @Test func mirrorsTheServiceInSortedOrder() async throws {
         let service = ScriptedService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         service.setCredentials([Fixture.key("b", errors: [.expired]), Fixture.key("a")])
         #expect(viewModel.credentials.map(\.id) == ["a", "b"])
         #expect(viewModel.service === service)
@@ -35,7 +35,7 @@ import Testing
     @Test func selectionSurvivesRefreshesAndClearsWhenTheKeyDisappears() async throws {
         let service = ScriptedService()
         service.setCredentials([Fixture.key("a"), Fixture.key("b")])
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         viewModel.select("b")
         #expect(viewModel.selectedCredentialId == "b")
         #expect(viewModel.selectedCredential?.id == "b")
@@ -52,7 +52,7 @@ import Testing
 
     @Test func selectWorksAsAnOnSelectCallback() {
         let service = ScriptedService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let onSelect: (String) -> Void = viewModel.select
         onSelect("k")
         #expect(viewModel.selectedCredentialId == "k")
@@ -61,7 +61,7 @@ import Testing
     @Test func refreshFailureIsExposedAndTheListIsKept() async throws {
         let service = ScriptedService()
         service.setCredentials([Fixture.key("a")])
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         service.refreshError = .internetConnectionRequired
         await viewModel.refresh()
         #expect(viewModel.refreshError == .internetConnectionRequired)
@@ -78,7 +78,7 @@ import Testing
         var scenario = Fixture.scenario([Fixture.key("a")])
         scenario.refreshLatency = 1
         let seam = try await Fixture.activeSeam(scenario, clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         let refresh = Task { _ = await viewModel.refresh() }
         try await eventually { viewModel.isRefreshing }
         try await clock.waitForSleepers(1)
@@ -92,7 +92,7 @@ import Testing
         service.setActive(false)
         service.setCredentials([])
         service.activationError = .internetConnectionRequired
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.content == .loading)
         await viewModel.activate()
         #expect(viewModel.activation == .failed(.internetConnectionRequired))
@@ -108,7 +108,7 @@ import Testing
     @Test func concurrentActivationsCallTheServiceOnce() async throws {
         let service = ScriptedService()
         service.setActive(false)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         async let first: Void = viewModel.activate()
         async let second: Void = viewModel.activate()
         _ = await (first, second)
@@ -119,7 +119,7 @@ import Testing
     /// After sign-out the list says the app must sign in; "Try again" could never work (M6).
     @Test func deactivationIsReflectedAsNotSetUpWithoutRetryNotAnEndlessSpinner() async throws {
         let service = ScriptedService()
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.activation == .active)
         await service.deactivate(deintegrate: false)
         service.setCredentials([])
@@ -133,7 +133,7 @@ import Testing
     @Test func presentationUsesTheInjectedClock() {
         let service = ScriptedService()
         let key = Fixture.key("a", expiry: clock.now.addingTimeInterval(-1))
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.presentation(for: key, locale: Locale(identifier: "en_US")).statusBadge == "Expired")
     }
 
@@ -141,7 +141,7 @@ import Testing
         let service = ScriptedService()
         service.setCredentials([Fixture.key("soon", name: "A", expiry: clock.now.addingTimeInterval(30)),
                                 Fixture.key("later", name: "B", expiry: clock.now.addingTimeInterval(3_600))])
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(viewModel.credentials.map(\.id) == ["soon", "later"])
         try await clock.waitForSleepers(1)
         await clock.advance(by: 30)
@@ -153,7 +153,7 @@ import Testing
         let service = ScriptedService()
         weak var released: SeamCredentialsViewModel?
         do {
-            let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+            let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
             await viewModel.activate()
             await viewModel.refresh()
             viewModel.select("k")
@@ -164,7 +164,7 @@ import Testing
 
     @Test func worksEndToEndOnTheSandbox() async throws {
         let service = PreviewSeamService(clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         try await eventually { viewModel.content == .credentials }
         #expect(viewModel.credentials.first?.isUsable(at: clock.now) == true)
         #expect(viewModel.credentials.last?.isUsable(at: clock.now) == false)
@@ -175,7 +175,7 @@ struct SeamCredentialOrderingTests {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
     func names(_ names: [String]) -> [String] {
-        SeamCredentialOrdering.sorted(names.map { Fixture.key($0, name: $0) }, now: now).map(\.name)
+        SeamCredentialOrdering.sorted(names.map { Fixture.key($0, name: $0) }, now: now, locale: .english).map(\.name)
     }
 
     @Test func namesCompareCaseInsensitivelyWithNumbersByValue() {
@@ -185,7 +185,7 @@ struct SeamCredentialOrderingTests {
 
     @Test func identicalNamesFallBackToTheId() {
         let keys = [Fixture.key("b", name: "Same"), Fixture.key("a", name: "Same")]
-        #expect(SeamCredentialOrdering.sorted(keys, now: now).map(\.id) == ["a", "b"])
+        #expect(SeamCredentialOrdering.sorted(keys, now: now, locale: .english).map(\.id) == ["a", "b"])
     }
 
     @Test func prefixesSortFirst() {

@@ -209,7 +209,7 @@ import Testing
     @Test func aSelectionWrittenWhileTheKeysArriveIsKept() {
         let service = ScriptedService()
         service.setCredentials([])
-        let list = SeamCredentialsViewModel(seam: service, clock: TestClock())
+        let list = SeamCredentialsViewModel(seam: service, clock: TestClock(), locale: .english)
         // What seam-demo does: select the first key when a list without a selection arrives.
         let subscription = list.$credentials.sink { [weak list] keys in
             if list?.selectedCredentialId == nil, let first = keys.first { list?.selectedCredentialId = first.id }
@@ -221,7 +221,7 @@ import Testing
     }
 
     @Test func aSearchTypedIntoTheBindingReachesTheState() {
-        let list = SeamCredentialsViewModel(seam: ScriptedService(), clock: TestClock())
+        let list = SeamCredentialsViewModel(seam: ScriptedService(), clock: TestClock(), locale: .english)
         list.searchQuery = "alp"
         #expect(list.state.searchQuery == "alp")
         #expect(list.isSearching)

@@ -37,7 +37,7 @@ import Testing
     /// in and its activation failed. The list used to keep loading, with no error or retry.
     @Test func aListWaitingForTheAppsSignInShowsTheAppsFailedActivation() async throws {
         let seam = Seam(backend: .sandbox(scenario(failingFirstActivationWith: .internetConnectionRequired)), clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         let announced = Recorder(viewModel.announcements)
         await viewModel.activate()
         #expect(viewModel.content == .loading, "before the app's sign-in, the list waits quietly")
@@ -55,11 +55,11 @@ import Testing
 
     @Test func openAndNewListsAgreeAfterASignOut() async throws {
         let seam = try await Fixture.activeSeam(scenario(), clock: clock)
-        let open = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let open = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(open.content == .credentials)
         await seam.deactivate()
         try await eventually { open.activation == .failed(.initializationRequired) }
-        let new = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let new = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(new.activation == .failed(.initializationRequired), "not a spinner")
         await new.activate()
         #expect(new.content == .activationFailed(.initializationRequired))
@@ -75,7 +75,7 @@ import Testing
         var slow = scenario()
         slow.activationLatency = 1
         let seam = Seam(backend: .sandbox(slow), clock: clock)
-        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         try seam.initialize(clientSessionToken: Fixture.token)
         let activation = Task { try await seam.activate() }
         try await eventually { viewModel.activation == .activating }
@@ -90,7 +90,7 @@ import Testing
         service.setActive(false)
         service.activationError = .internetConnectionRequired
         #expect(service.sessionState == .notSignedIn)
-        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock)
+        let viewModel = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         await viewModel.activate()
         #expect(viewModel.activation == .failed(.internetConnectionRequired))
         service.activationError = nil

@@ -63,7 +63,7 @@ struct SeamListDecisionTests {
             SeamPresentationLocale.withValue(en) { SeamPresentationLocale.current.identifier }
         }
         #expect(nested == "en_US", "the innermost scope wins")
-        #expect(SeamPresentationLocale.current == Locale.current, "outside any scope")
+        #expect(SeamPresentationLocale.current == SeamExtensionConfiguration.AppProcess.preferredLocale(), "outside any scope: the app's language")
     }
 
     @Test func announcementsSayWhatFailedInTheListsLanguage() {

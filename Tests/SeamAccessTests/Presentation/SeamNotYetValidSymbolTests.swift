@@ -10,7 +10,7 @@ import Testing
     let clock = TestClock()
     let english = Locale(identifier: "en_US")
     /// What an app's error style gives (the default style's symbol for the error).
-    let styled: (SeamCredentialError) -> String = { SeamStatusPresentation(error: $0).systemImage }
+    let styled: (SeamCredentialError) -> String = { SeamStatusPresentation(error: $0, locale: .english).systemImage }
 
     func later(_ id: String) -> SeamAccessCredential {
         SeamAccessCredential(id: id, name: id, location: "Test Hotel", startsAt: clock.now.addingTimeInterval(3_600),
@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func theNotYetValidSymbolIsNotTheOnItsWaySymbol() {
-        #expect(SeamStatusPresentation.notYetValid().systemImage == "calendar.badge.clock")
-        #expect(SeamStatusPresentation(error: .awaitingLocalCredential).systemImage == "hourglass")
+        #expect(SeamStatusPresentation.notYetValid(locale: .english).systemImage == "calendar.badge.clock")
+        #expect(SeamStatusPresentation(error: .awaitingLocalCredential, locale: .english).systemImage == "hourglass")
     }
 
     @Test func aRowBeforeItsStartShowsTheCalendarClock() {

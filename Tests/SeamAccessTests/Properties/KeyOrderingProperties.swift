@@ -10,7 +10,7 @@ import Testing
     let now = CredentialGen.now
 
     private func sorted(_ keys: [SeamAccessCredential]) -> [SeamAccessCredential] {
-        SeamCredentialOrdering.sorted(keys, now: now)
+        SeamCredentialOrdering.sorted(keys, now: now, locale: .english)
     }
 
     @Test func sortingIsAPermutation() async {

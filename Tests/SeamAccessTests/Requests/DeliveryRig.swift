@@ -15,7 +15,7 @@ struct DeliveryRig {
     /// `locale` is set on the list before the delivery is attached.
     init(locale: Locale? = nil) async {
         router = SeamUnlockRouter(clock: clock)
-        list = SeamCredentialsViewModel(seam: service, clock: clock)
+        list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         await list.activate()
         if let locale { list.locale = locale }
         delivery = SeamUnlockRequestDelivery(router: router, clock: clock)

@@ -105,20 +105,20 @@ struct SeamLinkProofTests {
         let url = try #require(links.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app),
                                                now: clock.now))
         #expect(router.open(url))
-        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now)
+        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: true))
         await clock.advance(by: links.autoStartLinkLifetime + 1)
         #expect(router.open(url))
-        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now)
+        #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: false))
     }
 
     @Test func theWidgetReloadsBeforeItsLinksExpire() {
-        let timeline = SeamWidgetTimeline(credentials: [Fixture.key("a")], now: now)
+        let timeline = SeamWidgetTimeline(credentials: [Fixture.key("a")], now: now, locale: .english)
         #expect(timeline.reloadDate == nil, "nothing expires by the clock")
         #expect(timeline.reloadDate(renewingLinksOf: links, now: now) == now.addingTimeInterval(links.autoStartLinkLifetime / 2))
         #expect(timeline.reloadDate(renewingLinksOf: SeamLinkFormat(scheme: "myapp"), now: now) == nil)
-        let soon = SeamWidgetTimeline(reading: .unreadable(.containerUnavailable), now: now)
+        let soon = SeamWidgetTimeline(reading: .unreadable(.containerUnavailable), now: now, locale: .english)
         #expect(soon.reloadDate(renewingLinksOf: links, now: now) == soon.reloadDate, "an earlier reload stays")
     }
 }

@@ -19,7 +19,7 @@ struct SeamUnlockHandOffTests {
         #expect(router.pending == .request(request))
         #expect(!router.collectHandOff(from: container), "taken once")
         let outcome = router.takeOutcome(credentials: [SeamAccessCredential(id: "a", name: "A", location: "")],
-                                         activation: .active, now: clock.now.addingTimeInterval(5))
+                                         activation: .active, now: clock.now.addingTimeInterval(5), locale: .english)
         #expect(outcome == .showCard(credentialId: "a", startsUnlock: true))
     }
 
@@ -41,7 +41,7 @@ struct SeamUnlockHandOffTests {
         #expect(router.collectHandOff(from: container))
         // 50 s old when collected; taken 20 s later it is past the 60 s limit.
         let outcome = router.takeOutcome(credentials: [SeamAccessCredential(id: "a", name: "A", location: "")],
-                                         activation: .active, now: clock.now.addingTimeInterval(20))
+                                         activation: .active, now: clock.now.addingTimeInterval(20), locale: .english)
         #expect(outcome == .showCard(credentialId: "a", startsUnlock: false))
     }
 

@@ -12,7 +12,7 @@ struct SeamUnlockIntentGuardTests {
 
     func deliver(_ request: SeamUnlockRequest, to router: SeamUnlockRouter, clock: TestClock) -> SeamUnlockRequest.Outcome? {
         router.request(request)
-        return router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+        return router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)
     }
 
     // MARK: An armed auto-start has an age and waits for the foreground
@@ -23,7 +23,7 @@ struct SeamUnlockIntentGuardTests {
         let waiter = Task { await router.requestAndWait(SeamUnlockRequest(credentialId: "a", startsUnlock: true,
                                                                            source: .intent), timeout: 3_600) }
         for _ in 0..<10_000 where router.pending == nil { await Task.yield() }
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: true))
         // The card never appeared (the app was suspended); it does ten minutes later.
         await clock.advance(by: 600)
@@ -58,7 +58,7 @@ struct SeamUnlockIntentGuardTests {
         let router = SeamUnlockRouter(linkFormat: SeamLinkFormat(scheme: "myapp"), clock: clock)
         #expect(router.acceptsInput(for: "a"), "a card the user opened takes taps at once")
         #expect(router.open(try #require(URL(string: "myapp://seam/unlock?credential=a"))))
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: false))
         #expect(!router.acceptsInput(for: "a"))
         #expect(router.acceptsInput(for: "b"), "other keys' cards are not affected")
@@ -73,9 +73,9 @@ struct SeamUnlockIntentGuardTests {
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "a", source: .link))
         // Cold launch: the keys load ten seconds later, and only then the card shows.
-        #expect(router.takeOutcome(credentials: [], activation: .activating, now: clock.now) == nil)
+        #expect(router.takeOutcome(credentials: [], activation: .activating, now: clock.now, locale: .english) == nil)
         await clock.advance(by: 10)
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
         #expect(!router.acceptsInput(for: "a"))
     }
 
@@ -83,7 +83,7 @@ struct SeamUnlockIntentGuardTests {
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "a", source: .link))
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
         // The sheet animates in (and a cold launch draws) before the card is seen.
         await clock.advance(by: router.externalOpenInputDelay * 0.8)
         router.cardAppeared(credentialId: "a")
@@ -102,7 +102,7 @@ struct SeamUnlockIntentGuardTests {
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "a", source: .link))
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
         // Another card's sheet closes first, then this one animates in: more than the moment.
         await clock.advance(by: router.externalOpenInputDelay * 3)
         router.cardAppeared(credentialId: "a")
@@ -116,7 +116,7 @@ struct SeamUnlockIntentGuardTests {
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "a", source: .link))
         await clock.advance(by: 3_600)
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now)?.credentialId == "a")
+        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
         router.cardAppeared(credentialId: "a")
         clock.setBack(by: 3_000)
         #expect(router.inputOpens(for: "a") == clock.now.addingTimeInterval(router.externalOpenInputDelay))
@@ -130,13 +130,13 @@ struct SeamUnlockIntentGuardTests {
         for text in ["tel:+15550100", "sms:+15550100", "otherapp://steal?x=1", "javascript:alert(1)", "file:///etc/passwd",
                      "https:relative"] {
             let url = try #require(URL(string: text))
-            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)))
+            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)), locale: .english)
             #expect(status.action == nil, "\(text)")
             #expect(!SeamWebAddress.isOpenable(url), "\(text)")
         }
         for text in ["https://verify.example.com/otp?c=1", "HTTP://example.com/otp"] {
             let url = try #require(URL(string: text))
-            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)))
+            let status = SeamStatusPresentation(error: .userInteractionRequired(.completeOtpAuthorization(otpUrl: url)), locale: .english)
             #expect(status.action?.kind == .openURL(url), "\(text)")
         }
     }

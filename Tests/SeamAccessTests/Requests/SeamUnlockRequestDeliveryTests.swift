@@ -12,7 +12,7 @@ struct SeamUnlockRequestDeliveryTests {
         let service = ScriptedService()
         service.setActive(false)
         service.setCredentials([])
-        let list = SeamCredentialsViewModel(seam: service, clock: clock)
+        let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
         delivery.attach(to: list)
         await settle()

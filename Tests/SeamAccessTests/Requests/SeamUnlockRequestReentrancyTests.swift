@@ -16,7 +16,7 @@ struct SeamUnlockRequestReentrancyTests {
     private func openCard(_ id: String, on rig: DeliveryRig) async throws -> (SeamUnlockCardViewModel, [AnyCancellable]) {
         rig.list.select(id)
         try await eventually { rig.list.selectedCredentialId == id }
-        let card = SeamUnlockCardViewModel(credentialId: id, service: rig.service, configuration: .init(), clock: rig.clock)
+        let card = SeamUnlockCardViewModel(credentialId: id, service: rig.service, configuration: .init(), clock: rig.clock, locale: .english)
         rig.delivery.presentationOpened()
         let wiring = [
             rig.router.$autoStartRequestId.sink { _ in

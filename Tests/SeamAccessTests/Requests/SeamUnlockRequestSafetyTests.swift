@@ -10,7 +10,7 @@ struct SeamUnlockRequestSafetyTests {
 
     func take(_ router: SeamUnlockRouter, at now: Date, _ activation: SeamCredentialsViewModel.Activation = .active,
               isSignedOut: Bool = false) -> SeamUnlockRequest.Outcome? {
-        router.takeOutcome(credentials: activation == .active ? keys : [], activation: activation, now: now,
+        router.takeOutcome(credentials: activation == .active ? keys : [], activation: activation, now: now, locale: .english,
                            isSignedOut: isSignedOut)
     }
 
@@ -98,7 +98,7 @@ struct SeamUnlockRequestSafetyTests {
         router.request(SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent))
         #expect(take(router, at: clock.now, .inactive) == nil, "a cold launch still waits")
         #expect(take(router, at: clock.now, .inactive, isSignedOut: true)
-                == .notActivated(.initializationRequired, status: SeamStatusPresentation(error: .initializationRequired)))
+                == .notActivated(.initializationRequired, status: SeamStatusPresentation(error: .initializationRequired, locale: .english)))
     }
 
     @Test func aCancelledWaiterHearsNoAnswerAndItsRequestNeverUnlocksLater() async throws {

@@ -100,7 +100,7 @@ struct SeamUnlockRequestTwoScreensTests {
     @Test func aCardUnlockingInOneWindowDoesNotHoldBackAnotherWindowsRequest() async throws {
         let rig = try await rigShowingK(in: .unlocking)
 
-        let other = SeamCredentialsViewModel(seam: rig.service, clock: rig.clock)
+        let other = SeamCredentialsViewModel(seam: rig.service, clock: rig.clock, locale: .english)
         await other.activate()
         let otherDelivery = SeamUnlockRequestDelivery(router: rig.router, clock: rig.clock)
         otherDelivery.attach(to: other)

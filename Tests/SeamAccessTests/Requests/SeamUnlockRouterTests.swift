@@ -10,7 +10,7 @@ struct SeamUnlockRouterTests {
 
     func take(_ router: SeamUnlockRouter, _ keys: [SeamAccessCredential]? = nil,
               _ activation: SeamCredentialsViewModel.Activation = .active) -> SeamUnlockRequest.Outcome? {
-        router.takeOutcome(credentials: keys ?? self.keys, activation: activation, now: now)
+        router.takeOutcome(credentials: keys ?? self.keys, activation: activation, now: now, locale: .english)
     }
 
     @Test func aRequestMadeBeforeTheScreenExistsIsDeliveredOnceKeysLoad() {
@@ -59,7 +59,7 @@ struct SeamUnlockRouterTests {
         #expect(router.pending == .invalidLink(.missingCredentialId))
         let outcome = try #require(take(router, [], .activating))
         #expect(outcome == .invalidLink(.missingCredentialId,
-                                        status: SeamStatusPresentation(error: .invalidCredentialId)))
+                                        status: SeamStatusPresentation(error: .invalidCredentialId, locale: .english)))
         #expect(take(router) == nil)
     }
 
@@ -76,7 +76,7 @@ struct SeamUnlockRouterTests {
     @Test func aBlockedKeyNeverAutoStarts() {
         let router = SeamUnlockRouter()
         router.request(SeamUnlockRequest(credentialId: "b", startsUnlock: true, source: .app))
-        #expect(take(router)?.screenStatus?.badge == SeamStatusPresentation(error: .expired).badge)
+        #expect(take(router)?.screenStatus?.badge == SeamStatusPresentation(error: .expired, locale: .english).badge)
         #expect(router.consumeAutoStart(for: "b", isAppActive: true) == false)
     }
 
@@ -100,7 +100,7 @@ struct SeamUnlockRouterTests {
         let outcome = try #require(take(router))
         let answer = await report
         #expect(answer == outcome)
-        #expect(answer.status().title == SeamStatusPresentation(error: .invalidCredentialId).title)
+        #expect(answer.status(locale: .english).title == SeamStatusPresentation(error: .invalidCredentialId, locale: .english).title)
     }
 
     @Test func aWaiterGivesUpAfterItsTimeoutAndTheRequestIsDropped() async throws {

@@ -36,7 +36,7 @@ import Testing
         let service = SubjectService(credentials: [Fixture.key("k")], emitQueue: DispatchQueue(label: "conformer"))
         service.unlockEvents = [.launched, .grantedAccess]
         let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: service,
-                                                configuration: .init(successDwell: nil), clock: TestClock())
+                                                configuration: .init(successDwell: nil), clock: TestClock(), locale: .english)
         let outputs = EventRecorder(viewModel.outputs)
         viewModel.unlock()
         try await eventually("granted from a background thread") { viewModel.phase == .granted }

@@ -27,7 +27,7 @@ import Testing
     @Test func doneReturnsTheCardToIdleAndReportsTheEnd() async throws {
         let service = ScriptedService(events: [.launched, .grantedAccess])
         let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(successDwell: 3),
-                                                clock: TestClock())
+                                                clock: TestClock(), locale: .english)
         let outputs = EventRecorder(viewModel.outputs)
         viewModel.unlock()
         #expect(viewModel.phase == .granted)

@@ -16,7 +16,7 @@ import Testing
             Fixture.scenario([Fixture.key("k")], lock: SeamSimulatedLock(latency: 5, outcome: .grant)), clock: clock)
         let service = SeamService(seam: seam)
         let running = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(successDwell: nil),
-                                              clock: clock)
+                                              clock: clock, locale: .english)
         running.unlock()
         try await clock.waitForSleepers(2)  // lock, timeout
 

@@ -4,7 +4,7 @@ import Foundation
 /// as plain, localized data. It never carries a code or a card number.
 ///
 /// ```swift
-/// let display = SeamKeyDisplay(credential: key, now: Date())
+/// let display = SeamKeyDisplay(credential: key, now: Date(), locale: locale)
 /// display.title     // "Room 101"
 /// display.subtitle  // "Hotel Marina · Expires today at 3:45 PM"
 /// ```
@@ -28,7 +28,7 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
     public let systemImage: String
 
     /// The display of `credential` as the key list would show it at `now`.
-    public init(credential: SeamAccessCredential, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+    public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
         let presentation = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
         id = credential.id
         name = credential.name

@@ -70,7 +70,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
     package let privacySensitiveFields: Set<SeamExtensionConfiguration.WidgetPrivacy.Field>
 
-    package init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale = .current,
+    package init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale,
                 timeZone: TimeZone = .current) {
         if now >= content.checkout {
             phase = .ended

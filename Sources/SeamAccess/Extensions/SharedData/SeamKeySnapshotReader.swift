@@ -39,7 +39,7 @@ package enum SeamKeySnapshotReadResult: Hashable, Sendable {
 ///
 /// ```swift
 /// let reader = SeamKeySnapshotReader(container: .appGroup("group.com.example.keys"))
-/// let timeline = SeamWidgetTimeline(credentials: reader.read().credentials, now: Date())
+/// let timeline = SeamWidgetTimeline(credentials: reader.read().credentials, now: Date(), locale: locale)
 /// ```
 package struct SeamKeySnapshotReader: Sendable {
     /// Files larger than this are not read. The default (4 MB) holds about 20,000 keys.

@@ -6,7 +6,7 @@ extension SeamWidgetEntry {
     package init(
         credentials: [SeamAccessCredential]?,
         date: Date,
-        locale: Locale = .current,
+        locale: Locale,
         timeZone: TimeZone = .current
     ) {
         guard let credentials else {
@@ -16,7 +16,7 @@ extension SeamWidgetEntry {
                       unlockCredentialId: nil, otherUsableCount: 0)
             return
         }
-        let ordered = SeamCredentialOrdering.sorted(credentials, now: date)
+        let ordered = SeamCredentialOrdering.sorted(credentials, now: date, locale: locale)
         guard let first = ordered.first else {
             self.init(date: date, state: .noKeys, credentialId: nil,
                       headline: SeamLocalization.string("ui.empty.title", locale: locale),
@@ -92,7 +92,7 @@ package struct SeamWidgetExpiryPhrase: Hashable, Sendable {
     /// The expiry falls in another year than the entry's date.
     package let includesYear: Bool
 
-    package init(expiry: Date, now: Date, locale: Locale = .current, timeZone: TimeZone = .current) {
+    package init(expiry: Date, now: Date, locale: Locale, timeZone: TimeZone = .current) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         includesYear = calendar.component(.year, from: expiry) != calendar.component(.year, from: now)

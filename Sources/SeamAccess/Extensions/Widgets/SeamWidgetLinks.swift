@@ -30,7 +30,7 @@ package struct SeamWidgetLinks: Hashable, Sendable {
     /// does not do).
     package let unlockButton: UnlockButton?
 
-    package init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale = .current) {
+    package init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale) {
         widgetURL = entry.tapURL(format)
         guard family.hasOwnUnlockLink, let url = entry.unlockURL(format) else {
             unlockButton = nil

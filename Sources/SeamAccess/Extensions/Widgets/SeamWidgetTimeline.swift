@@ -9,7 +9,7 @@ import Foundation
 /// (``SeamWidgetReloadTrigger``), not from timeline entries.
 ///
 /// ```swift
-/// let timeline = SeamWidgetTimeline(credentials: snapshot?.credentials, now: Date())
+/// let timeline = SeamWidgetTimeline(credentials: snapshot?.credentials, now: Date(), locale: locale)
 /// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
 /// ```
 package struct SeamWidgetTimeline: Hashable, Sendable {
@@ -33,7 +33,7 @@ package struct SeamWidgetTimeline: Hashable, Sendable {
         reading result: SeamKeySnapshotReadResult,
         now: Date,
         maximumEntries: Int = 24,
-        locale: Locale = .current,
+        locale: Locale,
         timeZone: TimeZone = .current
     ) {
         let timeline = SeamWidgetTimeline(credentials: result.credentials, now: now, maximumEntries: maximumEntries,
@@ -54,7 +54,7 @@ package struct SeamWidgetTimeline: Hashable, Sendable {
         credentials: [SeamAccessCredential]?,
         now: Date,
         maximumEntries: Int = 24,
-        locale: Locale = .current,
+        locale: Locale,
         timeZone: TimeZone = .current
     ) {
         let limit = max(1, maximumEntries)

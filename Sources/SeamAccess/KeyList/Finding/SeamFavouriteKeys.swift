@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let favourites = SeamFavouriteKeys(ids: ["front-door"])
-/// let listed = favourites.pinnedFirst(SeamCredentialOrdering.sorted(credentials, now: Date()))
+/// let listed = favourites.pinnedFirst(SeamCredentialOrdering.sorted(credentials, now: Date(), locale: locale))
 /// ```
 package struct SeamFavouriteKeys: Hashable, Sendable {
     /// The favourite keys' ids.

@@ -17,7 +17,7 @@ extension SeamKeySearch {
     /// let shown = SeamKeySearch.filter(viewModel.credentials, query: "marina", locale: locale)
     /// ```
     public static func filter(_ credentials: [SeamAccessCredential], query: String,
-                              locale: Locale = .current) -> [SeamAccessCredential] {
+                              locale: Locale) -> [SeamAccessCredential] {
         let words = words(query, locale: locale)
         guard !words.isEmpty else { return credentials }
         return credentials.filter { credential in
@@ -26,7 +26,7 @@ extension SeamKeySearch {
     }
 
     /// Whether `query` filters nothing out: empty, or only spaces and punctuation.
-    package static func isBlank(_ query: String, locale: Locale = .current) -> Bool {
+    package static func isBlank(_ query: String, locale: Locale) -> Bool {
         words(query, locale: locale).isEmpty
     }
 }

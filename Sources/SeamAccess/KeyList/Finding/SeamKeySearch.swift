@@ -11,13 +11,13 @@ import Foundation
 /// key list's order.
 ///
 /// ```swift
-/// let matches = SeamKeySearch.keys(matching: "marina 101", in: credentials, now: Date())
-/// let suggested = SeamKeySearch.suggestions(credentials, now: Date())
+/// let matches = SeamKeySearch.keys(matching: "marina 101", in: credentials, now: Date(), locale: locale)
+/// let suggested = SeamKeySearch.suggestions(credentials, now: Date(), locale: locale)
 /// ```
 public enum SeamKeySearch {
     /// The usable keys, in the key list's order: what Siri and Shortcuts offer first.
-    public static func suggestions(_ credentials: [SeamAccessCredential], now: Date) -> [SeamAccessCredential] {
-        SeamCredentialOrdering.sorted(credentials, now: now).filter { $0.isUsable(at: now) }
+    public static func suggestions(_ credentials: [SeamAccessCredential], now: Date, locale: Locale) -> [SeamAccessCredential] {
+        SeamCredentialOrdering.sorted(credentials, now: now, locale: locale).filter { $0.isUsable(at: now) }
     }
 
     /// Every key (usable or not, so asking for an expired key can say it has expired) whose
@@ -26,17 +26,17 @@ public enum SeamKeySearch {
         matching text: String,
         in credentials: [SeamAccessCredential],
         now: Date,
-        locale: Locale = .current
+        locale: Locale
     ) -> [SeamAccessCredential] {
         let query = words(text, locale: locale)
         guard !query.isEmpty else { return [] }
-        return SeamCredentialOrdering.sorted(credentials, now: now).filter { credential in
+        return SeamCredentialOrdering.sorted(credentials, now: now, locale: locale).filter { credential in
             matches(query, words("\(credential.name) \(credential.location)", locale: locale))
         }
     }
 
     /// Whether `text` matches the key's name or location.
-    public static func matches(_ text: String, _ credential: SeamAccessCredential, locale: Locale = .current) -> Bool {
+    public static func matches(_ text: String, _ credential: SeamAccessCredential, locale: Locale) -> Bool {
         let query = words(text, locale: locale)
         return !query.isEmpty && matches(query, words("\(credential.name) \(credential.location)", locale: locale))
     }

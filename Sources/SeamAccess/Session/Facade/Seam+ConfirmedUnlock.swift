@@ -14,10 +14,10 @@ extension Seam {
     ///
     /// ```swift
     /// do {
-    ///     let events = try await Seam.shared.confirmAndUnlock(using: credential.id)
+    ///     let events = try await Seam.shared.confirmAndUnlock(using: credential.id, locale: locale)
     ///     cancellable = events.sink { event in handle(event) }
     /// } catch let notConfirmed as SeamUnlockConfirmation.NotConfirmed {
-    ///     show(SeamStatusPresentation(phase: notConfirmed.phase))
+    ///     show(SeamStatusPresentation(phase: notConfirmed.phase, locale: locale))
     /// }
     /// ```
     ///
@@ -32,7 +32,7 @@ extension Seam {
     public func confirmAndUnlock(
         using credentialId: String,
         timeout: TimeInterval = Seam.defaultUnlockTimeout,
-        locale: Locale = .current,
+        locale: Locale,
         confirmation: SeamUnlockConfirmation? = nil,
         authenticator: any SeamOwnerAuthenticator = SeamUnlockConfirmation.authenticator
     ) async throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
@@ -56,7 +56,7 @@ extension Seam {
     /// publisher as it is.)
     ///
     /// ```swift
-    /// let events = try await Seam.shared.confirmAndUnlock(using: credential.id, proximity: .nearby)
+    /// let events = try await Seam.shared.confirmAndUnlock(using: credential.id, proximity: .nearby, locale: locale)
     /// cancellable = events.sink { event in handle(event) }
     /// ```
     ///
@@ -67,7 +67,7 @@ extension Seam {
         using credentialId: String,
         proximity: SeamUnlockProximity?,
         timeout: TimeInterval = Seam.defaultUnlockTimeout,
-        locale: Locale = .current,
+        locale: Locale,
         confirmation: SeamUnlockConfirmation? = nil,
         authenticator: any SeamOwnerAuthenticator = SeamUnlockConfirmation.authenticator
     ) async throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {

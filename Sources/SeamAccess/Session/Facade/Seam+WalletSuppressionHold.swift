@@ -12,7 +12,7 @@ extension Seam {
     /// ```swift
     /// let hold = Seam.shared.holdWalletSuppression(forKey: credential.id)
     /// defer { hold?.release() }
-    /// let events = try await Seam.shared.confirmAndUnlock(using: credential.id)
+    /// let events = try await Seam.shared.confirmAndUnlock(using: credential.id, locale: locale)
     /// for await event in events.values { show(event) }
     /// ```
     ///

@@ -79,12 +79,15 @@ extension SeamError: CustomStringConvertible {
     }
 }
 
+/// `LocalizedError` has no locale to ask for, so it speaks the app's language
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``);
+/// a view shows ``SeamStatusPresentation/init(error:locale:)`` in its own `\.locale` instead.
 extension SeamError: LocalizedError {
     public var errorDescription: String? {
-        SeamStatusPresentation(error: self).message
+        SeamStatusPresentation(error: self, locale: SeamAppProcess.preferredLocale()).message
     }
 
     public var recoverySuggestion: String? {
-        SeamStatusPresentation(error: self).action?.title
+        SeamStatusPresentation(error: self, locale: SeamAppProcess.preferredLocale()).action?.title
     }
 }

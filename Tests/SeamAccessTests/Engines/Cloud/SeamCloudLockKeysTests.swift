@@ -158,7 +158,7 @@ import Testing
             ])
             let seam = try harness.seam(try await harness.configuration())
             try await seam.activate()
-            let ordered = SeamCredentialOrdering.sorted(seam.credentials, now: Date())
+            let ordered = SeamCredentialOrdering.sorted(seam.credentials, now: Date(), locale: .english)
             let usable = ordered.prefix { $0.errors.isEmpty }
             #expect(usable.contains { $0.id == Self.garage })
             #expect(!usable.contains { $0.id == Self.front }, "an offline lock sorts after the usable keys")

@@ -80,6 +80,6 @@ struct SeamStayActivityLinkTests {
         #expect(try state(signed).content.privacy == .hidesKeyDetailsWhenLocked)
         rules.privacy = .showsKeyDetails
         let content = try #require(SeamStayActivityContent(credential: key, rules: rules, now: now))
-        #expect(SeamStayActivityPresentation(content: content, now: now).privacySensitiveFields.isEmpty)
+        #expect(SeamStayActivityPresentation(content: content, now: now, locale: .english).privacySensitiveFields.isEmpty)
     }
 }

@@ -55,7 +55,7 @@ import Testing
     @Test func toggledKeyMovesToTheTopAndBackAndTheChangeIsStored() async throws {
         let storage = SeamInMemoryFavouritesStorage()
         let seam = try await activeSeam(["a", "b", "c"], storage: storage)
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(list.canMarkFavourites)
         #expect(list.credentials.map(\.id) == ["a", "b", "c"])
         #expect(list.favouriteActionTitle(for: "c", locale: Locale(identifier: "en")) == "Add to favourites")
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aNewListStartsWithTheStoredFavouritesAndSearchKeepsThemFirst() async throws {
         let seam = try await activeSeam(["Room 1", "Room 2", "Gym"], storage: SeamInMemoryFavouritesStorage(ids: ["Room 2"]))
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(list.credentials.map(\.id) == ["Room 2", "Gym", "Room 1"])
         list.searchQuery = "room"
         #expect(list.isSearching)
@@ -89,7 +89,7 @@ import Testing
 
     @Test func theOrderHoldStillKeepsAKeyFromMovingUnderAFinger() async throws {
         let seam = try await activeSeam(["a", "b", "c"], storage: SeamInMemoryFavouritesStorage())
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         var hold = SeamKeyOrderHold.grid
         hold.order(list.credentials, now: clock.now)
         hold.interacted(at: clock.now)
@@ -102,8 +102,8 @@ import Testing
     @Test func twoListsOfOneServiceShowTheSameFavourites() async throws {
         let seam = try await activeSeam(["a", "b", "c"], storage: SeamInMemoryFavouritesStorage())
         let service = SeamService(seam: seam)
-        let window = SeamCredentialsViewModel(seam: service, clock: clock)
-        let otherWindow = SeamCredentialsViewModel(seam: service, clock: clock)
+        let window = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
+        let otherWindow = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         window.toggleFavourite("b")
         #expect(otherWindow.credentials.map(\.id) == ["b", "a", "c"])
         #expect(otherWindow.isFavourite("b"))
@@ -119,7 +119,7 @@ import Testing
         let seam = Seam(backend: .sandbox(scenario), clock: clock, favourites: SeamFavourites(storage: storage))
         try seam.initialize(clientSessionToken: Fixture.token)
         try await seam.activate()
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(list.credentials.map(\.id) == ["a", "b", "c"])
         try await clock.waitForSleepers(1)
         await clock.advance(by: 5)
@@ -131,7 +131,7 @@ import Testing
     @Test func signingOutKeepsThemAndDeintegratingRemovesThem() async throws {
         let storage = SeamInMemoryFavouritesStorage(ids: ["b"])
         let seam = try await activeSeam(["a", "b"], storage: storage)
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         await seam.deactivate(deintegrate: false)
         try await eventually { list.credentials.isEmpty }
         #expect(storage.load() == ["b"], "a sign-out publishes no keys; that is not every key removed")
@@ -155,7 +155,7 @@ import Testing
     @Test func aServiceWithoutFavouritesOffersNone() {
         let service = ScriptedService()
         service.setCredentials([Fixture.key("a"), Fixture.key("b")])
-        let list = SeamCredentialsViewModel(seam: service, clock: clock)
+        let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         #expect(!list.canMarkFavourites)
         list.toggleFavourite("b")
         #expect(list.credentials.map(\.id) == ["a", "b"])

@@ -9,7 +9,7 @@ struct SeamGridRefreshButtonTests {
     @Test func hiddenWhileTheSearchFieldIsInUseOrAQueryFilters() {
         let clock = TestClock()
         let seam = Seam(backend: .sandbox(Fixture.scenario([Fixture.key("a")])), clock: clock)
-        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock)
+        let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
         #expect(list.showsGridRefreshButton(isSearchFieldActive: false))
         #expect(!list.showsGridRefreshButton(isSearchFieldActive: true), "the field has the keyboard")
         list.searchQuery = "room"

@@ -27,6 +27,6 @@ struct SeamErrorTests {
 
     @Test func credentialErrorsDescribesItsMostSevereError() {
         let error = SeamError.credentialErrors([.expired, .unknown])
-        #expect(error.localizedDescription == SeamStatusPresentation(error: .expired).message)
+        #expect(error.localizedDescription == SeamStatusPresentation(error: .expired, locale: .english).message)
     }
 }

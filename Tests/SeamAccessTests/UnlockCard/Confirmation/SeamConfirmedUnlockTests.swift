@@ -26,7 +26,7 @@ import Testing
 
     @Test func aSecondSubscriptionUnlocksNothing() async throws {
         let (seam, lock) = try await activeSeam()
-        let events = try await seam.confirmAndUnlock(using: "k", confirmation: .always(), authenticator: owner)
+        let events = try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .always(), authenticator: owner)
         let first = EventRecorder(events)
         try await first.waitForCount(1)
         try await eventually { lock.callCount == 1 }
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aSubscriptionAfterTheDeadlineUnlocksNothing() async throws {
         let (seam, lock) = try await activeSeam()
-        let events = try await seam.confirmAndUnlock(using: "k", confirmation: .always(), authenticator: owner)
+        let events = try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .always(), authenticator: owner)
         await clock.advance(by: Seam.confirmedUnlockDeadline + 1)
         let late = EventRecorder(events)
         try await late.waitForFinish()
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aSubscriptionJustBeforeTheDeadlineUnlocks() async throws {
         let (seam, lock) = try await activeSeam()
-        let events = try await seam.confirmAndUnlock(using: "k", confirmation: .always(), authenticator: owner)
+        let events = try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .always(), authenticator: owner)
         await clock.advance(by: Seam.confirmedUnlockDeadline - 1)
         let recorder = EventRecorder(events)
         try await recorder.waitForCount(1)
@@ -64,11 +64,11 @@ import Testing
         let (seam, lock) = try await activeSeam(proximities: [.touch])
         let asked = FakeOwnerAuthenticator()
         await #expect(throws: SeamError.unsupportedUnlockProximity(.nearby)) {
-            _ = try await seam.confirmAndUnlock(using: "k", proximity: .nearby, confirmation: .always(), authenticator: asked)
+            _ = try await seam.confirmAndUnlock(using: "k", proximity: .nearby, locale: .english, confirmation: .always(), authenticator: asked)
         }
         #expect(asked.questions.isEmpty)
 
-        let events = EventRecorder(try await seam.confirmAndUnlock(using: "k", proximity: .touch, confirmation: .always(),
+        let events = EventRecorder(try await seam.confirmAndUnlock(using: "k", proximity: .touch, locale: .english, confirmation: .always(),
                                                                     authenticator: owner))
         try await events.waitForCount(1)
         #expect(events.values == [.launched])

@@ -1,4 +1,5 @@
 import Foundation
+import SeamTestSupport
 import SeamAccess
 import Testing
 
@@ -33,9 +34,9 @@ struct SeamUnlockConfirmationCopyTests {
 
     /// Try Again where asking again can help; not while asking, nor when the device cannot ask.
     @Test func theOutcomesOfferToTryAgainAndTheQuestionDoesNot() {
-        #expect(SeamStatusPresentation(phase: .authenticating).action == nil)
+        #expect(SeamStatusPresentation(phase: .authenticating, locale: .english).action == nil)
         for phase in Self.phases.dropFirst() {
-            let action = SeamStatusPresentation(phase: phase).action?.kind
+            let action = SeamStatusPresentation(phase: phase, locale: .english).action?.kind
             #expect(action == (phase.canRetry ? .retry : nil), "\(phase)")
         }
         #expect(Self.phases.dropFirst().contains { !$0.canRetry }, "a refusal Try Again cannot help is covered")

@@ -65,7 +65,7 @@ import Testing
     @Test func aDirectCallThatIsDeclinedThrowsAndSendsNothing() async throws {
         let (seam, lock) = try await activeSeam()
         let owner = FakeOwnerAuthenticator()
-        let attempt = Task { _ = try await seam.confirmAndUnlock(using: "k", confirmation: .always(), authenticator: owner) }
+        let attempt = Task { _ = try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .always(), authenticator: owner) }
         try await eventually { owner.isAsking }
         #expect(owner.questions.first?.reason == "Unlock “Room 101”")
         owner.answer(.unavailable(.passcodeNotSet))
@@ -77,7 +77,7 @@ import Testing
     @Test func aDirectCallOnceConfirmedUnlocks() async throws {
         let (seam, lock) = try await activeSeam()
         let events = EventRecorder(try await seam.confirmAndUnlock(
-            using: "k", confirmation: .always(), authenticator: FakeDevice(hasBiometrics: true, hasPasscode: true)))
+            using: "k", locale: .english, confirmation: .always(), authenticator: FakeDevice(hasBiometrics: true, hasPasscode: true)))
         try await events.waitForCount(1)
         #expect(events.values == [.launched])
         try await eventually { lock.callCount == 1 }
@@ -87,7 +87,7 @@ import Testing
         let (seam, _) = try await activeSeam()
         let owner = FakeOwnerAuthenticator()
         await #expect(throws: SeamError.invalidCredentialId) {
-            _ = try await seam.confirmAndUnlock(using: "nope", confirmation: .always(), authenticator: owner)
+            _ = try await seam.confirmAndUnlock(using: "nope", locale: .english, confirmation: .always(), authenticator: owner)
         }
         #expect(owner.questions.isEmpty)
     }
@@ -95,7 +95,7 @@ import Testing
     @Test func aDirectCallOutsideThePolicyDoesNotAsk() async throws {
         let (seam, lock) = try await activeSeam()
         let owner = FakeOwnerAuthenticator()
-        let events = EventRecorder(try await seam.confirmAndUnlock(using: "k", confirmation: .never, authenticator: owner))
+        let events = EventRecorder(try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .never, authenticator: owner))
         try await events.waitForCount(1)
         try await eventually { lock.callCount == 1 }
         #expect(owner.questions.isEmpty)
@@ -104,7 +104,7 @@ import Testing
     @Test func cancellingADirectCallDismissesTheQuestionAndSendsNothing() async throws {
         let (seam, lock) = try await activeSeam()
         let owner = FakeOwnerAuthenticator()
-        let attempt = Task { _ = try await seam.confirmAndUnlock(using: "k", confirmation: .always(), authenticator: owner) }
+        let attempt = Task { _ = try await seam.confirmAndUnlock(using: "k", locale: .english, confirmation: .always(), authenticator: owner) }
         try await eventually { owner.isAsking }
         attempt.cancel()
         await #expect(throws: CancellationError.self) { try await attempt.value }

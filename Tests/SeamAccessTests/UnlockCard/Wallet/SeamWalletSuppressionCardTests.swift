@@ -22,7 +22,7 @@ import Testing
 
     func card(_ seam: Seam, key: String = "k", confirmation: SeamUnlockConfirmation? = .always()) -> SeamUnlockCardViewModel {
         let card = SeamUnlockCardViewModel(credentialId: key, service: SeamService(seam: seam), configuration: .init(),
-                                           clock: clock, confirmation: confirmation, authenticator: owner)
+                                           clock: clock, locale: .english, confirmation: confirmation, authenticator: owner)
         card.start()
         return card
     }
