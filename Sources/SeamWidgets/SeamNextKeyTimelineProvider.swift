@@ -14,7 +14,7 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
         let locale = SeamAppProcess.preferredLocale()
         return Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date(),
-                                          locale: locale), locale: locale)
+                                          locale: locale))
     }
 
     package func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
@@ -28,20 +28,19 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
         let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now, locale: locale)
         let reload = timeline.reloadDate(renewingLinksOf: configuration.resolvedLinkFormat, now: now)
         let policy: TimelineReloadPolicy = reload.map { .after($0) } ?? .never
-        completion(Timeline(entries: timeline.entries.map { Self.entry($0, locale: locale, configuration) }, policy: policy))
+        completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
     }
 
     private static func entries(now: Date) -> [SeamNextKeyWidgetEntry] {
         let configuration = SeamExtensionConfiguration.current
         let locale = SeamAppProcess.preferredLocale()
         return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1, locale: locale)
-            .entries.map { entry($0, locale: locale, configuration) }
+            .entries.map { entry($0, configuration) }
     }
 
-    static func entry(_ content: SeamWidgetEntry, locale: Locale,
+    static func entry(_ content: SeamWidgetEntry,
                       _ configuration: SeamExtensionConfiguration = .current) -> SeamNextKeyWidgetEntry {
-        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat,
-                               locale: locale)
+        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat)
     }
 }
 #endif

@@ -7,18 +7,14 @@ package struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
     package let content: SeamWidgetEntry
     package let privacy: SeamExtensionConfiguration.WidgetPrivacy
     package let linkFormat: SeamLinkFormat
-    /// The language `content` was written in; the widget's views speak it too (dates, the
-    /// Unlock button, VoiceOver labels), so one entry never mixes two.
-    package let locale: Locale
 
     package var date: Date { content.date }
 
     package init(content: SeamWidgetEntry, privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
-                linkFormat: SeamLinkFormat = SeamLinkFormat(), locale: Locale) {
+                linkFormat: SeamLinkFormat = SeamLinkFormat()) {
         self.content = content
         self.privacy = privacy
         self.linkFormat = linkFormat
-        self.locale = locale
     }
 }
 #endif

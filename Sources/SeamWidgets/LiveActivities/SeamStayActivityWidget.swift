@@ -36,7 +36,6 @@ public struct SeamStayActivityWidget: Widget {
         ActivityConfiguration(for: SeamStayActivityAttributes.self) { context in
             let shown = Self.presentation(context)
             SeamStayLockScreenView(shown: shown, theme: theme)
-                .environment(\.locale, SeamAppProcess.preferredLocale())
                 .widgetURL(shown.tapURL)
                 .activityBackgroundTint(backgroundTint)
                 .activitySystemActionForegroundColor(theme.colors.primaryTextLight)

@@ -62,6 +62,7 @@ struct SeamStayCompactTime: View {
             Text(timerInterval: countdown, countsDown: true)
                 .monospacedDigit()
                 .modifier(SeamStayTimerWidth())
+                .environment(\.locale, shown.locale)
         } else {
             Text(shown.checkoutTimeText)
                 .lineLimit(1)

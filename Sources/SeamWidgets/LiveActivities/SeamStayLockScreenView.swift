@@ -60,6 +60,7 @@ struct SeamStayCheckoutLine: View {
                     Text(shown.countdownLabel)
                     Text(timerInterval: countdown, countsDown: true)
                         .monospacedDigit()
+                        .environment(\.locale, shown.locale)
                 }
                 .font(theme.fonts.footnote.weight(.semibold))
                 .lineLimit(1)

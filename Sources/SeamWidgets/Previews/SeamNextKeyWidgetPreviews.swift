@@ -25,7 +25,7 @@ enum SeamNextKeyWidgetPreviewStates {
                       privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked,
                       locale: Locale = english) -> SeamNextKeyWidgetEntry {
         SeamNextKeyWidgetEntry(content: SeamWidgetEntry(credentials: credentials, date: now, locale: locale),
-                               privacy: privacy, linkFormat: links, locale: locale)
+                               privacy: privacy, linkFormat: links)
     }
 
     /// Arabic and Hebrew (right to left) and the pseudo-locale (long, accented copy).

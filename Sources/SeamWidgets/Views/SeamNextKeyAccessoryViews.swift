@@ -51,7 +51,7 @@ struct SeamNextKeyCircularView: View {
         }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(entry.content.compactAccessibilityLabel(
-            entry.privacy, isLocked: redactionReasons.contains(.privacy), locale: entry.locale)))
+            entry.privacy, isLocked: redactionReasons.contains(.privacy))))
     }
 }
 

@@ -21,13 +21,13 @@ package struct SeamNextKeyWidgetView: View {
     package var body: some View {
         content
             .widgetURL(links.widgetURL)
-            .environment(\.locale, entry.locale)
+            .environment(\.locale, entry.content.locale)
     }
 
     /// SeamAccess decides: only the medium widget's Unlock button starts unlocking; every other
     /// tap opens the key's card.
     private var links: SeamWidgetLinks {
-        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat, locale: entry.locale)
+        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat)
     }
 
     @ViewBuilder private var content: some View {

@@ -21,7 +21,7 @@ struct SeamWidgetLinkChoiceTests {
 
     @Test(arguments: SeamWidgetFamily.allCases)
     func theWholeWidgetOpensTheKeysCardWithoutUnlocking(_ family: SeamWidgetFamily) throws {
-        let links = SeamWidgetLinks(entry: ready, family: family, format: format, locale: english)
+        let links = SeamWidgetLinks(entry: ready, family: family, format: format)
         let url = try #require(links.widgetURL)
         guard case .request(let request) = format.parse(url) else {
             Issue.record("not a request: \(url)")
@@ -33,10 +33,9 @@ struct SeamWidgetLinkChoiceTests {
 
     @Test func onlyTheMediumWidgetsUnlockButtonStartsAndItSaysUnlockOnScreenAndToVoiceOver() throws {
         for family in SeamWidgetFamily.allCases where family != .systemMedium {
-            #expect(SeamWidgetLinks(entry: ready, family: family, format: format, locale: english).unlockButton == nil)
+            #expect(SeamWidgetLinks(entry: ready, family: family, format: format).unlockButton == nil)
         }
-        let button = try #require(SeamWidgetLinks(entry: ready, family: .systemMedium, format: format,
-                                                  locale: english).unlockButton)
+        let button = try #require(SeamWidgetLinks(entry: ready, family: .systemMedium, format: format).unlockButton)
         #expect(startsUnlock(button.url))
         #expect(button.title == "Unlock")
         #expect(button.accessibilityLabel == "Unlock")
@@ -45,7 +44,7 @@ struct SeamWidgetLinkChoiceTests {
     @Test func aKeyThatCannotUnlockHasNoButtonAndItsWidgetOpensTheCard() {
         let blocked = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "",
                                                                          errors: [.expired])], date: now, locale: .english)
-        let links = SeamWidgetLinks(entry: blocked, family: .systemMedium, format: format, locale: .english)
+        let links = SeamWidgetLinks(entry: blocked, family: .systemMedium, format: format)
         #expect(links.unlockButton == nil)
         #expect(links.widgetURL == blocked.tapURL(format))
         #expect(links.widgetURL != nil)
@@ -53,7 +52,7 @@ struct SeamWidgetLinkChoiceTests {
 
     @Test func withNoKeyShownTheWidgetOpensTheAppAsUsual() {
         for family in SeamWidgetFamily.allCases {
-            let links = SeamWidgetLinks(entry: SeamWidgetEntry(credentials: nil, date: now, locale: .english), family: family, format: format, locale: .english)
+            let links = SeamWidgetLinks(entry: SeamWidgetEntry(credentials: nil, date: now, locale: .english), family: family, format: format)
             #expect(links.widgetURL == nil)
             #expect(links.unlockButton == nil)
         }

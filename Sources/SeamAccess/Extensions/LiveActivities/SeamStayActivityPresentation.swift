@@ -69,9 +69,13 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     package let compactAccessibilityLabel: String
     /// The fields to mark `privacySensitive()` (the name and place unless the app shows them).
     package let privacySensitiveFields: Set<SeamExtensionConfiguration.WidgetPrivacy.Field>
+    /// The language all of the above is written in; the Lock Screen view speaks it too (its
+    /// `\.locale`, for the countdown).
+    package let locale: Locale
 
     package init(content: SeamStayActivityContent, now: Date, isStale: Bool = false, locale: Locale,
                 timeZone: TimeZone = .current) {
+        self.locale = locale
         if now >= content.checkout {
             phase = .ended
         } else {

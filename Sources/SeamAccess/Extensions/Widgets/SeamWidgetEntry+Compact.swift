@@ -18,8 +18,9 @@ extension SeamWidgetEntry {
 
     /// What VoiceOver says for the circular widget, which shows only a symbol: the compact
     /// text, or, while the device is locked and that text names a key, the widget's generic
-    /// "Keys" title. The symbol itself names no key and is never redacted.
-    package func compactAccessibilityLabel(_ privacy: SeamExtensionConfiguration.WidgetPrivacy, isLocked: Bool, locale: Locale) -> String {
+    /// "Keys" title (in the entry's ``locale``). The symbol itself names no key and is never
+    /// redacted.
+    package func compactAccessibilityLabel(_ privacy: SeamExtensionConfiguration.WidgetPrivacy, isLocked: Bool) -> String {
         isLocked && isCompactTextPrivacySensitive(privacy) ? SeamLocalization.string("ui.keys", locale: locale) : compactText
     }
 

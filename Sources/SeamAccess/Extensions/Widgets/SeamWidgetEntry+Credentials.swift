@@ -13,7 +13,7 @@ extension SeamWidgetEntry {
             let status = SeamStatusPresentation(error: SeamError.initializationRequired, locale: locale)
             self.init(date: date, state: .signedOut, credentialId: nil, headline: status.title, detail: status.message,
                       statusText: status.badge, systemImage: status.systemImage, tone: status.tone,
-                      unlockCredentialId: nil, otherUsableCount: 0)
+                      unlockCredentialId: nil, otherUsableCount: 0, locale: locale)
             return
         }
         let ordered = SeamCredentialOrdering.sorted(credentials, now: date, locale: locale)
@@ -21,7 +21,7 @@ extension SeamWidgetEntry {
             self.init(date: date, state: .noKeys, credentialId: nil,
                       headline: SeamLocalization.string("ui.empty.title", locale: locale),
                       detail: SeamLocalization.string("ui.empty.message", locale: locale),
-                      statusText: "", systemImage: "key", tone: .info, unlockCredentialId: nil, otherUsableCount: 0)
+                      statusText: "", systemImage: "key", tone: .info, unlockCredentialId: nil, otherUsableCount: 0, locale: locale)
             return
         }
         let usableCount = ordered.prefix { $0.isUsable(at: date) }.count
@@ -33,7 +33,7 @@ extension SeamWidgetEntry {
                 : nil
             self.init(date: date, state: .noUsableKey(error), credentialId: first.id, headline: first.name,
                       detail: first.location, statusText: statusText ?? status.badge, systemImage: status.systemImage,
-                      tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0)
+                      tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0, locale: locale)
             return
         }
         let expiryText = first.expiry.map {
@@ -42,7 +42,8 @@ extension SeamWidgetEntry {
         self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.location,
                   statusText: expiryText, systemImage: "key.fill", tone: .success, unlockCredentialId: first.id,
                   otherUsableCount: usableCount - 1, expiry: first.expiry,
-                  expiryText: first.expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) })
+                  expiryText: first.expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) },
+                  locale: locale)
     }
 }
 

@@ -44,11 +44,15 @@ package struct SeamWidgetEntry: Hashable, Sendable {
     /// How to write ``expiry``: the localized phrase in pieces, with the date's and time's
     /// places. `nil` without an expiry; ``statusText`` holds the same phrase as text.
     package let expiryText: SeamWidgetExpiryPhrase?
+    /// The language all of the above is written in. The widget speaks it throughout (its
+    /// `\.locale`, the Unlock button, the circular widget's VoiceOver label), so one entry
+    /// never mixes two languages.
+    package let locale: Locale
 
     /// An entry with explicit content; usually made by ``init(credentials:date:locale:timeZone:)``.
     package init(date: Date, state: State, credentialId: String?, headline: String, detail: String, statusText: String,
                 systemImage: String, tone: SeamStatusPresentation.Tone, unlockCredentialId: String?, otherUsableCount: Int,
-                expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil) {
+                expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil, locale: Locale) {
         self.date = date
         self.state = state
         self.credentialId = credentialId
@@ -61,6 +65,7 @@ package struct SeamWidgetEntry: Hashable, Sendable {
         self.otherUsableCount = otherUsableCount
         self.expiry = expiry
         self.expiryText = expiry == nil ? nil : expiryText
+        self.locale = locale
         accessibilityLabel = [headline, detail, statusText].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -30,13 +30,14 @@ package struct SeamWidgetLinks: Hashable, Sendable {
     /// does not do).
     package let unlockButton: UnlockButton?
 
-    package init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat, locale: Locale) {
+    /// The links of `entry` in `family`; the button speaks the entry's language.
+    package init(entry: SeamWidgetEntry, family: SeamWidgetFamily, format: SeamLinkFormat) {
         widgetURL = entry.tapURL(format)
         guard family.hasOwnUnlockLink, let url = entry.unlockURL(format) else {
             unlockButton = nil
             return
         }
-        let title = SeamStatusPresentation.Copy.unlock.text(locale: locale)
+        let title = SeamStatusPresentation.Copy.unlock.text(locale: entry.locale)
         unlockButton = UnlockButton(url: url, title: title, accessibilityLabel: title)
     }
 }

@@ -40,6 +40,15 @@ struct SeamStayActivityPresentationTests {
         #expect(shown.isPrivacySensitive(.headline) && shown.isPrivacySensitive(.detail))
     }
 
+    @Test func theStaySpeaksTheLocaleItIsWrittenInAndCarriesItForTheCountdown() throws {
+        let german = Locale(identifier: "de_DE")
+        let shown = SeamStayActivityPresentation(content: content(checkoutIn: 2 * 60 * 60), now: now,
+                                                 locale: german, timeZone: utc)
+        #expect(shown.locale == german, "the view's timer reads the same locale as the copy")
+        #expect(shown.countdownLabel == "Endet in")
+        #expect(try #require(shown.unlockButton).title == SeamStatusPresentation.Copy.unlock.text(locale: german))
+    }
+
     @Test func countsDownInTheLastHours() {
         let stay = content(checkoutIn: 2 * 60 * 60)
         let shown = SeamStayActivityPresentation(content: stay, now: now, locale: english, timeZone: utc)
