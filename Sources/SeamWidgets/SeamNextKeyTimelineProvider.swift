@@ -6,7 +6,7 @@ import WidgetKit
 /// when the app asks, when the timeline was cut short, before its Unlock links expire, or,
 /// with no readable key data (after a restart, before the first unlock), again in
 /// ``SeamWidgetTimeline/unavailableRetryInterval``. Entries are in the app's language
-/// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``),
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``),
 /// as the app's intents are, whatever the extension process's own locale.
 package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package init() {}

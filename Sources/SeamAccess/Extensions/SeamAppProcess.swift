@@ -14,27 +14,55 @@ extension SeamExtensionConfiguration {
         }
 
         /// The locale for code that runs outside a SwiftUI view (App Intents, widget
-        /// timelines, view models before their view hands over its `\.locale`): the language
-        /// the app shows itself in, the first of `preferredLocalizations` (the main bundle's,
-        /// which match the app's own `.lproj` folders) rather than the device's language, so
-        /// Siri's dialog and a widget match the app's screens; English when there is none.
-        /// The device's region stays (`en` on a British device is `en_GB`), so dates and
-        /// numbers read as everywhere else on the device.
+        /// timelines, Live Activities, `LocalizedError`, view models before their view hands
+        /// over its `\.locale`): the language the app shows itself in, with the person's own
+        /// region and settings (24-hour time, first weekday), so a widget or Siri matches the
+        /// app's screens.
         ///
-        /// ```swift
-        /// let locale = SeamExtensionConfiguration.AppProcess.preferredLocale(preferredLocalizations: ["de"], region: "CH")
-        /// locale.identifier  // "de_CH"
-        /// ```
-        public static func preferredLocale(
-            preferredLocalizations: [String] = Bundle.main.preferredLocalizations,
-            region: String? = Locale.current.regionCode
-        ) -> Locale {
-            let language = Locale(identifier: preferredLocalizations.first { !$0.isEmpty && $0 != "Base" } ?? "en")
-            // A localization that names its region (pt-BR) keeps it; "001", the world, is no region.
-            guard language.regionCode == nil, let region, region != "001",
-                  region.count == 2 || region.count == 3, region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-            else { return language }
+        /// In the app this is `Locale.current`, which iOS already matches to the app's
+        /// localizations. An extension's own `Locale.current` is matched to the extension's
+        /// bundle instead, which often has no localizations of its own, so in an extension
+        /// the language comes from the containing app's bundle. This is the only place
+        /// SeamAccess reads the process's locale.
+        public static func preferredLocale() -> Locale {
+            preferredLocale(localizations: appPreferredLocalizations(), current: Locale.current)
+        }
+
+        /// `current` speaking the first usable of `localizations` (`Base` and empty names
+        /// skipped; old names like `German` read as `de`): `current` itself when it already
+        /// speaks that language, so none of its settings is lost; else `current` with the
+        /// language swapped. `current` unchanged when there is no usable localization.
+        package static func preferredLocale(localizations: [String], current: Locale) -> Locale {
+            guard let name = localizations.first(where: { !$0.isEmpty && $0 != "Base" }) else { return current }
+            let language = Locale(identifier: Locale.canonicalLanguageIdentifier(from: name))
+            guard let code = language.languageCode, !code.isEmpty else { return current }
+            if code == current.languageCode, language.scriptCode == nil || language.scriptCode == current.scriptCode {
+                return current
+            }
+            if #available(iOS 16, macOS 13, *) {
+                var components = Locale.Components(locale: current)
+                components.languageComponents.languageCode = Locale.LanguageCode(code)
+                components.languageComponents.script = language.scriptCode.map { Locale.Script($0) }
+                if let region = language.regionCode {
+                    components.languageComponents.region = Locale.Region(region)
+                }
+                return Locale(components: components)
+            }
+            // iOS 15: the language with the device's region; the person's other settings are
+            // not reachable here.
+            guard language.regionCode == nil, let region = current.regionCode, region != "001" else { return language }
             return Locale(identifier: language.identifier + "_" + region)
+        }
+
+        /// The app's localizations in the person's order of preference: the main bundle's in
+        /// the app, the containing app's in an extension (`App.app/PlugIns/X.appex`), falling
+        /// back to the extension's own when the app's bundle cannot be read.
+        package static func appPreferredLocalizations(bundle: Bundle = .main) -> [String] {
+            guard isAppExtension(bundleURL: bundle.bundleURL) else { return bundle.preferredLocalizations }
+            let appURL = bundle.bundleURL.deletingLastPathComponent().deletingLastPathComponent()
+            guard appURL.pathExtension.lowercased() == "app", let app = Bundle(url: appURL),
+                  !app.localizations.isEmpty else { return bundle.preferredLocalizations }
+            return app.preferredLocalizations
         }
     }
 }

@@ -88,7 +88,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
 
     /// The keys for an intent's entity query: what Siri offers first and what matches
     /// `text`, both in list order. No snapshot gives no keys. An intent passes
-    /// ``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``,
+    /// ``SeamExtensionConfiguration/AppProcess/preferredLocale()``,
     /// the app's language, which ``SeamIntentActions`` speaks too.
     public func keyQuery(now: Date, locale: Locale) -> SeamExtensionConfiguration.KeyQueryAnswers {
         SeamExtensionConfiguration.KeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)

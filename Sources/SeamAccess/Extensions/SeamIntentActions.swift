@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public enum SeamIntentActions {
     /// Unlocks `credentialId` and returns what to say, in the app's language
-    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:)``).
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``).
     ///
     /// In the app it asks ``SeamUnlockRouter/shared`` and waits up to `timeout` seconds for
     /// the card. In an app extension (the system may run an intent in any target that has

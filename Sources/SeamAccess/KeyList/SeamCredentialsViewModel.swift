@@ -102,7 +102,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// Mirrors `seam` in the app's language
-    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``)
     /// until a list view hands it its environment's `\.locale` (see ``locale``).
     public convenience init(seam: any SeamServiceProtocol) {
         self.init(seam: seam, clock: SeamSystemClock(), locale: SeamAppProcess.preferredLocale())

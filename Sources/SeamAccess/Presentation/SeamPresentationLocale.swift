@@ -7,7 +7,7 @@ import Foundation
 /// Everywhere else a locale is an argument (see "Locale" in CONTRIBUTING.md). SeamComponents
 /// binds this to the SwiftUI environment's `\.locale` around every call it makes into an error
 /// style, so the whole screen speaks one language even when that is not the device's. Outside
-/// such a scope it is the app's language, ``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``,
+/// such a scope it is the app's language, ``SeamExtensionConfiguration/AppProcess/preferredLocale()``,
 /// as for any code outside a view.
 ///
 /// ```swift

@@ -80,7 +80,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     /// Creates the card's view model with the default timeout (10 s) and success dwell (3 s).
     /// It speaks the app's language
-    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``)
     /// until `SeamUnlockCardView` hands it its environment's `\.locale`.
     public convenience init(credentialId: String, service: any SeamServiceProtocol) {
         self.init(credentialId: credentialId, service: service, configuration: .init(),
@@ -88,6 +88,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// - Parameters:
+    ///   - credentialId: The key this card unlocks with.
+    ///   - service: What it unlocks through and follows the key in.
     ///   - configuration: Timeout, success dwell and auto-dismiss.
     ///   - locale: Language of ``presentation`` and announcements until ``locale`` is set
     ///     (`SeamUnlockCardView` sets it from its environment).
@@ -175,7 +177,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``);
     /// ready and unlocking say what to do with the phone at ``proximity``.
     public var presentation: SeamStatusPresentation {
-        presentation(of: phase)
+        presentation(of: phase, locale: locale)
     }
 
     /// ``presentation`` in `locale`: a view passes its environment's, which it has from the
@@ -202,8 +204,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
     }
 
-    private func presentation(of phase: SeamUnlockCardViewModel.Phase, locale: Locale? = nil) -> SeamStatusPresentation {
-        let locale = locale ?? self.locale
+    private func presentation(of phase: SeamUnlockCardViewModel.Phase, locale: Locale) -> SeamStatusPresentation {
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
         }
@@ -352,7 +353,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         case .haptic(let haptic):
             outputSubject.send(.haptic(haptic))
         case .announce(let phase):
-            let status = presentation(of: phase)
+            let status = presentation(of: phase, locale: locale)
             outputSubject.send(.announcement(
                 status.announcement(for: phase, provider: credential?.provider, proximity: proximity, locale: locale)))
         case .finish(let end):

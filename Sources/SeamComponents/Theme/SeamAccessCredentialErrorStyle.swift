@@ -42,7 +42,7 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
     /// SeamAccess's icons, copy and actions; actions run ``SeamDefaultActions``. Its copy is in
     /// the environment's `\.locale` when the style is read from the environment (also when one
     /// of your own closures calls `.default`), and in the app's language
-    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``)
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``)
     /// outside any view.
     public static var `default`: SeamAccessCredentialErrorStyle {
         SeamAccessCredentialErrorStyle(

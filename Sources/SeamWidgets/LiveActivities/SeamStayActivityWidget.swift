@@ -52,7 +52,7 @@ public struct SeamStayActivityWidget: Widget {
 
     /// Made each time the system draws the activity: the countdown and the end of the stay
     /// depend on the moment; the copy is in the app's language, as the widget's is
-    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``).
+    /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``).
     private static func presentation(_ context: ActivityViewContext<SeamStayActivityAttributes>)
         -> SeamStayActivityPresentation {
         SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale,

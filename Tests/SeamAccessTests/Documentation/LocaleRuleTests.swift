@@ -4,7 +4,7 @@ import Testing
 
 /// Locale reaches code one way (CONTRIBUTING.md, "Locale"): as an argument, from the SwiftUI
 /// environment in a view and from the app's language
-/// (`SeamExtensionConfiguration.AppProcess.preferredLocale`) anywhere else. No library code
+/// (`SeamExtensionConfiguration.AppProcess.preferredLocale()`) anywhere else. No library code
 /// picks one by itself, so a default can never silently win over the caller's.
 struct LocaleRuleTests {
     /// Every Swift file of the libraries, the demo and the example app, without comment lines.
@@ -19,10 +19,13 @@ struct LocaleRuleTests {
         }
     }
 
+    /// The ways to read the process's locale or languages.
+    static let processLocale = #"(?<![A-Za-z])(NS)?Locale\.(current|autoupdatingCurrent|preferredLanguages)"#
+
     @Test func onlyTheAppsLanguageReadsTheProcessLocale() throws {
         let files = try Self.code()
         #expect(files.count > 100)
-        let readers = files.filter { file in file.lines.contains { $0.range(of: #"(?<![A-Za-z])Locale\.current"#, options: .regularExpression) != nil } }.map(\.path)
+        let readers = files.filter { file in file.lines.contains { $0.range(of: Self.processLocale, options: .regularExpression) != nil } }.map(\.path)
         #expect(readers == ["Sources/SeamAccess/Extensions/SeamAppProcess.swift"])
         for file in files {
             for line in file.lines where line.contains("locale: .current") || line.contains("locale = .current") {
@@ -33,21 +36,26 @@ struct LocaleRuleTests {
 
     @Test func noLocaleParameterHasADefault() throws {
         for file in try Self.code() where !file.path.contains("/Previews/") {
-            for line in file.lines where line.range(of: #"locale: Locale\s*="#, options: .regularExpression) != nil {
+            for line in file.lines where line.range(of: #"locale: Locale\??\s*="#, options: .regularExpression) != nil {
                 Issue.record("\(file.path): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
     }
 
-    @Test func theAppsLanguageKeepsTheDevicesRegion() {
-        let preferred = SeamExtensionConfiguration.AppProcess.preferredLocale
-        #expect(preferred(["de"], "CH").identifier == "de_CH")
-        #expect(preferred(["Base", "fr"], "CA").identifier == "fr_CA")
-        #expect(preferred(["pt-BR"], "PT").identifier == "pt-BR", "a localization's own region wins")
-        #expect(preferred(["zh-Hans"], "SG").identifier == "zh-Hans_SG")
-        #expect(preferred([], "GB").identifier == "en_GB", "English when the app has no localization")
-        #expect(preferred(["en"], "001").identifier == "en", "the world is no region")
-        #expect(preferred(["en"], nil).identifier == "en")
-        #expect(preferred(["en"], "G B").identifier == "en", "a region that is no region code is left out")
+    @Test func theAppsLanguageKeepsThePersonsRegionAndSettings() {
+        let preferred = { (localizations: [String], current: Locale) in
+            SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: localizations, current: current)
+        }
+        let device = Locale(identifier: "de_CH@hours=h12")
+        #expect(preferred(["de"], device) == device, "the same language: the process's locale, settings and all")
+        let english = preferred(["en", "de"], device)
+        #expect(english.languageCode == "en")
+        #expect(english.regionCode == "CH", "the person's region stays")
+        #expect(english.identifier.contains("hours=h12"), "and so do their settings: \(english.identifier)")
+        let chinese = preferred(["zh-Hans"], Locale(identifier: "en_SG"))
+        #expect(chinese.languageCode == "zh" && chinese.scriptCode == "Hans" && chinese.regionCode == "SG")
+        #expect(preferred(["pt-BR"], Locale(identifier: "fr_FR")).regionCode == "BR", "a localization's own region wins")
+        #expect(preferred(["zh-Hant"], Locale(identifier: "zh-Hans_CN")).scriptCode == "Hant", "a script is part of the language")
+        #expect(preferred(["Base", ""], device) == device)
     }
 }

@@ -19,13 +19,33 @@ struct SeamExtensionProcessTests {
         #expect(empty == SeamExtensionConfiguration())
     }
 
-    @Test func dialogsUseTheAppsLanguageNotTheRegion() {
-        #expect(SeamAppProcess.preferredLocale(preferredLocalizations: ["de", "en"]).identifier == "de")
-        #expect(SeamAppProcess.preferredLocale(preferredLocalizations: ["Base", "fr"]).identifier == "fr")
-        #expect(SeamAppProcess.preferredLocale(preferredLocalizations: []).identifier == "en")
+    @Test func dialogsUseTheAppsLanguageNotTheDevicesLanguage() {
+        let device = Locale(identifier: "fr_FR")
+        #expect(SeamAppProcess.preferredLocale(localizations: ["de", "en"], current: device).languageCode == "de")
+        #expect(SeamAppProcess.preferredLocale(localizations: ["Base", "fr"], current: device) == device)
+        #expect(SeamAppProcess.preferredLocale(localizations: [], current: device) == device, "no localization: the process's")
         let german = SeamUnlockRequest.Outcome.finished(.granted).dialog(
-            locale: SeamAppProcess.preferredLocale(preferredLocalizations: ["de"]))
+            locale: SeamAppProcess.preferredLocale(localizations: ["de"], current: device))
         #expect(german == SeamUnlockRequest.Outcome.finished(.granted).dialog(locale: Locale(identifier: "de")))
+    }
+
+    @Test func anExtensionSpeaksItsContainingAppsLanguages() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seam-bundles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("Keys.app")
+        let appex = app.appendingPathComponent("PlugIns/KeysWidget.appex")
+        for folder in [app.appendingPathComponent("de.lproj"), app.appendingPathComponent("en.lproj"), appex] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let extensionBundle = try #require(Bundle(url: appex))
+        let fromExtension = SeamAppProcess.appPreferredLocalizations(bundle: extensionBundle)
+        #expect(!fromExtension.isEmpty)
+        #expect(fromExtension.allSatisfy { ["de", "en"].contains($0) }, "the app's folders, not the extension's: \(fromExtension)")
+        let loose = root.appendingPathComponent("Loose.appex")
+        try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
+        let looseBundle = try #require(Bundle(url: loose))
+        #expect(SeamAppProcess.appPreferredLocalizations(bundle: looseBundle) == looseBundle.preferredLocalizations,
+                "outside an app bundle: the extension's own")
     }
 
     @Test func withoutKeyDataTheWidgetLooksAgainLaterInsteadOfNever() {

@@ -5,7 +5,7 @@ import Foundation
 /// It is the key's name and place, the checkout, whether it can unlock, and two links: the
 /// key's card (a tap anywhere) and Unlock (only for a usable key). It never holds a token, a
 /// code or a card number. Copy is not part of it: the widget extension writes it in the
-/// device's language when it draws (``SeamStayActivityPresentation``). Made by
+/// app's language when it draws (``SeamStayActivityPresentation``). Made by
 /// ``SeamStayActivityPlan``.
 ///
 /// ```swift

@@ -3,8 +3,9 @@ import Foundation
 /// A stay's Live Activity as the Lock Screen and the Dynamic Island draw it: localized copy
 /// and the decisions (countdown or not, Unlock or not) made from its content when it is drawn.
 ///
-/// The widget extension makes one each time it draws, in the device's language and time
-/// zone, with `Date()` and ActivityKit's `isStale`. The countdown shows from
+/// The widget extension makes one each time it draws, in the app's language
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``) and the device's time zone,
+/// with `Date()` and ActivityKit's `isStale`. The countdown shows from
 /// ``SeamStayActivityContent/countdownStart`` on, or when the system marks the activity stale
 /// (its stale date is the countdown's start), so it appears even when the app is not running
 /// to update it; draw it with `Text(timerInterval:countsDown:)` over ``countdown``, which

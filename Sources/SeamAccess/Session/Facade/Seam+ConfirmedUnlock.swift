@@ -22,6 +22,8 @@ extension Seam {
     /// ```
     ///
     /// - Parameters:
+    ///   - credentialId: The key to unlock with.
+    ///   - timeout: How long the unlock may take once confirmed, as for ``unlock(using:timeout:)``.
     ///   - locale: The language of the question the system shows.
     ///   - confirmation: A policy for this call, applied together with the app's
     ///     ``SeamUnlockConfirmation/current``: it can ask for more, never less.

@@ -5,7 +5,7 @@ extension Seam {
     /// said it is over (the client session was revoked, or expired and the app's
     /// ``SeamCloudConfiguration/TokenProvider`` could not renew it) during activation, a refresh or
     /// background sync. By then the SDK has deactivated: ``isActive`` is `false`, the keys
-    /// are gone (the session's offline copy too) and ``initialize(clientSessionToken:backend:)``
+    /// are gone (the session's offline copy too) and ``initialize(clientSessionToken:backend:)-swift.method``
     /// may be called with a fresh token. The value is the reason, today always
     /// ``SeamError/invalidClientSessionToken``; the call that noticed also throws it.
     ///

@@ -7,7 +7,7 @@ extension Seam {
     /// When set, every unlock on this instance asks for suppression as it starts talking to
     /// the lock (except with a lock key opened over the internet, where no reader is involved)
     /// and releases it when the attempt ends, however it ends (granted, timed out,
-    /// failed, cancelled, superseded by a newer unlock, or ended by ``deactivate()``). The
+    /// failed, cancelled, superseded by a newer unlock, or ended by ``deactivate(deintegrate:)``). The
     /// rules, including what happens when the system denies it, are
     /// `SeamWalletSuppressionMachine`'s. The app needs Apple's
     /// `com.apple.developer.passkit.pass-presentation-suppression` entitlement; without it the

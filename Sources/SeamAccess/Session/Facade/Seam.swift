@@ -23,7 +23,7 @@ public final class Seam: Sendable {
     /// The instance behind ``Seam/initialize(clientSessionToken:)`` and ``SeamService``.
     ///
     /// Its backend is the Seam cloud API (``SeamBackend/cloud(_:)`` with its defaults); choose
-    /// another per session with ``Seam/initialize(clientSessionToken:backend:)``, e.g. the
+    /// another per session with ``Seam/initialize(clientSessionToken:backend:)-swift.type.method``, e.g. the
     /// sandbox for a demo build.
     ///
     /// Its favourite keys (``favourites``) are kept in `UserDefaults.standard`.
@@ -129,7 +129,7 @@ public final class Seam: Sendable {
     ///
     /// Calling it while active does nothing; concurrent calls share one activation.
     ///
-    /// - Throws: ``SeamError/initializationRequired`` before ``initialize(clientSessionToken:backend:)``,
+    /// - Throws: ``SeamError/initializationRequired`` before ``initialize(clientSessionToken:backend:)-swift.method``,
     ///   ``SeamError/deactivationInProgress`` during (or when interrupted by) a deactivation,
     ///   or the backend's error (for example ``SeamError/internetConnectionRequired``).
     public func activate() async throws {
@@ -341,7 +341,7 @@ public final class Seam: Sendable {
 }
 
 extension Seam {
-    /// Initializes ``Seam/shared``. See ``initialize(clientSessionToken:backend:)``.
+    /// Initializes ``Seam/shared``. See ``initialize(clientSessionToken:backend:)-swift.method``.
     public static func initialize(clientSessionToken: String) throws {
         try shared.initialize(clientSessionToken: clientSessionToken)
     }

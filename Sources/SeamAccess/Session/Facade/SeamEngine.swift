@@ -28,7 +28,7 @@ package protocol SeamEngine: Sendable {
     func deactivate(deintegrate: Bool) async
 
     /// A lock integration this backend provides itself (the sandbox simulates its locks).
-    /// Integrations registered with ``Seam/register(_:)`` take precedence.
+    /// Integrations registered with ``Seam/register(_:)-swift.type.method`` take precedence.
     func integration(forProvider provider: String) -> (any SeamLockIntegration)?
 }
 

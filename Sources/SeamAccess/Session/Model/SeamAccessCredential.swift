@@ -50,8 +50,19 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
 
     /// Creates a credential snapshot.
     ///
-    /// - Parameter supportedUnlockProximities: Most preferred first; a repeated value is kept
-    ///   only where it first appears.
+    /// - Parameters:
+    ///   - id: ``id``.
+    ///   - isManaged: ``isManaged``.
+    ///   - name: ``name``.
+    ///   - location: ``location``.
+    ///   - startsAt: ``startsAt``; `nil` when access has no start.
+    ///   - expiry: ``expiry``; `nil` when the key does not expire.
+    ///   - cardNumber: ``cardNumber``.
+    ///   - code: ``code``.
+    ///   - errors: ``errors``, most severe first.
+    ///   - provider: ``provider``.
+    ///   - supportedUnlockProximities: Most preferred first; a repeated value is kept
+    ///     only where it first appears.
     public init(
         id: String,
         isManaged: Bool = true,

@@ -80,7 +80,7 @@ extension SeamError: CustomStringConvertible {
 }
 
 /// `LocalizedError` has no locale to ask for, so it speaks the app's language
-/// (``SeamExtensionConfiguration/AppProcess/preferredLocale(preferredLocalizations:region:)``);
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``);
 /// a view shows ``SeamStatusPresentation/init(error:locale:)`` in its own `\.locale` instead.
 extension SeamError: LocalizedError {
     public var errorDescription: String? {

@@ -56,14 +56,14 @@ public final class PreviewSeamService: SeamService {
 
     /// Signs in to the sandbox, as an app's sign-in does: initializes with the sandbox's
     /// token unless a session is already initialized, then activates. Use it for a demo's
-    /// Sign In after ``deactivate(deintegrate:)``, when ``activate()`` alone would throw
+    /// Sign In after ``SeamServiceProtocol/deactivate(deintegrate:)``, when ``SeamServiceProtocol/activate()`` alone would throw
     /// ``SeamError/initializationRequired``.
     ///
     /// ```swift
     /// Button("Sign In") { Task { try? await service.signIn() } }
     /// ```
     ///
-    /// - Throws: What ``activate()`` throws (the scenario's activation failures, or
+    /// - Throws: What ``SeamServiceProtocol/activate()`` throws (the scenario's activation failures, or
     ///   ``SeamError/deactivationInProgress`` while a sign-out runs).
     public func signIn() async throws {
         do {

@@ -6,7 +6,7 @@ import Foundation
 /// The cloud engine lists the session's locks beside its mobile keys; every lock the API can
 /// unlock remotely becomes a key whose ``SeamAccessCredential/provider`` is ``provider``, and
 /// the engine provides the integration for it, so ``Seam/unlock(using:timeout:)`` works on it
-/// without ``Seam/register(_:)``:
+/// without ``Seam/register(_:)-swift.type.method``:
 ///
 /// ```swift
 /// let lock = Seam.shared.credentials.first { $0.provider == SeamRemoteUnlock.provider }
