@@ -49,6 +49,18 @@ struct SeamStayActivityPresentationTests {
         #expect(try #require(shown.unlockButton).title == SeamStatusPresentation.Copy.unlock.text(locale: german))
     }
 
+    @Test func thePersonsTwentyFourHourClockReachesTheCheckoutTime() {
+        // Someone in the US who switched on 24-hour time, in an app localized in English.
+        let device = Locale(identifier: "en_US@hours=h23")
+        let appLanguage = SeamAppProcess.preferredLocale(localizations: ["en"], current: device)
+        let shown = SeamStayActivityPresentation(content: content(checkoutIn: 2 * 24 * 60 * 60), now: now,
+                                                 locale: appLanguage, timeZone: utc)
+        #expect(plain(shown.checkoutTimeText) == "Tue 15:06")
+        let twelveHour = SeamStayActivityPresentation(content: content(checkoutIn: 2 * 24 * 60 * 60), now: now,
+                                                      locale: english, timeZone: utc)
+        #expect(plain(twelveHour.checkoutTimeText) == "Tue 3:06 PM", "a formatter is never shared across settings")
+    }
+
     @Test func countsDownInTheLastHours() {
         let stay = content(checkoutIn: 2 * 60 * 60)
         let shown = SeamStayActivityPresentation(content: stay, now: now, locale: english, timeZone: utc)
