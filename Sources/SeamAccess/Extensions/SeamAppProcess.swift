@@ -28,13 +28,16 @@ extension SeamExtensionConfiguration {
             preferredLocale(localizations: appPreferredLocalizations(), current: Locale.current)
         }
 
-        /// `current` speaking the first usable of `localizations` (`Base` and empty names
-        /// skipped; old names like `German` read as `de`): `current` itself when it already
-        /// speaks that language, so none of its settings is lost; else `current` with the
-        /// language swapped. `current` unchanged when there is no usable localization.
+        /// `current` speaking the first usable of `localizations`: `current` itself when it
+        /// already speaks that language, so none of its settings is lost; else `current` with
+        /// the language swapped. A usable name is a language code with an optional script and
+        /// region (`de`, `zh-Hans`, `pt-BR`, `es-419`; old names like `German` where the
+        /// platform maps them); `Base` and anything else is skipped, so a stray folder name can
+        /// never reach a formatter. `current` unchanged when no name is usable.
         package static func preferredLocale(localizations: [String], current: Locale) -> Locale {
-            guard let name = localizations.first(where: { !$0.isEmpty && $0 != "Base" }) else { return current }
-            let language = Locale(identifier: Locale.canonicalLanguageIdentifier(from: name))
+            let names = localizations.lazy.map { Locale.canonicalLanguageIdentifier(from: $0) }
+            guard let name = names.first(where: isLanguageTag) else { return current }
+            let language = Locale(identifier: name)
             guard let code = language.languageCode, !code.isEmpty else { return current }
             if code == current.languageCode, language.scriptCode == nil || language.scriptCode == current.scriptCode {
                 return current
@@ -50,8 +53,16 @@ extension SeamExtensionConfiguration {
             }
             // iOS 15: the language with the device's region; the person's other settings are
             // not reachable here.
-            guard language.regionCode == nil, let region = current.regionCode, region != "001" else { return language }
-            return Locale(identifier: language.identifier + "_" + region)
+            guard language.regionCode == nil, let region = current.regionCode, region != "001",
+                  region.range(of: #"^([A-Z]{2}|[0-9]{3})$"#, options: .regularExpression) != nil else { return language }
+            return Locale(identifier: name + "_" + region)
+        }
+
+        /// `de`, `zh-Hans`, `pt-BR`, `es-419`, `sr_Latn_RS`: a language, then an optional
+        /// script and region, in ASCII.
+        private static func isLanguageTag(_ name: String) -> Bool {
+            name.range(of: #"^[A-Za-z]{2,3}([-_][A-Za-z]{4})?([-_]([A-Za-z]{2}|[0-9]{3}))?$"#,
+                       options: .regularExpression) != nil
         }
 
         /// The app's localizations in the person's order of preference: the main bundle's in

@@ -16,7 +16,9 @@ import SwiftUI
 /// and any `.default` member your own closures fall back to) and routes "Try again" and the
 /// verification page's follow-up refresh to the key list that shows the key
 /// (``SeamKeysRefresh``). Actions run on the main actor, so a custom action may call the
-/// app's own main-actor code directly.
+/// app's own main-actor code directly. A custom `primaryAction` that falls back to the default
+/// for some errors returns `SeamAccessCredentialErrorStyle.default.primaryAction(error)`, which
+/// keeps the environment's locale and refresh route for when it runs.
 public struct SeamAccessCredentialErrorStyle: Sendable {
     public typealias IconProvider = @Sendable (SeamCredentialError, SeamTheme) -> String
     public typealias TextProvider = @Sendable (SeamCredentialError) -> String

@@ -30,6 +30,9 @@ struct KeySearchList: View {
         }
         .searchable(text: $viewModel.searchQuery,
                     prompt: Text(SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
+        // Matching, order and announcements in the same language as the titles.
+        .onAppear { viewModel.locale = locale }
+        .onChange(of: locale) { viewModel.locale = $0 }
     }
 }
 

@@ -58,4 +58,15 @@ struct LocaleRuleTests {
         #expect(preferred(["zh-Hant"], Locale(identifier: "zh-Hans_CN")).scriptCode == "Hant", "a script is part of the language")
         #expect(preferred(["Base", ""], device) == device)
     }
+
+    @Test func aStrayLocalizationNameIsSkippedNotHandedToAFormatter() {
+        let device = Locale(identifier: "fr_FR")
+        for name in ["ÄÖ", "de-u-nu-arab", "@", "_", "\u{0}", String(repeating: "a", count: 500), "en_XYZW_12"] {
+            #expect(SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: [name], current: device) == device,
+                    "\(name.prefix(12))")
+        }
+        let next = SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: ["ÄÖ", "de"], current: device)
+        #expect(next.languageCode == "de", "the next usable name decides")
+        #expect(SeamStatusPresentation(error: SeamCredentialError.expired, locale: next).badge == "Abgelaufen")
+    }
 }
