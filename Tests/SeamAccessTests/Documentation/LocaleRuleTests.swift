@@ -28,7 +28,8 @@ struct LocaleRuleTests {
         let readers = files.filter { file in file.lines.contains { $0.range(of: Self.processLocale, options: .regularExpression) != nil } }.map(\.path)
         #expect(readers == ["Sources/SeamAccess/Extensions/SeamAppProcess.swift"])
         for file in files {
-            for line in file.lines where line.contains("locale: .current") || line.contains("locale = .current") {
+            for line in file.lines
+            where line.range(of: #"locale\s*[:=]\s*\.(current|autoupdatingCurrent)\b"#, options: .regularExpression) != nil {
                 Issue.record("\(file.path): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }

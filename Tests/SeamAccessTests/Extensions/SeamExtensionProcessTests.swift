@@ -34,13 +34,18 @@ struct SeamExtensionProcessTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let app = root.appendingPathComponent("Keys.app")
         let appex = app.appendingPathComponent("PlugIns/KeysWidget.appex")
-        for folder in [app.appendingPathComponent("de.lproj"), app.appendingPathComponent("en.lproj"), appex] {
+        // The app speaks German and French; the extension has no folders of its own, so its own
+        // bundle says only its development language.
+        for folder in [app.appendingPathComponent("de.lproj"), app.appendingPathComponent("fr.lproj"), appex] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         let extensionBundle = try #require(Bundle(url: appex))
         let fromExtension = SeamAppProcess.appPreferredLocalizations(bundle: extensionBundle)
+        let appBundle = try #require(Bundle(url: app))
         #expect(!fromExtension.isEmpty)
-        #expect(fromExtension.allSatisfy { ["de", "en"].contains($0) }, "the app's folders, not the extension's: \(fromExtension)")
+        #expect(fromExtension == appBundle.preferredLocalizations, "the app's folders, not the extension's")
+        #expect(fromExtension != extensionBundle.preferredLocalizations, "\(fromExtension) vs \(extensionBundle.preferredLocalizations)")
+        #expect(fromExtension.allSatisfy { ["de", "fr"].contains($0) })
         let loose = root.appendingPathComponent("Loose.appex")
         try FileManager.default.createDirectory(at: loose, withIntermediateDirectories: true)
         let looseBundle = try #require(Bundle(url: loose))
