@@ -16,7 +16,7 @@ public enum CredentialInvariants {
             fuzzCheck(presentation.primaryError == credential.effectiveErrors(at: fuzzNow).first,
                       "presentation shows another error than the most severe")
         }
-        let sorted = SeamCredentialOrdering.sorted(credentials, now: fuzzNow)
+        let sorted = SeamCredentialOrdering.sorted(credentials, now: fuzzNow, locale: locale)
         fuzzCheck(sorted.map(\.id).sorted() == ids.sorted(), "sorting lost or duplicated keys")
         checkCacheRoundTrip(credentials)
     }
