@@ -13,14 +13,13 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     /// What to tell the user about the last request that showed no ready card.
     @Published package private(set) var message: SeamStatusPresentation?
     /// A request waits because the open card's unlock is running.
-    @Published package private(set) var isWaitingForUnlock = false
+    package var isWaitingForUnlock: Bool { screen.isWaitingForUnlock }
     /// The last answer delivered.
-    @Published package private(set) var lastOutcome: SeamUnlockRequest.Outcome?
+    package var lastOutcome: SeamUnlockRequest.Outcome? { screen.lastOutcome }
     /// Copy to announce to VoiceOver (a request waits for the running unlock).
     package let announcements = PassthroughSubject<SeamStatusPresentation.Copy, Never>()
 
     package let router: SeamUnlockRouter
-    private let clock: any SeamClock
     private weak var list: SeamCredentialsViewModel?
     private var subscriptions: [AnyCancellable] = []
     private var isScheduled = false
@@ -30,9 +29,8 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     private var screen = SeamUnlockRequestMachine.Screen()
 
     /// Messages are worded in the attached list's ``SeamCredentialsViewModel/locale``.
-    package init(router: SeamUnlockRouter, clock: any SeamClock = SeamSystemClock()) {
+    package init(router: SeamUnlockRouter) {
         self.router = router
-        self.clock = clock
     }
 
     /// Starts delivering to `list` (again, if it was attached to another).
@@ -65,10 +63,12 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     package func deliver() {
         isScheduled = false
         guard let list else { return }
+        // One moment, on the router's clock, for the keys' expiry and the request's age.
+        let now = router.clock.now
         let keys = SeamUnlockRequestMachine.Keys(credentials: list.credentials, activation: list.activation,
-                                                 selectedCredentialId: list.selectedCredentialId, now: clock.now,
+                                                 selectedCredentialId: list.selectedCredentialId, now: now,
                                                  locale: list.locale)
-        send(.screenChanged(keys, at: router.clock.now))
+        send(.screenChanged(keys, at: now))
     }
 
     private func send(_ event: SeamUnlockRequestMachine.Event) {
@@ -86,8 +86,6 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
             screen = current
             isSending = false
             if message != screen.message { message = screen.message }
-            if isWaitingForUnlock != screen.isWaitingForUnlock { isWaitingForUnlock = screen.isWaitingForUnlock }
-            if lastOutcome != screen.lastOutcome { lastOutcome = screen.lastOutcome }
         }
         for effect in effects {
             switch effect {

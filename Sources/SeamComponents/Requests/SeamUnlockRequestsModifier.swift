@@ -33,22 +33,18 @@ struct SeamUnlockRequestsModifier: ViewModifier {
                 phaseChanged: { [delivery] phase in delivery.presentedCardPhaseChanged(phase) }))
             .onAppear {
                 delivery.attach(to: list)
-                collectHandOff()
+                delivery.router.collectHandOff()
             }
             // The machine says what to announce (a request waits for the running unlock).
             .onReceive(delivery.announcements) { copy in SeamAnnouncer.announce(copy.text(locale: locale)) }
             .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
-                collectHandOff()
+                delivery.router.collectHandOff()
             }
             .alert(delivery.message?.title ?? "", isPresented: isShowingMessage, presenting: delivery.message) { _ in
                 Button(SeamStatusPresentation.Copy.ok.text(locale: locale)) { delivery.dismissMessage() }
             } message: { status in
                 Text(status.message)
             }
-    }
-
-    private func collectHandOff() {
-        delivery.router.collectHandOff()
     }
 
     private var isShowingMessage: Binding<Bool> {
@@ -152,14 +148,6 @@ extension View {
     public func seamUnlockRequests(from router: SeamUnlockRouter = .shared,
                                    list: SeamCredentialsViewModel) -> some View {
         modifier(SeamUnlockRequestsModifier(router: router, list: list))
-    }
-
-    /// Put on the unlock card: starts the unlock a request asked for (when the card appears,
-    /// or while it is open) and reports its end.
-    @MainActor
-    package func seamUnlockRequestAutoStart(from router: SeamUnlockRouter = .shared,
-                                           card: SeamUnlockCardViewModel) -> some View {
-        modifier(SeamUnlockAutoStartModifier(router: router, card: card))
     }
 }
 #endif

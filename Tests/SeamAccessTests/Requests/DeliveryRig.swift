@@ -18,7 +18,7 @@ struct DeliveryRig {
         list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         await list.activate()
         if let locale { list.locale = locale }
-        delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
+        delivery = SeamUnlockRequestDelivery(router: router)
         delivery.attach(to: list)
     }
 }

@@ -13,7 +13,7 @@ struct SeamUnlockRequestDeliveryTests {
         service.setActive(false)
         service.setCredentials([])
         let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
-        let delivery = SeamUnlockRequestDelivery(router: router, clock: clock)
+        let delivery = SeamUnlockRequestDelivery(router: router)
         delivery.attach(to: list)
         await settle()
         #expect(list.selectedCredentialId == nil)

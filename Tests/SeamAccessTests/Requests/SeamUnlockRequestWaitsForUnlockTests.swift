@@ -102,7 +102,7 @@ struct SeamUnlockRequestTwoScreensTests {
 
         let other = SeamCredentialsViewModel(seam: rig.service, clock: rig.clock, locale: .english)
         await other.activate()
-        let otherDelivery = SeamUnlockRequestDelivery(router: rig.router, clock: rig.clock)
+        let otherDelivery = SeamUnlockRequestDelivery(router: rig.router)
         otherDelivery.attach(to: other)
         rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
         try await eventually { rig.router.pending == nil }

@@ -39,9 +39,6 @@ extension SeamUnlockConfirmation {
     }
 }
 
-/// The package's name for ``SeamUnlockConfirmation/AuthenticationUnavailability``.
-package typealias SeamOwnerAuthenticationUnavailability = SeamUnlockConfirmation.AuthenticationUnavailability
-
 extension SeamUnlockConfirmation {
     /// How asking the owner ended.
     public enum AuthenticationResult: Hashable, Sendable {
