@@ -29,7 +29,7 @@ public final class SeamUnlockRouter: ObservableObject {
     public var linkFormat: SeamLinkFormat?
 
     /// Everything the machine knows.
-    package private(set) var state = SeamUnlockRequestMachine.State()
+    private(set) var state = SeamUnlockRequestMachine.State()
     /// The request (or link error) the key screen has not taken yet.
     @Published package private(set) var pending: SeamUnlockRequestMachine.Pending?
     /// The request the current auto-start belongs to: the unlock card observes it, so a card

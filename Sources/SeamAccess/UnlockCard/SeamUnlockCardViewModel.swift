@@ -47,7 +47,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public let service: any SeamServiceProtocol
     /// The state machine; its `SeamUnlockMachine.confirmation` is set from the
     /// confirmation policy for this key before each attempt.
-    package private(set) var machine: SeamUnlockMachine
+    private var machine: SeamUnlockMachine
 
     private let clock: any SeamClock
     private let logger: SeamLogger
