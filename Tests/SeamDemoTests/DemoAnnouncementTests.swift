@@ -16,7 +16,7 @@ import Testing
         scenario.activationFailures = [.internetConnectionRequired]
         scenario.activationLatency = 0
         let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
-        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
+        try service.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         let controller = DemoInteractiveController(service: service, clock: clock, locale: english,
                                                    style: DemoStyle(usesColor: false))
         await controller.start()

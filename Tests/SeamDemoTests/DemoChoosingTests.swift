@@ -22,13 +22,13 @@ import Testing
     @Test func aKeyThatBecomesReadyKeepsEveryNumberUntilRIsPressed() async throws {
         let controller = try await controller()
         let numbered = controller.keys.map(\.id)
-        let awaiting = try #require(numbered.firstIndex(of: SeamSandboxSamples.ID.awaiting))
+        let awaiting = try #require(numbered.firstIndex(of: PreviewSeamService.Samples.ID.awaiting))
         try await eventually("the awaiting key becomes ready") {
             await clock.advance(by: 1)
-            return controller.credentials.credentials.first { $0.id == SeamSandboxSamples.ID.awaiting }?.errors.isEmpty == true
+            return controller.credentials.credentials.first { $0.id == PreviewSeamService.Samples.ID.awaiting }?.errors.isEmpty == true
         }
         let sorted = controller.credentials.credentials.map(\.id)
-        #expect(sorted.firstIndex(of: SeamSandboxSamples.ID.awaiting).map { $0 < awaiting } == true,
+        #expect(sorted.firstIndex(of: PreviewSeamService.Samples.ID.awaiting).map { $0 < awaiting } == true,
                 "the view model moved the ready key up")
         #expect(controller.keys.map(\.id) == numbered, "but the screen's numbers did not move")
         #expect(controller.isReorderPending)

@@ -11,16 +11,16 @@ import Testing
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 16)
         let ids = objects.compactMap { $0["id"] as? String }
-        #expect(Set(ids).contains(SeamSandboxSamples.ID.room))
+        #expect(Set(ids).contains(PreviewSeamService.Samples.ID.room))
         let firstBroken = try #require(objects.firstIndex { ($0["errors"] as? [String])?.isEmpty == false })
         #expect(objects[firstBroken...].allSatisfy { ($0["errors"] as? [String])?.isEmpty == false },
                 "usable keys come first")
-        let pool = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.expired })
+        let pool = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.expired })
         #expect(pool["errors"] as? [String] == ["expired"])
-        let later = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.notYetValid })
+        let later = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.notYetValid })
         #expect(later["errors"] as? [String] == ["awaitingLocalCredential"], "not valid yet, as unlock would say")
         #expect(later["startsAt"] is String)
-        let bluetooth = try #require(objects.first { $0["id"] as? String == SeamSandboxSamples.ID.enableBluetooth })
+        let bluetooth = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.enableBluetooth })
         #expect(bluetooth["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])
     }
 
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func unlockingAReadyKeyPrintsEventsAndExitsZero() async throws {
-        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-latency", "0", "--timeout", "300"])
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.room, "--lock-latency", "0", "--timeout", "300"])
         #expect(result.status == 0)
         #expect(result.stdout == "launched\ngrantedAccess\n")
     }
 
     @Test func unlockingAnExpiredKeyIsRefusedWithExitTwo() async throws {
-        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired])
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.expired])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func aKeyWhoseLockNeverAnswersTimesOutWithExitOne() async throws {
-        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.garage, "--timeout", "0.2"])
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.garage, "--timeout", "0.2"])
         #expect(result.status == 1)
         #expect(result.stdout == "launched\ntimedOut\n")
     }
 
     @Test func connectionFailuresPrintTheSentenceForPeopleNotTheDebugText() async throws {
-        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.room, "--lock-outcome", "fail", "--lock-latency", "0",
                                          "--timeout", "300"])
         #expect(result.status == 1)
         #expect(result.stdout == "launched\nconnectionFailed: Couldn’t unlock — The connection to the lock was interrupted. Try again.\n")
@@ -137,16 +137,16 @@ import Testing
     @Test func plainListShowsIdsAndNeverWrapsOrCutsWhenPiped() async throws {
         let result = try await DemoBinary.run(["list"], environment: ["NO_COLOR": "1", "COLUMNS": "40"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("id: \(SeamSandboxSamples.ID.room)"))
+        #expect(result.stdout.contains("id: \(PreviewSeamService.Samples.ID.room)"))
         #expect(result.stdout.contains("Sandbox demonstration: no lock integration is installed for this key, so unlocking is refused."))
         #expect(!result.stdout.contains("…"))
         #expect(result.stdout.split(separator: "\n").contains { $0.count > 80 }, "long lines stay whole")
     }
 
     @Test func theLocaleFollowsLANGAndTheOptionWins() async throws {
-        let french = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
-        let english = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
-        let german = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.expired, "--locale", "de"],
+        let french = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.expired], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
+        let english = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.expired], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
+        let german = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.expired, "--locale", "de"],
                                         environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": ""])
         #expect(Set([french.stderr, english.stderr, german.stderr]).count == 3)
         for result in [french, english, german] {

@@ -140,7 +140,7 @@ struct DemoFirstRunUnitTests {
     }
 
     @Test func aFailedConnectionSaysWhatHappenedInWords() async throws {
-        let result = try await DemoBinary.run(["unlock", SeamSandboxSamples.ID.gym])
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.gym])
         #expect(result.status == 1)
         #expect(result.stdout.contains("connectionFailed: Couldn’t unlock — "))
         #expect(!result.stdout.contains("GATT"))

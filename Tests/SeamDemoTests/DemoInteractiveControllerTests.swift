@@ -48,14 +48,14 @@ import Testing
 
     @Test func theSandboxKeyBeforeItsStartSaysWhenAndOpensFromThenWithoutARefresh() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.notYetValid, in: controller)
+        try select(PreviewSeamService.Samples.ID.notYetValid, in: controller)
         #expect(screen(controller).contains("This key isn’t valid yet"))
         #expect(screen(controller).contains("Valid from "))
         _ = controller.handle(.enter)
         #expect(controller.notice == "Enter cannot unlock this key; the card above says why.", "\(controller.notice ?? "nil")")
         #expect(controller.unlockCard?.phase == .blocked(.awaitingLocalCredential))
         try await advance(until: { controller.unlockCard?.phase == .idle }, step: 5,
-                          limit: SeamSandboxSamples.notYetValidStartsAfter + 10)
+                          limit: PreviewSeamService.Samples.notYetValidStartsAfter + 10)
         #expect(!screen(controller).contains("Valid from "))
         _ = controller.handle(.enter)
         #expect(controller.unlockCard?.phase == .unlocking)
@@ -142,7 +142,7 @@ import Testing
 
     @Test func enterUnlocksAndTheOutcomeIsShownAndAnnouncedWhileCurrent() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.room, in: controller)
+        try select(PreviewSeamService.Samples.ID.room, in: controller)
         _ = controller.handle(.enter)
         #expect(screen(controller).contains("Unlocking…"))
         // Under the 10 s timeout: the lock answers after its latency.
@@ -158,7 +158,7 @@ import Testing
 
     @Test func cancellingClearsTheUnlockingAnnouncement() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.garage, in: controller)
+        try select(PreviewSeamService.Samples.ID.garage, in: controller)
         _ = controller.handle(.enter)
         try await eventually { controller.announcement != nil }
         _ = controller.handle(.character("c"))
@@ -169,7 +169,7 @@ import Testing
 
     @Test func anErrorsActionIsDescribed() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.otp, in: controller)
+        try select(PreviewSeamService.Samples.ID.otp, in: controller)
         _ = controller.handle(.enter)
         #expect(controller.notice == "Enter cannot unlock this key; press a: Verify Now.")
         _ = controller.handle(.character("a"))
@@ -178,7 +178,7 @@ import Testing
 
     @Test func timeoutOffersRetryAndCancelReturnsToIdle() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.garage, in: controller)
+        try select(PreviewSeamService.Samples.ID.garage, in: controller)
         _ = controller.handle(.enter)
         try await advance(until: { controller.unlockCard?.phase == .timedOut }, step: 0.5, limit: 30)
         #expect(screen(controller).contains("[a] Try Again"))
@@ -276,7 +276,7 @@ extension String {
         scenario.activationFailures = [error]
         scenario.activationLatency = 0
         let service = PreviewSeamService(scenario: scenario, activated: false, clock: clock)
-        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
+        try service.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         let controller = DemoInteractiveController(
             service: service, clock: clock,
             locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false))

@@ -44,7 +44,7 @@ import Testing
 
     @Test func enterOnAnExpiredKeyDoesNotRepeatTheCard() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.expired, in: controller)
+        try select(PreviewSeamService.Samples.ID.expired, in: controller)
         let message = try #require(controller.unlockCard?.presentation.message)
         let before = screen(controller).components(separatedBy: message).count
         _ = controller.handle(.enter)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aKeyWithAnActionNamesItOnceInTheNotice() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.otp, in: controller)
+        try select(PreviewSeamService.Samples.ID.otp, in: controller)
         let action = try #require(controller.unlockCard?.presentation.action)
         _ = controller.handle(.enter)
         #expect(controller.notice == "Enter cannot unlock this key; press a: \(action.title).")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func refreshReplacesAnEarlierActionsNoticeAndSaysSo() async throws {
         let controller = try await controller()
-        try select(SeamSandboxSamples.ID.otp, in: controller)
+        try select(PreviewSeamService.Samples.ID.otp, in: controller)
         _ = controller.handle(.character("a"))
         #expect(controller.notice?.contains("an app opens") == true, "\(controller.notice ?? "nil")")
         _ = controller.handle(.character("r"))

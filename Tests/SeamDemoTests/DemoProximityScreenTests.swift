@@ -24,12 +24,12 @@ import Testing
     }
 
     @Test func aTouchKeySaysToHoldThePhoneNearTheReader() async throws {
-        let screen = try await screenWhileUnlocking(SeamSandboxSamples.ID.gym)
+        let screen = try await screenWhileUnlocking(PreviewSeamService.Samples.ID.gym)
         #expect(screen.contains("Hold your phone near the reader."))
     }
 
     @Test func aNearbyKeySaysToStayWithinAFewMetres() async throws {
-        let screen = try await screenWhileUnlocking(SeamSandboxSamples.ID.office)
+        let screen = try await screenWhileUnlocking(PreviewSeamService.Samples.ID.office)
         #expect(screen.contains("Stay within a few metres of the door."))
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// `seam-demo unlock --proximity` and the proximities `list --json` shows.
 struct DemoProximityTests {
-    typealias ID = SeamSandboxSamples.ID
+    typealias ID = PreviewSeamService.Samples.ID
 
     @Test func aProximityTheKeyListsUnlocks() async throws {
         let result = try await DemoBinary.run(["unlock", ID.room, "--proximity", "touch", "--timeout", "300"])

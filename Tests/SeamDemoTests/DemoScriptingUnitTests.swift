@@ -155,16 +155,16 @@ final class LockedLines: @unchecked Sendable {
 
 struct DemoSandboxNotesTests {
     let notes = DemoSandboxNotes(scenario: .default)
-    let keys = SeamSandboxSamples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
+    let keys = PreviewSeamService.Samples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
 
     @Test func readyKeysWhoseLocksAreScriptedToFailAreLabelled() throws {
         func note(_ id: String) throws -> String? { notes.note(for: try #require(keys.first { $0.id == id }), locale: .english) }
-        #expect(try note(SeamSandboxSamples.ID.room) == nil)
-        #expect(try note(SeamSandboxSamples.ID.office) == nil)
-        #expect(try note(SeamSandboxSamples.ID.gym)?.contains("fail to connect") == true)
-        #expect(try note(SeamSandboxSamples.ID.garage)?.contains("times out") == true)
-        #expect(try note(SeamSandboxSamples.ID.spa)?.contains("no lock integration") == true)
-        #expect(try note(SeamSandboxSamples.ID.expired) == nil, "its own status already says why")
+        #expect(try note(PreviewSeamService.Samples.ID.room) == nil)
+        #expect(try note(PreviewSeamService.Samples.ID.office) == nil)
+        #expect(try note(PreviewSeamService.Samples.ID.gym)?.contains("fail to connect") == true)
+        #expect(try note(PreviewSeamService.Samples.ID.garage)?.contains("times out") == true)
+        #expect(try note(PreviewSeamService.Samples.ID.spa)?.contains("no lock integration") == true)
+        #expect(try note(PreviewSeamService.Samples.ID.expired) == nil, "its own status already says why")
     }
 
     @Test func thePreferredKeyOpens() throws {
@@ -173,7 +173,7 @@ struct DemoSandboxNotesTests {
         #expect(notes.note(for: preferred, locale: .english) == nil)
         var allGrant = SeamSandboxScenario.default
         allGrant.locks = allGrant.locks.mapValues { _ in SeamSimulatedLock(latency: 0, outcome: .grant) }
-        let gym = try #require(keys.first { $0.id == SeamSandboxSamples.ID.gym })
+        let gym = try #require(keys.first { $0.id == PreviewSeamService.Samples.ID.gym })
         #expect(DemoSandboxNotes(scenario: allGrant).note(for: gym, locale: .english) == nil, "--lock-outcome grant: nothing to label")
     }
 }

@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: [[], ["\u{1B}"], ["\u{1B}", "/marina\r"]])
     func theRetryActionStaysAt40By12(then reads: [String]) async throws {
         let controller = try await failedGymUnlock(then: reads)
-        #expect(controller.selectedId == SeamSandboxSamples.ID.gym)
+        #expect(controller.selectedId == PreviewSeamService.Samples.ID.gym)
         let lines = controller.render(width: 40, height: 12)
         #expect(lines.count <= 12)
         #expect(lines.contains { $0.contains("Couldn’t unlock") }, "\(lines)")

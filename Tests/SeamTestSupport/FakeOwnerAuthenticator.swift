@@ -8,10 +8,10 @@ import SeamAccess
 @MainActor
 package final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
     package struct Question: Hashable {
-        package let method: SeamOwnerAuthenticationMethod
+        package let method: SeamUnlockConfirmation.AuthenticationMethod
         package let reason: String
 
-        package init(method: SeamOwnerAuthenticationMethod, reason: String) {
+        package init(method: SeamUnlockConfirmation.AuthenticationMethod, reason: String) {
             self.method = method
             self.reason = reason
         }
@@ -19,13 +19,13 @@ package final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
 
     package private(set) var questions: [Question] = []
     package private(set) var cancelledQuestions = 0
-    private var waiting: [CheckedContinuation<SeamOwnerAuthenticationResult, Never>] = []
+    private var waiting: [CheckedContinuation<SeamUnlockConfirmation.AuthenticationResult, Never>] = []
 
     package nonisolated init() {}
 
     package var isAsking: Bool { !waiting.isEmpty }
 
-    package func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
+    package func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod, reason: String) async -> SeamUnlockConfirmation.AuthenticationResult {
         questions.append(Question(method: method, reason: reason))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting.append($0) }
@@ -35,7 +35,7 @@ package final class FakeOwnerAuthenticator: SeamOwnerAuthenticator {
     }
 
     /// Answers the oldest open question.
-    package func answer(_ result: SeamOwnerAuthenticationResult) {
+    package func answer(_ result: SeamUnlockConfirmation.AuthenticationResult) {
         guard !waiting.isEmpty else { return }
         waiting.removeFirst().resume(returning: result)
     }
@@ -60,7 +60,7 @@ package struct FakeDevice: SeamOwnerAuthenticator {
     }
 
     @MainActor
-    package func authenticate(_ method: SeamOwnerAuthenticationMethod, reason: String) async -> SeamOwnerAuthenticationResult {
+    package func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod, reason: String) async -> SeamUnlockConfirmation.AuthenticationResult {
         switch method {
         case .biometrics: hasBiometrics ? .confirmed : .unavailable(.biometryNotEnrolled)
         case .biometricsOrPasscode: hasBiometrics || hasPasscode ? .confirmed : .unavailable(.passcodeNotSet)

@@ -5,40 +5,40 @@ import SeamAccess
 
 /// Stands in for PassKit: records requests and ends, and answers when the test says so.
 @MainActor
-package final class FakePassSuppressor: SeamPassPresentationSuppressing {
+package final class FakePassSuppressor: SeamWalletSuppressionHold.PassPresentationSuppressing {
     package var isAvailable = true
     /// Answered at once (from inside the request, which a conformer must not do) when set.
-    package var answerSynchronously: SeamPassSuppressionResult?
-    package private(set) var requested: [SeamPassSuppressionToken] = []
-    package private(set) var ended: [SeamPassSuppressionToken] = []
-    private var answers: [SeamPassSuppressionToken: @MainActor @Sendable (SeamPassSuppressionResult) -> Void] = [:]
+    package var answerSynchronously: SeamWalletSuppressionHold.SuppressionResult?
+    package private(set) var requested: [SeamWalletSuppressionHold.SuppressionToken] = []
+    package private(set) var ended: [SeamWalletSuppressionHold.SuppressionToken] = []
+    private var answers: [SeamWalletSuppressionHold.SuppressionToken: @MainActor @Sendable (SeamWalletSuppressionHold.SuppressionResult) -> Void] = [:]
     private var nextToken = 100
 
     package nonisolated init() {}
 
     package func requestSuppression(
-        answer: @escaping @MainActor @Sendable (SeamPassSuppressionResult) -> Void
-    ) -> SeamPassSuppressionToken {
+        answer: @escaping @MainActor @Sendable (SeamWalletSuppressionHold.SuppressionResult) -> Void
+    ) -> SeamWalletSuppressionHold.SuppressionToken {
         nextToken += 1
-        let token = SeamPassSuppressionToken(nextToken)
+        let token = SeamWalletSuppressionHold.SuppressionToken(nextToken)
         requested.append(token)
         answers[token] = answer
         if let answerSynchronously { answer(answerSynchronously) }
         return token
     }
 
-    package func endSuppression(_ token: SeamPassSuppressionToken) {
+    package func endSuppression(_ token: SeamWalletSuppressionHold.SuppressionToken) {
         ended.append(token)
     }
 
     /// Answers the newest request.
-    package func answer(_ result: SeamPassSuppressionResult) {
+    package func answer(_ result: SeamWalletSuppressionHold.SuppressionResult) {
         guard let token = requested.last else { return }
         answers[token]?(result)
     }
 
     /// Tokens asked for and not ended whose answer was (or will be) a success: what would
     /// keep Wallet suppressed after everything is over.
-    package var outstanding: [SeamPassSuppressionToken] { requested.filter { !ended.contains($0) } }
+    package var outstanding: [SeamWalletSuppressionHold.SuppressionToken] { requested.filter { !ended.contains($0) } }
 }
 #endif

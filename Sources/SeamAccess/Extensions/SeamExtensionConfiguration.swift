@@ -133,6 +133,3 @@ extension SeamExtensionConfiguration {
         }
     }
 }
-
-/// The package's name for ``SeamExtensionConfiguration/KeyQueryAnswers``.
-package typealias SeamKeyQueryAnswers = SeamExtensionConfiguration.KeyQueryAnswers

@@ -47,12 +47,12 @@ extension SeamCredentialsViewModel {
     /// The accessibility action (and menu item) for the key's favourite mark: "Add to
     /// favourites" or "Remove from favourites".
     public func favouriteActionTitle(for credentialId: String, locale: Locale) -> String {
-        SeamFindingCopy.toggleFavourite(isFavourite: isFavourite(credentialId), locale: locale)
+        SeamKeySearch.Copy.toggleFavourite(isFavourite: isFavourite(credentialId), locale: locale)
     }
 
     /// What VoiceOver says after the key's favourite mark was flipped: "Added to favourites."
     /// or "Removed from favourites.", as the key is now.
     public func favouriteAnnouncement(for credentialId: String, locale: Locale) -> String {
-        (isFavourite(credentialId) ? SeamFindingCopy.favouriteAdded : .favouriteRemoved).text(locale: locale)
+        (isFavourite(credentialId) ? SeamKeySearch.Copy.favouriteAdded : .favouriteRemoved).text(locale: locale)
     }
 }

@@ -37,6 +37,3 @@ extension SeamKeySearch {
         }
     }
 }
-
-/// The package's name for ``SeamKeySearch/Copy``.
-package typealias SeamFindingCopy = SeamKeySearch.Copy

@@ -30,9 +30,6 @@ extension SeamStatusPresentation {
     }
 }
 
-/// The package's name for ``SeamStatusPresentation/RecoveryActionKind``.
-package typealias SeamRecoveryActionKind = SeamStatusPresentation.RecoveryActionKind
-
 extension SeamStatusPresentation {
     /// A button that resolves a status.
     public struct RecoveryAction: Hashable, Sendable {
@@ -48,9 +45,6 @@ extension SeamStatusPresentation {
         }
     }
 }
-
-/// The package's name for ``SeamStatusPresentation/RecoveryAction``.
-package typealias SeamRecoveryAction = SeamStatusPresentation.RecoveryAction
 
 /// Everything a view needs to show a status — a credential error, an SDK error or an
 /// unlock outcome — as plain, localized data.

@@ -16,9 +16,6 @@ extension SeamLogger {
     }
 }
 
-/// The package's name for ``SeamLogger/Level``.
-package typealias SeamLogLevel = SeamLogger.Level
-
 /// The hook through which SeamAccess reports what it does. SeamAccess never prints; route
 /// these messages to `os.Logger`, your analytics, or nowhere (the default).
 ///

@@ -24,7 +24,7 @@ struct SeamKeySnapshotTests {
                                  provider: "salto_space"),
             SeamAccessCredential(id: "b", name: "Gym", location: ""),
         ]
-        SeamKeySnapshotWriter(container: container).write(keys, savedAt: savedAt)
+        SeamWidgetSync.SnapshotWriter(container: container).write(keys, savedAt: savedAt)
         let result = SeamKeySnapshotReader(container: container).read()
         guard case .snapshot(let snapshot) = result else { Issue.record("not read: \(result)"); return }
         #expect(snapshot.savedAt == savedAt)
@@ -45,7 +45,7 @@ struct SeamKeySnapshotTests {
         let reader = SeamKeySnapshotReader(container: container)
         #expect(reader.read() == .missing)
         #expect(reader.read().credentials == nil)
-        let writer = SeamKeySnapshotWriter(container: container)
+        let writer = SeamWidgetSync.SnapshotWriter(container: container)
         writer.write([], savedAt: savedAt)
         #expect(reader.read().credentials == [])
         writer.remove()
@@ -87,7 +87,7 @@ struct SeamKeySnapshotTests {
     @Test func aFileOverTheLimitIsNotRead() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let keys = (0..<2_000).map { SeamAccessCredential(id: "key-\($0)", name: "Room \($0)", location: "Hotel") }
-        SeamKeySnapshotWriter(container: container).write(keys, savedAt: savedAt)
+        SeamWidgetSync.SnapshotWriter(container: container).write(keys, savedAt: savedAt)
         let url = try #require(container.snapshotURL)
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         let size = try #require(attributes[.size] as? Int)
@@ -101,7 +101,7 @@ struct SeamKeySnapshotTests {
         #if !canImport(Darwin)
         #expect(group.directory == nil)
         #expect(SeamKeySnapshotReader(container: group).read() == .unreadable(.containerUnavailable))
-        SeamKeySnapshotWriter(container: group).write([], savedAt: Date()) // logs, does not crash
+        SeamWidgetSync.SnapshotWriter(container: group).write([], savedAt: Date()) // logs, does not crash
         #endif
     }
 

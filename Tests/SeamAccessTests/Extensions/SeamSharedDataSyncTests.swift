@@ -14,7 +14,7 @@ struct SeamWidgetSyncTests {
     }
 
     func sync(_ service: ScriptedService, _ counter: Counter) -> SeamWidgetSync {
-        SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+        SeamWidgetSync(service: service, snapshotWriter: SeamWidgetSync.SnapshotWriter(container: container),
                        clock: TestClock()) { counter.reloads += 1 }
     }
 
@@ -83,7 +83,7 @@ struct SeamWidgetSyncTests {
 
     @Test func aLaunchThatIsStillActivatingKeepsTheLastSnapshot() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        SeamKeySnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())
+        SeamWidgetSync.SnapshotWriter(container: container).write([Fixture.key("previous")], savedAt: Date())
         let service = ScriptedService()
         service.setActive(false)
         service.setCredentials([])
@@ -117,7 +117,7 @@ struct SeamWidgetSyncTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let service = PassthroughService(credentials: [Fixture.key("current")], isActive: true)
         let counter = Counter()
-        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamKeySnapshotWriter(container: container),
+        let sync = SeamWidgetSync(service: service, snapshotWriter: SeamWidgetSync.SnapshotWriter(container: container),
                                   clock: TestClock()) { counter.reloads += 1 }
         try await eventually { counter.reloads == 1 }
         #expect(snapshotIds == ["current"])
@@ -203,7 +203,7 @@ struct SeamWidgetSyncTests {
         let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
         let configuration = SeamExtensionConfiguration(container: container)
         #expect(configuration.keyQuery(now: now, locale: .english).suggestions().isEmpty)
-        SeamKeySnapshotWriter(container: container).write(keys, savedAt: now)
+        SeamWidgetSync.SnapshotWriter(container: container).write(keys, savedAt: now)
         let query = configuration.keyQuery(now: now, locale: Locale(identifier: "en_US"))
         #expect(query.suggestions().map(\.id) == ["r2", "r1"])
         #expect(query.keys(matching: "hotel").map(\.id) == ["r2", "r1", "gym"])

@@ -103,13 +103,13 @@ struct SeamWidgetTimelineTests {
     @Test func theLockedScreenHidesKeyDetailsByDefaultButNeverSituationCopy() throws {
         let keyEntry = try #require(timeline([key("1")]).entries.first)
         let emptyEntry = try #require(timeline([]).entries.first)
-        let hide = SeamWidgetPrivacy.hidesKeyDetailsWhenLocked
+        let hide = SeamExtensionConfiguration.WidgetPrivacy.hidesKeyDetailsWhenLocked
         #expect(hide.isPrivacySensitive(.headline, in: keyEntry))
         #expect(hide.isPrivacySensitive(.detail, in: keyEntry))
         #expect(!hide.isPrivacySensitive(.statusText, in: keyEntry))
         #expect(!hide.isPrivacySensitive(.headline, in: emptyEntry))
-        for field in SeamWidgetPrivacy.Field.allCases {
-            #expect(!SeamWidgetPrivacy.showsKeyDetails.isPrivacySensitive(field, in: keyEntry))
+        for field in SeamExtensionConfiguration.WidgetPrivacy.Field.allCases {
+            #expect(!SeamExtensionConfiguration.WidgetPrivacy.showsKeyDetails.isPrivacySensitive(field, in: keyEntry))
         }
     }
 

@@ -38,10 +38,10 @@ struct SeamListDecisionTests {
     }
 
     @Test func retryAndTheVerificationPageRefreshTheKeys() {
-        #expect(SeamRecoveryActionKind.retry.followUp == .refreshNow)
-        #expect(SeamRecoveryActionKind.openURL(URL(string: "https://example.com/otp")!).followUp == .refreshWhenPageCloses)
-        #expect(SeamRecoveryActionKind.openSettings.followUp == SeamRecoveryFollowUp.none)
-        #expect(SeamRecoveryActionKind.promptBluetooth.followUp == SeamRecoveryFollowUp.none)
+        #expect(SeamStatusPresentation.RecoveryActionKind.retry.followUp == .refreshNow)
+        #expect(SeamStatusPresentation.RecoveryActionKind.openURL(URL(string: "https://example.com/otp")!).followUp == .refreshWhenPageCloses)
+        #expect(SeamStatusPresentation.RecoveryActionKind.openSettings.followUp == SeamRecoveryFollowUp.none)
+        #expect(SeamStatusPresentation.RecoveryActionKind.promptBluetooth.followUp == SeamRecoveryFollowUp.none)
         let unknown = SeamStatusPresentation(error: SeamCredentialError.unknown, locale: en)
         #expect(unknown.action?.kind.followUp == .refreshNow)
     }

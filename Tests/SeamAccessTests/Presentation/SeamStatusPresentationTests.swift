@@ -50,7 +50,7 @@ struct SeamStatusPresentationTests {
 
     @Test func actionsMatchWhatEachErrorNeeds() throws {
         let url = try #require(Self.otp)
-        func kind(_ error: SeamCredentialError) -> SeamRecoveryActionKind? {
+        func kind(_ error: SeamCredentialError) -> SeamStatusPresentation.RecoveryActionKind? {
             SeamStatusPresentation(error: error, locale: Locale(identifier: "en_US")).action?.kind
         }
         #expect(kind(.userInteractionRequired(.completeOtpAuthorization(otpUrl: url))) == .openURL(url))

@@ -113,6 +113,3 @@ extension PreviewSeamService {
         }
     }
 }
-
-/// The package's name for ``PreviewSeamService/Samples``.
-package typealias SeamSandboxSamples = PreviewSeamService.Samples

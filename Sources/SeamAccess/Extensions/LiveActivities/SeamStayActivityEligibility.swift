@@ -24,6 +24,3 @@ extension SeamStayActivityCoordinator {
         var mayBecomeEligible: Bool { self == .unknownKey }
     }
 }
-
-/// The package's name for ``SeamStayActivityCoordinator/Eligibility``.
-package typealias SeamStayActivityEligibility = SeamStayActivityCoordinator.Eligibility

@@ -70,7 +70,4 @@ extension SeamStayActivityCoordinator {
     }
 }
 
-/// The package's name for ``SeamStayActivityCoordinator/Rules``.
-package typealias SeamStayActivityRules = SeamStayActivityCoordinator.Rules
-
 extension SeamExtensionConfiguration.WidgetPrivacy: Codable {}

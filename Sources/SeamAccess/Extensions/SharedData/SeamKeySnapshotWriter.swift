@@ -51,6 +51,3 @@ extension SeamWidgetSync {
         }
     }
 }
-
-/// The package's name for ``SeamWidgetSync/SnapshotWriter``.
-package typealias SeamKeySnapshotWriter = SeamWidgetSync.SnapshotWriter

@@ -45,6 +45,3 @@ extension SeamExtensionConfiguration {
         }
     }
 }
-
-/// The package's name for ``SeamExtensionConfiguration/WidgetPrivacy``.
-package typealias SeamWidgetPrivacy = SeamExtensionConfiguration.WidgetPrivacy

@@ -18,6 +18,3 @@ extension SeamFavourites {
         func remove()
     }
 }
-
-/// The package's name for ``SeamFavourites/Storage``.
-package typealias SeamFavouritesStorage = SeamFavourites.Storage

@@ -33,6 +33,3 @@ extension SeamFavourites {
         }
     }
 }
-
-/// The package's name for ``SeamFavourites/UserDefaultsStorage``.
-package typealias SeamUserDefaultsFavouritesStorage = SeamFavourites.UserDefaultsStorage

@@ -68,9 +68,6 @@ extension SeamAccessEvent {
     }
 }
 
-/// The package's name for ``SeamAccessEvent/UnlockOutcome``.
-package typealias SeamUnlockEventOutcome = SeamAccessEvent.UnlockOutcome
-
 extension SeamAccessEvent {
     /// A remedy the person tapped, in ``SeamAccessEvent/actionTaken(credentialId:provider:action:errorCode:)``.
     /// The verification page is named, never its address.
@@ -100,9 +97,6 @@ extension SeamAccessEvent {
         }
     }
 }
-
-/// The package's name for ``SeamAccessEvent/Action``.
-package typealias SeamEventAction = SeamAccessEvent.Action
 
 extension SeamAccessEvent {
     /// A stable error code in an event: a ``SeamCredentialError/code`` (`expired`,
@@ -155,9 +149,6 @@ extension SeamAccessEvent {
         public var description: String { rawValue }
     }
 }
-
-/// The package's name for ``SeamAccessEvent/ErrorCode``.
-package typealias SeamEventErrorCode = SeamAccessEvent.ErrorCode
 
 extension SeamAccessEvent.UnlockOutcome {
     /// How an attempt that left ``SeamUnlockCardViewModel/Phase/unlocking`` (or

@@ -60,9 +60,6 @@ extension SeamUnlockConfirmation {
     }
 }
 
-/// The package's name for ``SeamUnlockConfirmation/DeviceOwnerAuthenticator``.
-package typealias SeamDeviceOwnerAuthenticator = SeamUnlockConfirmation.DeviceOwnerAuthenticator
-
 #if canImport(LocalAuthentication)
 /// One question: its `LAContext`, used on the main actor only.
 @MainActor

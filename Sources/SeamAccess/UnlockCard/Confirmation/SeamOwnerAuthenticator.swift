@@ -12,9 +12,6 @@ extension SeamUnlockConfirmation {
     }
 }
 
-/// The package's name for ``SeamUnlockConfirmation/AuthenticationMethod``.
-package typealias SeamOwnerAuthenticationMethod = SeamUnlockConfirmation.AuthenticationMethod
-
 extension SeamUnlockConfirmation {
     /// Why the owner cannot be asked.
     public enum AuthenticationUnavailability: Hashable, Sendable {
@@ -56,9 +53,6 @@ extension SeamUnlockConfirmation {
         case failed(debugDescription: String)
     }
 }
-
-/// The package's name for ``SeamUnlockConfirmation/AuthenticationResult``.
-package typealias SeamOwnerAuthenticationResult = SeamUnlockConfirmation.AuthenticationResult
 
 /// Asks the device's owner to confirm an unlock: ``SeamUnlockConfirmation/DeviceOwnerAuthenticator``
 /// (LocalAuthentication) by default; tests and other platforms pass their own.

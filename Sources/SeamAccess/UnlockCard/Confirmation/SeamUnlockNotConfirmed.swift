@@ -47,6 +47,3 @@ extension SeamUnlockConfirmation {
         }
     }
 }
-
-/// The package's name for ``SeamUnlockConfirmation/NotConfirmed``.
-package typealias SeamUnlockNotConfirmed = SeamUnlockConfirmation.NotConfirmed

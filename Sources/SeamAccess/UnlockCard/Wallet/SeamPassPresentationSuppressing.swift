@@ -19,9 +19,6 @@ extension SeamWalletSuppressionHold {
     }
 }
 
-/// The package's name for ``SeamWalletSuppressionHold/SuppressionResult``.
-package typealias SeamPassSuppressionResult = SeamWalletSuppressionHold.SuppressionResult
-
 extension SeamWalletSuppressionHold {
     /// The handle of one suppression request, used to end it; PassKit's `PKSuppressionRequestToken`.
     public struct SuppressionToken: Hashable, Sendable {
@@ -34,9 +31,6 @@ extension SeamWalletSuppressionHold {
         }
     }
 }
-
-/// The package's name for ``SeamWalletSuppressionHold/SuppressionToken``.
-package typealias SeamPassSuppressionToken = SeamWalletSuppressionHold.SuppressionToken
 
 extension SeamWalletSuppressionHold {
     /// The calls that keep Apple Wallet from appearing while an unlock talks to a reader.
@@ -67,6 +61,3 @@ extension SeamWalletSuppressionHold {
         func endSuppression(_ token: SeamWalletSuppressionHold.SuppressionToken)
     }
 }
-
-/// The package's name for ``SeamWalletSuppressionHold/PassPresentationSuppressing``.
-package typealias SeamPassPresentationSuppressing = SeamWalletSuppressionHold.PassPresentationSuppressing

@@ -53,7 +53,7 @@ import Testing
         try await withCloudHarness { harness in
             let backend = TestClock()
             var configuration = try await harness.configuration()
-            configuration.tokenProvider = SeamClientSessionTokenProvider {
+            configuration.tokenProvider = SeamCloudConfiguration.TokenProvider {
                 try? await backend.sleep(for: 5)  // the app's backend is slow
                 return "seam_cst_fresh_after_sign_out_1"
             }

@@ -14,12 +14,12 @@ import Testing
     /// counting its calls.
     final class Provider: Sendable {
         private let state: LockedCounter
-        let provider: SeamClientSessionTokenProvider
+        let provider: SeamCloudConfiguration.TokenProvider
 
         init(_ tokens: [String], failing: Bool = false) {
             let state = LockedCounter()
             self.state = state
-            provider = SeamClientSessionTokenProvider {
+            provider = SeamCloudConfiguration.TokenProvider {
                 let call = state.increment()
                 if failing { throw URLError(.cannotConnectToHost) }
                 return tokens[min(call, tokens.count) - 1]
@@ -142,7 +142,7 @@ import Testing
             let backend = TestClock()
             let calls = LockedCounter()
             var configuration = try await harness.configuration()
-            configuration.tokenProvider = SeamClientSessionTokenProvider {
+            configuration.tokenProvider = SeamCloudConfiguration.TokenProvider {
                 _ = calls.increment()
                 try await backend.sleep(for: 86_400)  // the app's backend hangs
                 return Self.fresh
@@ -165,7 +165,7 @@ import Testing
         try await withCloudHarness { harness in
             let backend = TestClock()
             var configuration = try await harness.configuration()
-            configuration.tokenProvider = SeamClientSessionTokenProvider {
+            configuration.tokenProvider = SeamCloudConfiguration.TokenProvider {
                 // The app's backend answers late, and ignores cancellation.
                 try? await backend.sleep(for: 10)
                 return Self.fresh

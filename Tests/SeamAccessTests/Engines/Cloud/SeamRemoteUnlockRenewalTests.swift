@@ -47,7 +47,7 @@ import Testing
             await harness.api.locks.setDevices([FakeSeamLocks.device(id: Self.lockId, name: "Side Door")])
             await harness.api.locks.script(Self.lockId, .succeed())
             var configuration = try await harness.configuration(retries: 0, transport: CancellationIgnoringTransport())
-            configuration.tokenProvider = SeamClientSessionTokenProvider {
+            configuration.tokenProvider = SeamCloudConfiguration.TokenProvider {
                 await gate.wait()
                 return Self.fresh
             }

@@ -6,7 +6,7 @@ import Testing
 /// The sandbox has keys for each proximity choice, and its locks answer a phone held at the
 /// reader sooner than one a few metres away.
 @Suite struct SeamSandboxProximityTests {
-    typealias ID = SeamSandboxSamples.ID
+    typealias ID = PreviewSeamService.Samples.ID
     let clock = TestClock()
 
     func seam() async throws -> Seam {
@@ -14,7 +14,7 @@ import Testing
         scenario.activationLatency = 0
         scenario.changes = []
         // Nothing else sleeps on the clock: no key waits for its start.
-        scenario.credentials = { now in SeamSandboxSamples.credentials(now: now).filter { $0.startsAt == nil } }
+        scenario.credentials = { now in PreviewSeamService.Samples.credentials(now: now).filter { $0.startsAt == nil } }
         return try await Fixture.activeSeam(scenario, clock: clock)
     }
 
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func samplesSupportTouchOnlyNearbyOnlyBothAndNone() {
-        let keys = Dictionary(uniqueKeysWithValues: SeamSandboxSamples.credentials(now: clock.now).map {
+        let keys = Dictionary(uniqueKeysWithValues: PreviewSeamService.Samples.credentials(now: clock.now).map {
             ($0.id, $0.supportedUnlockProximities)
         })
         #expect(keys[ID.gym] == [.touch])

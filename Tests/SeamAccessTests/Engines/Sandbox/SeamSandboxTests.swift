@@ -7,7 +7,7 @@ import Testing
     let clock = TestClock()
 
     @Test func samplesCoverAReadyKeyAndEveryCredentialErrorAndInteraction() throws {
-        let keys = SeamSandboxSamples.credentials(now: clock.now)
+        let keys = PreviewSeamService.Samples.credentials(now: clock.now)
         #expect(keys.contains { $0.errors.isEmpty })
         let codes = Set(keys.flatMap(\.errors).map(\.code))
         let expected: Set<String> = [
@@ -18,18 +18,18 @@ import Testing
         ]
         #expect(codes == expected)
         #expect(Set(keys.map(\.id)).count == keys.count, "ids are unique")
-        let later = try #require(keys.first { $0.id == SeamSandboxSamples.ID.notYetValid })
+        let later = try #require(keys.first { $0.id == PreviewSeamService.Samples.ID.notYetValid })
         #expect(later.errors.isEmpty && later.isNotYetValid(at: clock.now), "one key is not valid yet")
-        #expect(!later.isNotYetValid(at: clock.now.addingTimeInterval(SeamSandboxSamples.notYetValidStartsAfter)))
+        #expect(!later.isNotYetValid(at: clock.now.addingTimeInterval(PreviewSeamService.Samples.notYetValidStartsAfter)))
     }
 
     @Test func samplesAreDeterministicForAGivenTime() {
-        #expect(SeamSandboxSamples.credentials(now: clock.now) == SeamSandboxSamples.credentials(now: clock.now))
+        #expect(PreviewSeamService.Samples.credentials(now: clock.now) == PreviewSeamService.Samples.credentials(now: clock.now))
     }
 
     @Test func defaultScenarioSimulatesEachLockBehaviour() async throws {
         let seam = Seam(backend: .sandbox(), clock: clock)
-        try seam.initialize(clientSessionToken: SeamSandboxSamples.token)
+        try seam.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         let activation = Task { try await seam.activate() }
         try await clock.waitForSleepers(1)
         await clock.advance(by: SeamSandboxScenario.default.activationLatency)
@@ -44,24 +44,24 @@ import Testing
             try await events.waitForFinish()
             return events.values
         }
-        #expect(try await outcome(SeamSandboxSamples.ID.room, after: 1.2) == [.launched, .grantedAccess])
-        #expect(try await outcome(SeamSandboxSamples.ID.office, after: 0.8) == [.launched, .grantedAccess])
-        let failed = try await outcome(SeamSandboxSamples.ID.gym, after: 1.5)
+        #expect(try await outcome(PreviewSeamService.Samples.ID.room, after: 1.2) == [.launched, .grantedAccess])
+        #expect(try await outcome(PreviewSeamService.Samples.ID.office, after: 0.8) == [.launched, .grantedAccess])
+        let failed = try await outcome(PreviewSeamService.Samples.ID.gym, after: 1.5)
         #expect(failed.first == .launched)
         #expect(failed.last == .connectionFailed(debugDescription: "BLE GATT write failed (sandbox)"))
-        #expect(throws: SeamError.integrationNotFound) { _ = try seam.unlock(using: SeamSandboxSamples.ID.spa) }
+        #expect(throws: SeamError.integrationNotFound) { _ = try seam.unlock(using: PreviewSeamService.Samples.ID.spa) }
     }
 
     @Test func theAwaitingKeyBecomesReadyAfterEightSecondsThroughTheAutoUpdatePath() async throws {
         let seam = Seam(backend: .sandbox(), clock: clock)
-        try seam.initialize(clientSessionToken: SeamSandboxSamples.token)
+        try seam.initialize(clientSessionToken: PreviewSeamService.Samples.token)
         let activation = Task { try await seam.activate() }
         try await clock.waitForSleepers(1)
         await clock.advance(by: 0.4)
         try await activation.value
         let updates = EventRecorder(seam.credentialsPublisher)
         func awaitingErrors() -> [SeamCredentialError]? {
-            seam.credentials.first { $0.id == SeamSandboxSamples.ID.awaiting }?.errors
+            seam.credentials.first { $0.id == PreviewSeamService.Samples.ID.awaiting }?.errors
         }
         #expect(awaitingErrors() == [.awaitingLocalCredential])
         try await clock.waitForSleepers(1)

@@ -11,7 +11,7 @@ struct SeamStayActivityCompactTests {
     let hour: TimeInterval = 60 * 60
 
     func content(checkoutIn seconds: TimeInterval, problem: SeamCredentialError? = nil,
-                 privacy: SeamWidgetPrivacy = .hidesKeyDetailsWhenLocked) -> SeamStayActivityContent {
+                 privacy: SeamExtensionConfiguration.WidgetPrivacy = .hidesKeyDetailsWhenLocked) -> SeamStayActivityContent {
         let checkout = now.addingTimeInterval(seconds)
         return SeamStayActivityContent(name: "Room 101", location: "Hotel Marina", checkout: checkout,
                                        countdownStart: checkout.addingTimeInterval(-3 * hour), problem: problem,

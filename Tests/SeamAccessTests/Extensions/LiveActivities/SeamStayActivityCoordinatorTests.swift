@@ -73,7 +73,7 @@ func startedStay(service: ScriptedService, clock: TestClock,
     async throws -> (host: FakeStayHost, stays: SeamStayActivityCoordinator) {
     let host = FakeStayHost()
     let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock, storage: storage) {
-        SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+        SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
     }
     stays.start(credentialId: "k")
     try await eventually { host.started == ["k"] }
@@ -84,7 +84,7 @@ func startedStay(service: ScriptedService, clock: TestClock,
 struct SeamStayActivityCoordinatorTests {
     let clock = TestClock()
     let day: TimeInterval = 24 * 60 * 60
-    let rules = SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+    let rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
 
     func key(_ id: String = "k", name: String? = nil, in seconds: TimeInterval) -> SeamAccessCredential {
         Fixture.key(id, name: name, expiry: clock.now.addingTimeInterval(seconds))
@@ -230,7 +230,7 @@ struct SeamStayActivityRefreshTests {
         service.setCredentials([Fixture.key("k", expiry: clock.now.addingTimeInterval(4 * 60 * 60))])
         let host = FakeStayHost()
         let stays = SeamStayActivityCoordinator(service: service, host: host, clock: clock) {
-            SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+            SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
         }
         let becameActive = PassthroughSubject<Void, Never>()
         stays.refresh(on: becameActive.eraseToAnyPublisher())

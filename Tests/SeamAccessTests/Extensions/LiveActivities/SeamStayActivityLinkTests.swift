@@ -16,7 +16,7 @@ struct SeamStayActivityLinkTests {
 
     func state(_ format: SeamLinkFormat) throws -> SeamStayActivityState {
         let plan = SeamStayActivityPlan(credentials: [key], requested: [key.id], running: [],
-                                        rules: SeamStayActivityRules(linkFormat: format), now: now)
+                                        rules: SeamStayActivityCoordinator.Rules(linkFormat: format), now: now)
         return try #require(plan.starts.first?.state)
     }
 
@@ -48,7 +48,7 @@ struct SeamStayActivityLinkTests {
     }
 
     @Test func theUnlockLinkIsSignedAgainBeforeItsProofRunsOut() throws {
-        let rules = SeamStayActivityRules(linkFormat: signed)
+        let rules = SeamStayActivityCoordinator.Rules(linkFormat: signed)
         let first = try state(signed)
         let running = [SeamStayActivityPlan.RunningActivity(id: "a", credentialId: key.id, state: first)]
         let halfLife = signed.autoStartLinkLifetime / 2
@@ -76,7 +76,7 @@ struct SeamStayActivityLinkTests {
     }
 
     @Test func theAppsPrivacyChoiceTravelsWithTheContent() throws {
-        var rules = SeamStayActivityRules(linkFormat: signed)
+        var rules = SeamStayActivityCoordinator.Rules(linkFormat: signed)
         #expect(try state(signed).content.privacy == .hidesKeyDetailsWhenLocked)
         rules.privacy = .showsKeyDetails
         let content = try #require(SeamStayActivityContent(credential: key, rules: rules, now: now))

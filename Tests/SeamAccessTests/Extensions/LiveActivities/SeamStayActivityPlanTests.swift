@@ -7,7 +7,7 @@ struct SeamStayActivityPlanTests {
     let now = TestClock().now
     let hour: TimeInterval = 60 * 60
     var day: TimeInterval { 24 * hour }
-    let rules = SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+    let rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
 
     func key(_ id: String, in seconds: TimeInterval?, startsIn start: TimeInterval? = nil,
              errors: [SeamCredentialError] = []) -> SeamAccessCredential {
@@ -17,7 +17,7 @@ struct SeamStayActivityPlanTests {
     }
 
     func plan(_ keys: [SeamAccessCredential]?, requested: Set<String> = [],
-              running: [SeamStayActivityPlan.RunningActivity] = [], rules: SeamStayActivityRules? = nil,
+              running: [SeamStayActivityPlan.RunningActivity] = [], rules: SeamStayActivityCoordinator.Rules? = nil,
               at date: Date? = nil) -> SeamStayActivityPlan {
         SeamStayActivityPlan(credentials: keys, requested: requested, running: running, rules: rules ?? self.rules,
                              now: date ?? now)

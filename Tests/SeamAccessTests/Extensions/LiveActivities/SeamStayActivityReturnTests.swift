@@ -9,7 +9,7 @@ import Testing
 struct SeamStayActivityReturnTests {
     let clock = TestClock()
     let hour: TimeInterval = 60 * 60
-    let rules = SeamStayActivityRules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+    let rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
 
     func service(keyEndingIn seconds: TimeInterval) -> ScriptedService {
         let service = ScriptedService()

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func userDefaultsKeepsThemUnderItsKey() {
-        let storage = SeamUserDefaultsFavouritesStorage(key: "test.favourites.\(UUID().uuidString)")
+        let storage = SeamFavourites.UserDefaultsStorage(key: "test.favourites.\(UUID().uuidString)")
         storage.save(["a", "b"])
         #expect(storage.load() == ["a", "b"])
         storage.remove()
@@ -81,7 +81,7 @@ import Testing
         #expect(list.searchResults.map(\.id) == ["Room 2", "Room 1"])
         list.searchQuery = "sauna"
         #expect(list.searchFoundNothing)
-        #expect(SeamFindingCopy.noMatches(" sauna ", locale: Locale(identifier: "en")) == "No keys match “sauna”.")
+        #expect(SeamKeySearch.Copy.noMatches(" sauna ", locale: Locale(identifier: "en")) == "No keys match “sauna”.")
         list.searchQuery = " "
         #expect(!list.isSearching)
         #expect(list.searchResults.count == 3)
@@ -162,7 +162,7 @@ import Testing
         #expect(!list.isFavourite("b"))
     }
 
-    private func activeSeam(_ ids: [String], storage: any SeamFavouritesStorage) async throws -> Seam {
+    private func activeSeam(_ ids: [String], storage: any SeamFavourites.Storage) async throws -> Seam {
         var scenario = Fixture.scenario(ids.map { Fixture.key($0) })
         scenario.activationLatency = 0
         let seam = Seam(backend: .sandbox(scenario), clock: clock, favourites: SeamFavourites(storage: storage))

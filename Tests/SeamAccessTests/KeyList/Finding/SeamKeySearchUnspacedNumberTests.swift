@@ -31,7 +31,7 @@ struct SeamKeySearchUnspacedNumberTests {
         #expect(spoken("房间1").isEmpty)
         #expect(spoken("一号室").isEmpty, "一 (1) is not 十一 (11)")
         // What Siri's entity query answers (SeamKeyEntityQuery asks this).
-        let answers = SeamKeyQueryAnswers(credentials: keys, now: now, locale: japanese)
+        let answers = SeamExtensionConfiguration.KeyQueryAnswers(credentials: keys, now: now, locale: japanese)
         #expect(answers.keys(matching: "1号室を開けて").isEmpty)
         #expect(answers.keys(matching: "1号室").isEmpty)
     }

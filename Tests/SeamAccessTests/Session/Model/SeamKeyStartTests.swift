@@ -145,7 +145,7 @@ import Testing
             .appendingPathComponent("seam-start-tests-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let container = SeamExtensionConfiguration.SharedContainer(directory: directory)
-        SeamKeySnapshotWriter(container: container).write([later("k")], savedAt: clock.now)
+        SeamWidgetSync.SnapshotWriter(container: container).write([later("k")], savedAt: clock.now)
         guard case .snapshot(let snapshot) = SeamKeySnapshotReader(container: container).read() else {
             Issue.record("not read")
             return

@@ -57,11 +57,11 @@ final class RecordingMonitor: SeamEventMonitor {
         #expect(Array(monitor.events.dropFirst()) == [
             .unlockStarted(credentialId: "k", provider: "test_lock"),
             .unlockEnded(credentialId: "k", provider: "test_lock", outcome: .timedOut,
-                         errorCode: SeamEventErrorCode(.timedOut), duration: 4),
-            .actionTaken(credentialId: "k", provider: "test_lock", action: .retry, errorCode: SeamEventErrorCode(.timedOut)),
+                         errorCode: SeamAccessEvent.ErrorCode(.timedOut), duration: 4),
+            .actionTaken(credentialId: "k", provider: "test_lock", action: .retry, errorCode: SeamAccessEvent.ErrorCode(.timedOut)),
             .unlockStarted(credentialId: "k", provider: "test_lock"),
         ])
-        #expect(SeamEventErrorCode(.timedOut)?.rawValue == "timedOut")
+        #expect(SeamAccessEvent.ErrorCode(.timedOut)?.rawValue == "timedOut")
     }
 
     @Test func aCancelledAttemptEndsAsCancelled() async throws {
@@ -79,8 +79,8 @@ final class RecordingMonitor: SeamEventMonitor {
         viewModel.unlock()
         #expect(monitor.events.last == .unlockEnded(
             credentialId: "k", provider: "nobody", outcome: .refused,
-            errorCode: SeamEventErrorCode(.integrationNotFound), duration: 0))
-        #expect(SeamEventErrorCode(.integrationNotFound).rawValue == "integrationNotFound")
+            errorCode: SeamAccessEvent.ErrorCode(.integrationNotFound), duration: 0))
+        #expect(SeamAccessEvent.ErrorCode(.integrationNotFound).rawValue == "integrationNotFound")
     }
 
     @Test func aConnectionFailureGivesItsCodeButNeverTheDiagnosticText() async throws {
@@ -92,7 +92,7 @@ final class RecordingMonitor: SeamEventMonitor {
         try await eventually { monitor.events.count == 3 }
         #expect(monitor.events.last == .unlockEnded(
             credentialId: "k", provider: "test_lock", outcome: .connectionFailed,
-            errorCode: SeamEventErrorCode(.connectionFailed(debugDescription: "x")), duration: 1))
+            errorCode: SeamAccessEvent.ErrorCode(.connectionFailed(debugDescription: "x")), duration: 1))
         for event in monitor.events { #expect(!String(reflecting: event).contains("GATT")) }
     }
 
@@ -105,13 +105,13 @@ final class RecordingMonitor: SeamEventMonitor {
         viewModel.remedyTapped(for: .expired)
         #expect(Array(monitor.events.dropFirst()) == [
             .actionTaken(credentialId: "k", provider: "test_lock", action: .openVerificationPage,
-                         errorCode: SeamEventErrorCode(error)),
+                         errorCode: SeamAccessEvent.ErrorCode(error)),
             .actionTaken(credentialId: "k", provider: "test_lock", action: .promptBluetooth,
-                         errorCode: SeamEventErrorCode(.userInteractionRequired(.enableBluetooth))),
+                         errorCode: SeamAccessEvent.ErrorCode(.userInteractionRequired(.enableBluetooth))),
             .actionTaken(credentialId: "k", provider: "test_lock", action: .custom,
-                         errorCode: SeamEventErrorCode(.expired)),
+                         errorCode: SeamAccessEvent.ErrorCode(.expired)),
         ])
-        #expect(SeamEventErrorCode(error).rawValue == "userInteractionRequired.completeOtpAuthorization")
+        #expect(SeamAccessEvent.ErrorCode(error).rawValue == "userInteractionRequired.completeOtpAuthorization")
         for event in monitor.events {
             let text = String(reflecting: event)
             for secret in ["verify.example.com", "493817", "4111111111111111", Fixture.token] {
@@ -127,10 +127,10 @@ final class RecordingMonitor: SeamEventMonitor {
             .unlockCardShown(credentialId: "k", provider: "p"),
             .unlockStarted(credentialId: "k", provider: nil),
             .unlockEnded(credentialId: "k", provider: "p", outcome: .blocked,
-                         errorCode: SeamEventErrorCode(.userInteractionRequired(.completeOtpAuthorization(otpUrl: otpUrl))),
+                         errorCode: SeamAccessEvent.ErrorCode(.userInteractionRequired(.completeOtpAuthorization(otpUrl: otpUrl))),
                          duration: 2),
-            .actionTaken(credentialId: "k", provider: "p", action: SeamEventAction(.openURL(otpUrl)),
-                         errorCode: SeamEventErrorCode(.credentialErrors([.expired]))),
+            .actionTaken(credentialId: "k", provider: "p", action: SeamAccessEvent.Action(.openURL(otpUrl)),
+                         errorCode: SeamAccessEvent.ErrorCode(.credentialErrors([.expired]))),
         ]
         var leaves: [Any] = []
         func walk(_ value: Any) {
@@ -139,8 +139,8 @@ final class RecordingMonitor: SeamEventMonitor {
         }
         events.forEach(walk)
         for leaf in leaves {
-            let allowed = leaf is String || leaf is TimeInterval || leaf is SeamUnlockEventOutcome
-                || leaf is SeamEventAction || leaf is SeamAccessEvent || String(describing: leaf) == "nil"
+            let allowed = leaf is String || leaf is TimeInterval || leaf is SeamAccessEvent.UnlockOutcome
+                || leaf is SeamAccessEvent.Action || leaf is SeamAccessEvent || String(describing: leaf) == "nil"
             #expect(allowed, "an event holds a \(type(of: leaf))")
             #expect(!(leaf is URL))
         }

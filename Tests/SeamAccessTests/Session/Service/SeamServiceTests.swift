@@ -65,10 +65,10 @@ nonisolated func makeServiceOffTheMainActor(_ seam: Seam) -> SeamService {
     @Test func previewServiceActivatesItselfOnTheSandbox() async throws {
         let service = PreviewSeamService(clock: clock)
         try await eventually { service.isActive }
-        #expect(service.credentials.count == SeamSandboxSamples.credentials(now: clock.now).count)
+        #expect(service.credentials.count == PreviewSeamService.Samples.credentials(now: clock.now).count)
         let inactive = PreviewSeamService(activated: false, clock: clock)
         #expect(!inactive.isActive)
-        try inactive.initialize(clientSessionToken: SeamSandboxSamples.token)
+        try inactive.initialize(clientSessionToken: PreviewSeamService.Samples.token)
     }
 
     /// The example app's Sign In after a sign-out: `activate()` alone threw

@@ -8,18 +8,18 @@ struct SeamFaceIDUsageDescriptionTests {
     @Test func faceIDWithoutTheUsageDescriptionIsNotAsked() {
         for info: [String: Any]? in [nil, [:], ["NSFaceIDUsageDescription": ""], ["NSFaceIDUsageDescription": "  "],
                                      ["NSFaceIDUsageDescription": 42]] {
-            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: info)
+            #expect(SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: info)
                     == .faceIDUsageDescriptionMissing)
-            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .opticID, infoDictionary: info)
+            #expect(SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .opticID, infoDictionary: info)
                     == .faceIDUsageDescriptionMissing)
         }
     }
 
     @Test func withTheUsageDescriptionOrWithoutFaceIDTheOwnerIsAsked() {
         let described: [String: Any] = ["NSFaceIDUsageDescription": "Confirms it’s you before a door unlocks."]
-        #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: described) == nil)
+        #expect(SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: described) == nil)
         for biometry in [SeamBiometryKind.touchID, .none] {
-            #expect(SeamDeviceOwnerAuthenticator.missingUsageDescription(biometry: biometry, infoDictionary: [:]) == nil,
+            #expect(SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: biometry, infoDictionary: [:]) == nil,
                     "\(biometry) needs no usage description")
         }
     }
@@ -29,7 +29,7 @@ struct SeamFaceIDUsageDescriptionTests {
         let status = SeamStatusPresentation(phase: .confirmationUnavailable(.faceIDUsageDescriptionMissing), locale: english)
         #expect(status.title == "Can’t confirm it’s you")
         #expect(status.action == nil, "asking again cannot help: the app must add the key")
-        #expect(SeamUnlockNotConfirmed(result: .unavailable(.faceIDUsageDescriptionMissing)).description
+        #expect(SeamUnlockConfirmation.NotConfirmed(result: .unavailable(.faceIDUsageDescriptionMissing)).description
                 .contains("NSFaceIDUsageDescription"))
     }
 }

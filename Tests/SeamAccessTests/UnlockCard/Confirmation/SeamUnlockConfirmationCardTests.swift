@@ -152,7 +152,7 @@ import Testing
         #expect(monitor.events == [
             .unlockStarted(credentialId: "k", provider: "observed"),
             .unlockEnded(credentialId: "k", provider: "observed", outcome: .cancelled,
-                         errorCode: SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined), duration: 2),
+                         errorCode: SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined), duration: 2),
         ])
 
         rig.card.retry()

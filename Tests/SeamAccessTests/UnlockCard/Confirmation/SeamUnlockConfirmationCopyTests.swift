@@ -43,12 +43,12 @@ struct SeamUnlockConfirmationCopyTests {
     }
 
     @Test func analyticsGetACodeForEachRefusalAndNothingWhileAsking() {
-        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.authenticating) == nil)
-        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined)?.description == "confirmationDeclined")
-        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationFailed)?.description == "confirmationFailed")
-        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationInterrupted)?.description == "confirmationInterrupted")
-        #expect(SeamUnlockEventOutcome(endedIn: .confirmationInterrupted) == .cancelled)
-        #expect(SeamEventErrorCode(SeamUnlockCardViewModel.Phase.confirmationUnavailable(.passcodeNotSet))?.description
+        #expect(SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.authenticating) == nil)
+        #expect(SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.confirmationDeclined)?.description == "confirmationDeclined")
+        #expect(SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.confirmationFailed)?.description == "confirmationFailed")
+        #expect(SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.confirmationInterrupted)?.description == "confirmationInterrupted")
+        #expect(SeamAccessEvent.UnlockOutcome(endedIn: .confirmationInterrupted) == .cancelled)
+        #expect(SeamAccessEvent.ErrorCode(SeamUnlockCardViewModel.Phase.confirmationUnavailable(.passcodeNotSet))?.description
                 == "confirmationUnavailable")
     }
 }

@@ -21,7 +21,7 @@ struct SeamUnlockConfirmationInterruptionTests {
         #expect(status.message != SeamStatusPresentation(phase: .confirmationDeclined, locale: english).message,
                 "not “You didn’t confirm it’s you”")
         #expect(status.action?.kind == .retry)
-        #expect(SeamUnlockNotConfirmed(result: .interrupted).phase == .confirmationInterrupted)
+        #expect(SeamUnlockConfirmation.NotConfirmed(result: .interrupted).phase == .confirmationInterrupted)
         #expect(SeamUnlockRequest.Outcome.finished(.confirmationInterrupted).dialog(locale: english).hasPrefix("Confirmation interrupted"))
     }
 
@@ -31,7 +31,7 @@ struct SeamUnlockConfirmationInterruptionTests {
         #expect(!step.effects.contains { if case .logFailure = $0 { true } else { false } })
         let status = SeamStatusPresentation(phase: .confirmationUnavailable(.biometryLockedOut), locale: english)
         #expect(status.message == "Face ID or Touch ID is locked. Unlock your device with its passcode, then try again.")
-        #expect(SeamUnlockNotConfirmed(result: .unavailable(.biometryLockedOut)).description.contains("passcode"))
+        #expect(SeamUnlockConfirmation.NotConfirmed(result: .unavailable(.biometryLockedOut)).description.contains("passcode"))
     }
 
     @Test func theQuestionNamesThePasscodeOnlyWhenItIsOffered() {

@@ -21,7 +21,7 @@ import Testing
 
     /// Runs "Unlock Room 101" as the intent does in the app, the card answering as the key
     /// screen does; `answer` is the owner's.
-    func intentDialog(answer: SeamOwnerAuthenticationResult) async throws -> (String, ObservedIntegration) {
+    func intentDialog(answer: SeamUnlockConfirmation.AuthenticationResult) async throws -> (String, ObservedIntegration) {
         let (seam, lock) = try await activeSeam()
         let owner = FakeOwnerAuthenticator()
         let router = SeamUnlockRouter(clock: clock)
@@ -69,8 +69,8 @@ import Testing
         try await eventually { owner.isAsking }
         #expect(owner.questions.first?.reason == "Unlock “Room 101”")
         owner.answer(.unavailable(.passcodeNotSet))
-        await #expect(throws: SeamUnlockNotConfirmed(result: .unavailable(.passcodeNotSet))) { try await attempt.value }
-        #expect(SeamUnlockNotConfirmed(result: .unavailable(.passcodeNotSet)).phase == .confirmationUnavailable(.passcodeNotSet))
+        await #expect(throws: SeamUnlockConfirmation.NotConfirmed(result: .unavailable(.passcodeNotSet))) { try await attempt.value }
+        #expect(SeamUnlockConfirmation.NotConfirmed(result: .unavailable(.passcodeNotSet)).phase == .confirmationUnavailable(.passcodeNotSet))
         #expect(lock.callCount == 0)
     }
 

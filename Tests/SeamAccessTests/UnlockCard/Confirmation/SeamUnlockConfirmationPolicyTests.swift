@@ -40,21 +40,21 @@ struct SeamUnlockConfirmationPolicyTests {
     @Test func localAuthenticationErrorsMapToWhatThePersonCanDo() {
         // userCancel, userFallback
         for code in [-2, -3] {
-            #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) == .declined, "\(code)")
+            #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: code) == .declined, "\(code)")
         }
         // systemCancel (a call came in), appCancel: the person declined nothing
         for code in [-4, -9] {
-            #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) == .interrupted, "\(code)")
+            #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: code) == .interrupted, "\(code)")
         }
         // biometryLockout: "Try again" would fail forever; the person must unlock the device first
-        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -8) == .unavailable(.biometryLockedOut))
-        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -5) == .unavailable(.passcodeNotSet))
-        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -6) == .unavailable(.biometryNotAvailable))
-        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -7) == .unavailable(.biometryNotEnrolled))
-        #expect(SeamOwnerAuthenticationResult(localAuthenticationErrorCode: -1004) == .unavailable(.notInteractive))
+        #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: -8) == .unavailable(.biometryLockedOut))
+        #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: -5) == .unavailable(.passcodeNotSet))
+        #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: -6) == .unavailable(.biometryNotAvailable))
+        #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: -7) == .unavailable(.biometryNotEnrolled))
+        #expect(SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: -1004) == .unavailable(.notInteractive))
         // authenticationFailed, invalidContext, a code from a newer SDK
         for code in [-1, -10, -999] {
-            guard case .failed = SeamOwnerAuthenticationResult(localAuthenticationErrorCode: code) else {
+            guard case .failed = SeamUnlockConfirmation.AuthenticationResult(localAuthenticationErrorCode: code) else {
                 Issue.record("\(code) is not a failure")
                 continue
             }
@@ -63,7 +63,7 @@ struct SeamUnlockConfirmationPolicyTests {
 
     @Test func withoutLocalAuthenticationTheDefaultAuthenticatorRefuses() async {
         #if !canImport(LocalAuthentication)
-        let result = await SeamDeviceOwnerAuthenticator().authenticate(.biometricsOrPasscode, reason: "Unlock")
+        let result = await SeamUnlockConfirmation.DeviceOwnerAuthenticator().authenticate(.biometricsOrPasscode, reason: "Unlock")
         #expect(result == .unavailable(.notSupported))
         #endif
     }

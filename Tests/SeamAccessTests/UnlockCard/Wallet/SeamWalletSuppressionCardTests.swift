@@ -51,8 +51,8 @@ import Testing
         #expect(suppressor.requested.count == 1)
     }
 
-    @Test(arguments: [SeamOwnerAuthenticationResult.declined, .failed(debugDescription: "not recognised")])
-    func aQuestionNotConfirmedReleases(result: SeamOwnerAuthenticationResult) async throws {
+    @Test(arguments: [SeamUnlockConfirmation.AuthenticationResult.declined, .failed(debugDescription: "not recognised")])
+    func aQuestionNotConfirmedReleases(result: SeamUnlockConfirmation.AuthenticationResult) async throws {
         let seam = try await seam()
         let card = card(seam)
         card.unlock()

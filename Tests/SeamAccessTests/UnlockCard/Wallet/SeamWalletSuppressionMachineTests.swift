@@ -6,7 +6,7 @@ import Testing
 @Suite struct SeamWalletSuppressionMachineTests {
     typealias Machine = SeamWalletSuppressionMachine
     let machine = Machine()
-    let token = SeamPassSuppressionToken(7)
+    let token = SeamWalletSuppressionHold.SuppressionToken(7)
 
     /// Runs events from an empty state, collecting every effect.
     func run(_ events: [Machine.Event], from start: Machine.State = .init()) -> (Machine.State, [Machine.Effect]) {
@@ -16,11 +16,11 @@ import Testing
         }
     }
 
-    func ends(_ effects: [Machine.Effect]) -> [SeamPassSuppressionToken] {
+    func ends(_ effects: [Machine.Effect]) -> [SeamWalletSuppressionHold.SuppressionToken] {
         effects.compactMap { if case .end(let token) = $0 { token } else { nil } }
     }
 
-    func logs(_ effects: [Machine.Effect]) -> [SeamLogLevel] {
+    func logs(_ effects: [Machine.Effect]) -> [SeamLogger.Level] {
         effects.compactMap { if case .log(let level, _) = $0 { level } else { nil } }
     }
 
@@ -65,7 +65,7 @@ import Testing
 
     /// One attempt whose request `id` the system denies.
     func deniedAttempt(_ id: Int) -> [Machine.Event] {
-        [.attemptStarted(isAvailable: true), .requestIssued(id: id, token: SeamPassSuppressionToken(id)),
+        [.attemptStarted(isAvailable: true), .requestIssued(id: id, token: SeamWalletSuppressionHold.SuppressionToken(id)),
          .answered(id: id, result: .denied), .attemptEnded]
     }
 
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func notSupportedIsNeverAskedAgain() {
-        let (state, effects) = run([.attemptStarted(isAvailable: true), .requestIssued(id: 1, token: SeamPassSuppressionToken(0)),
+        let (state, effects) = run([.attemptStarted(isAvailable: true), .requestIssued(id: 1, token: SeamWalletSuppressionHold.SuppressionToken(0)),
                                     .answered(id: 1, result: .notSupported), .attemptEnded,
                                     .attemptStarted(isAvailable: true), .attemptEnded])
         #expect(effects.filter { if case .request = $0 { true } else { false } }.count == 1)
@@ -141,8 +141,8 @@ import Testing
         #expect(state.stop == .unavailable)
     }
 
-    @Test(arguments: [SeamPassSuppressionResult.alreadyPresenting, .cancelled])
-    func aPassingRefusalEndsNothingAndTheNextAttemptAsksAgain(result: SeamPassSuppressionResult) {
+    @Test(arguments: [SeamWalletSuppressionHold.SuppressionResult.alreadyPresenting, .cancelled])
+    func aPassingRefusalEndsNothingAndTheNextAttemptAsksAgain(result: SeamWalletSuppressionHold.SuppressionResult) {
         let (state, effects) = run([.attemptStarted(isAvailable: true), .requestIssued(id: 1, token: token),
                                     .answered(id: 1, result: result), .attemptEnded, .attemptStarted(isAvailable: true)])
         #expect(ends(effects).isEmpty)

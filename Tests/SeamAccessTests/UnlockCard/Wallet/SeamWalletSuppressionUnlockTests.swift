@@ -114,7 +114,7 @@ import Testing
 
     /// Runs one granted unlock; the system answers its suppression request with `answer`, or
     /// no request is expected when `answer` is `nil`.
-    func unlockOnce(_ seam: Seam, answer: SeamPassSuppressionResult?) async throws {
+    func unlockOnce(_ seam: Seam, answer: SeamWalletSuppressionHold.SuppressionResult?) async throws {
         let asked = suppressor.requested.count
         let events = EventRecorder(try seam.unlock(using: "ready"))
         if let answer {

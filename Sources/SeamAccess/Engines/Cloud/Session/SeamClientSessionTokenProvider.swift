@@ -31,6 +31,3 @@ extension SeamCloudConfiguration {
         }
     }
 }
-
-/// The package's name for ``SeamCloudConfiguration/TokenProvider``.
-package typealias SeamClientSessionTokenProvider = SeamCloudConfiguration.TokenProvider
