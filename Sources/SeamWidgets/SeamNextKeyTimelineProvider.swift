@@ -12,9 +12,10 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
     package init() {}
 
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
-        let locale = SeamAppProcess.preferredLocale()
-        return Self.entry(SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date(),
-                                          locale: locale))
+        let configuration = SeamExtensionConfiguration.current
+        let sample = SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date(),
+                                     locale: SeamAppProcess.preferredLocale())
+        return Self.entry(sample, configuration, configuration.resolvedLinkFormat)
     }
 
     package func getSnapshot(in context: Context, completion: @escaping (SeamNextKeyWidgetEntry) -> Void) {
@@ -25,22 +26,27 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
         let configuration = SeamExtensionConfiguration.current
         let now = Date()
         let locale = SeamAppProcess.preferredLocale()
+        // Read once: resolving the format reads the link secret from the Keychain.
+        let format = configuration.resolvedLinkFormat
         let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now, locale: locale)
-        let reload = timeline.reloadDate(renewingLinksOf: configuration.resolvedLinkFormat, now: now)
+        let reload = timeline.reloadDate(renewingLinksOf: format, now: now)
         let policy: TimelineReloadPolicy = reload.map { .after($0) } ?? .never
-        completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration) }, policy: policy))
+        completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration, format) }, policy: policy))
     }
 
     private static func entries(now: Date) -> [SeamNextKeyWidgetEntry] {
         let configuration = SeamExtensionConfiguration.current
         let locale = SeamAppProcess.preferredLocale()
+        let format = configuration.resolvedLinkFormat
         return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1, locale: locale)
-            .entries.map { entry($0, configuration) }
+            .entries.map { entry($0, configuration, format) }
     }
 
-    static func entry(_ content: SeamWidgetEntry,
-                      _ configuration: SeamExtensionConfiguration = .current) -> SeamNextKeyWidgetEntry {
-        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: configuration.resolvedLinkFormat)
+    /// `content` with the configuration's privacy and `format`, the configuration's resolved
+    /// link format (read once per timeline by the caller).
+    static func entry(_ content: SeamWidgetEntry, _ configuration: SeamExtensionConfiguration,
+                      _ format: SeamLinkFormat) -> SeamNextKeyWidgetEntry {
+        SeamNextKeyWidgetEntry(content: content, privacy: configuration.widgetPrivacy, linkFormat: format)
     }
 }
 #endif
