@@ -47,7 +47,7 @@ public struct SeamStayActivityWidget: Widget {
     /// The key card's first colour (the default card's when the theme has none), under the
     /// theme's light text: never the system's light material, where that text would vanish.
     private var backgroundTint: Color? {
-        theme.keyCard.backgroundGradient.first ?? SeamTheme.KeyCardStyle.default.backgroundGradient.first
+        theme.keyCard.resolvedGradient.first
     }
 
     /// Made each time the system draws the activity: the countdown and the end of the stay

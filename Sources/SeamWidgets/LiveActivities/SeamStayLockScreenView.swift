@@ -91,8 +91,7 @@ struct SeamStayUnlockLink: View {
     }
 
     private var cardColor: Color {
-        theme.keyCard.backgroundGradient.first ?? SeamTheme.KeyCardStyle.default.backgroundGradient.first
-            ?? theme.colors.primaryTextDark
+        theme.keyCard.resolvedGradient.first ?? theme.colors.primaryTextDark
     }
 }
 #endif

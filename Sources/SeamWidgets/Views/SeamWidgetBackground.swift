@@ -8,9 +8,7 @@ extension View {
     /// on iOS 17 (required there), a padded background before.
     @MainActor
     func seamWidgetCardBackground(_ theme: SeamTheme) -> some View {
-        let colors = theme.keyCard.backgroundGradient.isEmpty
-            ? SeamTheme.KeyCardStyle.default.backgroundGradient : theme.keyCard.backgroundGradient
-        let gradient = LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)
+        let gradient = LinearGradient(colors: theme.keyCard.resolvedGradient, startPoint: .topLeading, endPoint: .bottomTrailing)
         return Group {
             if #available(iOS 17, *) {
                 self.containerBackground(for: .widget) { gradient }
