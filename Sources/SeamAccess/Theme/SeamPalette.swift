@@ -73,16 +73,10 @@ public struct SeamPalette: Hashable, Sendable {
     /// Every text pairing (and white on each key card gradient stop) whose contrast is below
     /// `minimum` in light or dark mode, described for a report. Empty means AA passes.
     public func contrastFailures(minimum: Double = 4.5) -> [String] {
-        var failures: [String] = []
-        for (text, surface) in Self.textPairings {
-            for (mode, pick) in [("light", \SeamAdaptiveColor.light), ("dark", \SeamAdaptiveColor.dark)] {
-                let ratio = self[keyPath: text][keyPath: pick].contrastRatio(with: self[keyPath: surface][keyPath: pick])
-                if ratio < minimum {
-                    let pair = "\(Self.name(text)) on \(Self.name(surface))"
-                    failures.append("\(pair) (\(mode)): \(String(format: "%.2f", ratio))")
-                }
-            }
-        }
+        var failures = Self.contrastFailures(Self.textPairings.map { text, surface in
+            (name: "\(Self.name(text)) on \(Self.name(surface))", text: self[keyPath: text], on: self[keyPath: surface],
+             minimum: minimum)
+        })
         for (index, stop) in keyCardGradient.enumerated() {
             let ratio = colors.primaryTextLight.light.contrastRatio(with: stop)
             if ratio < minimum { failures.append("white on key card stop \(index): \(String(format: "%.2f", ratio))") }
