@@ -24,13 +24,13 @@ public enum SeamIntentActions {
     @MainActor
     public static func unlock(credentialId: String, timeout: TimeInterval = 60) async -> String {
         await unlock(credentialId: credentialId, router: .shared, container: SeamExtensionConfiguration.current.container,
-                     isAppExtension: SeamExtensionConfiguration.AppProcess.isAppExtension(), locale: SeamExtensionConfiguration.AppProcess.preferredLocale(),
+                     isAppExtension: SeamAppProcess.isAppExtension(), locale: SeamAppProcess.preferredLocale(),
                      now: Date(), timeout: timeout)
     }
 
-    /// ``unlock(credentialId:timeout:)`` with every input given.
+    /// ``unlock(credentialId:timeout:)`` with every input given (tests give them).
     @MainActor
-    public static func unlock(
+    package static func unlock(
         credentialId: String,
         router: SeamUnlockRouter,
         container: SeamExtensionConfiguration.SharedContainer?,

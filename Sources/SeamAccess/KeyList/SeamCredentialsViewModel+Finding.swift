@@ -51,8 +51,9 @@ extension SeamCredentialsViewModel {
     }
 
     /// What VoiceOver says after the key's favourite mark was flipped: "Added to favourites."
-    /// or "Removed from favourites.", as the key is now.
-    public func favouriteAnnouncement(for credentialId: String, locale: Locale) -> String {
-        (isFavourite(credentialId) ? SeamKeySearch.Copy.favouriteAdded : .favouriteRemoved).text(locale: locale)
+    /// or "Removed from favourites.", as the key is now (the sentence ``findingAnnouncements``
+    /// posts).
+    package func favouriteAnnouncement(for credentialId: String, locale: Locale) -> String {
+        (isFavourite(credentialId) ? FindingAnnouncement.favouriteAdded : .favouriteRemoved).text(locale: locale)
     }
 }
