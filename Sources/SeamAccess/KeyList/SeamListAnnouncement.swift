@@ -17,11 +17,11 @@ package enum SeamListAnnouncement: Hashable, Sendable {
     public func text(locale: Locale) -> String {
         switch self {
         case .refreshFailed(let error):
-            SeamSpokenSentences.join(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale),
-                                     SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
+            return SeamSpokenSentences.join(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale),
+                                            SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
         case .activationFailed(let error):
-            SeamSpokenSentences.join(SeamStatusPresentation(error: error, locale: locale).title,
-                                     SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
+            let status = SeamStatusPresentation(error: error, locale: locale)
+            return SeamSpokenSentences.join(status.title, status.message, locale: locale)
         }
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 /// (`<key>.<category>`, see ``SeamLanguage/pluralCategory(for:)``), on iOS and on Linux.
 enum SeamLocalization {
     private static let tables = LockIsolated([SeamLanguage: [String: String]]())
-    private static let numberFormatters = LockIsolated([String: NumberFormatter]())
+    /// Keyed by the locale itself, as ``SeamDateTemplate``'s: `Locale.current` carries the
+    /// person's number format, which a locale with the same identifier lacks.
+    private static let numberFormatters = LockIsolated([Locale: NumberFormatter]())
 
     static func string(_ key: String, locale: Locale) -> String {
         if SeamPseudoLocale.matches(locale) {
@@ -42,11 +44,11 @@ enum SeamLocalization {
     /// `count` written with `locale`'s digits and grouping.
     static func number(_ count: Int, locale: Locale) -> String {
         numberFormatters.withLock { cache in
-            let formatter = cache[locale.identifier] ?? {
+            let formatter = cache[locale] ?? {
                 let formatter = NumberFormatter()
                 formatter.locale = locale
                 formatter.numberStyle = .decimal
-                cache[locale.identifier] = formatter
+                cache[locale] = formatter
                 return formatter
             }()
             return formatter.string(from: NSNumber(value: count)) ?? String(count)
