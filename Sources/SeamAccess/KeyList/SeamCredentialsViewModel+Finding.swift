@@ -15,7 +15,13 @@ extension SeamCredentialsViewModel {
     /// Whether a search leaves no key to show while there are keys: show
     /// ``SeamKeySearch/Copy/noMatches(_:locale:)`` instead of the empty-list state.
     public var searchFoundNothing: Bool {
-        isSearching && !credentials.isEmpty && searchResults.isEmpty
+        searchFoundNothing(in: searchResults)
+    }
+
+    /// ``searchFoundNothing`` for `results`, the ``searchResults`` a view already read, so a
+    /// render filters the keys once.
+    package func searchFoundNothing(in results: [SeamAccessCredential]) -> Bool {
+        isSearching && !credentials.isEmpty && results.isEmpty
     }
 
     /// Whether the grid shows its own Refresh button (iOS 15, where only lists pull to

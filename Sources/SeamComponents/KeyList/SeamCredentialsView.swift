@@ -151,24 +151,26 @@ public struct SeamCredentialsView: View {
 
     @ViewBuilder
     private var keys: some View {
-        if viewModel.searchFoundNothing {
+        // Filtered once per render: the search folds every key's name and place.
+        let results = viewModel.searchResults
+        if viewModel.searchFoundNothing(in: results) {
             SeamSearchNoMatchesView(query: viewModel.searchQuery)
         } else {
-            keyList
+            keyList(results)
         }
     }
 
     @ViewBuilder
-    private var keyList: some View {
+    private func keyList(_ results: [SeamAccessCredential]) -> some View {
         switch layout {
         case .grid:
-            SeamCredentialGrid(credentials: keyOrder.arranged(viewModel.searchResults),
+            SeamCredentialGrid(credentials: keyOrder.arranged(results),
                                selectedId: viewModel.selectedCredentialId,
                                onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .safeAreaInset(edge: .bottom) { legacyRefreshButton }
                 .modifier(holdingKeyOrder)
         case .table:
-            SeamCredentialTable(credentials: keyOrder.arranged(viewModel.searchResults),
+            SeamCredentialTable(credentials: keyOrder.arranged(results),
                                 selectedId: viewModel.selectedCredentialId,
                                 onSelect: viewModel.select, onPressChange: keyPressChanged)
                 .modifier(holdingKeyOrder)
