@@ -31,17 +31,9 @@ public enum SeamStayActivities {
         service: any SeamServiceProtocol,
         rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules = SeamStayActivities.defaultRules
     ) -> SeamStayActivityCoordinator {
-        start(service: service, storage: SeamUserDefaultsStayActivityStorage(), rules: rules)
-    }
-
-    /// ``start(service:rules:)`` keeping the requested stays in `storage` (removed at sign-out).
-    package static func start(
-        service: any SeamServiceProtocol,
-        storage: any SeamStayActivityStorage,
-        rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules
-    ) -> SeamStayActivityCoordinator {
+        // The requested stays are kept in the standard defaults (removed at sign-out).
         let stays = SeamStayActivityCoordinator(service: service, host: SeamActivityKitStayHost(),
-                                                storage: storage, rules: rules)
+                                                storage: SeamUserDefaultsStayActivityStorage(), rules: rules)
         // A suspended app misses countdown starts and link renewals, and iOS ends each stay
         // after eight hours: plan again on return, which starts an ended stay again.
         stays.refresh(on: NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)

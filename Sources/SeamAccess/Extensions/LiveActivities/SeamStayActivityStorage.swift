@@ -28,23 +28,17 @@ package final class SeamInMemoryStayActivityStorage: SeamStayActivityStorage {
     package func remove() { requests.withLock { $0 = [] } }
 }
 
-/// Stay requests in `UserDefaults` as JSON: the standard defaults, or a suite.
+/// Stay requests in the standard `UserDefaults`, as JSON.
 ///
 /// ```swift
 /// let storage = SeamUserDefaultsStayActivityStorage()
 /// ```
 package struct SeamUserDefaultsStayActivityStorage: SeamStayActivityStorage {
-    /// The defaults suite; `nil` for `UserDefaults.standard`.
-    package let suiteName: String?
     /// The defaults key the requests are stored under.
-    package let key: String
+    private let key = "com.seam.access.stayActivities"
+    private var defaults: UserDefaults { .standard }
 
-    package init(suiteName: String? = nil, key: String = "com.seam.access.stayActivities") {
-        self.suiteName = suiteName
-        self.key = key
-    }
-
-    private var defaults: UserDefaults { .suite(suiteName) }
+    package init() {}
 
     package func load() -> [SeamStayRequest] {
         guard let data = defaults.data(forKey: key) else { return [] }
