@@ -99,8 +99,7 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
         systemImage = status?.systemImage ?? "key.fill"
         tone = status?.tone ?? .success
         if problem == nil, let url = content.unlockURL {
-            let title = SeamStatusPresentation.Copy.unlock.text(locale: locale)
-            unlockButton = SeamWidgetLinks.UnlockButton(url: url, title: title, accessibilityLabel: title)
+            unlockButton = SeamWidgetLinks.UnlockButton(url: url, locale: locale)
         } else {
             unlockButton = nil
         }

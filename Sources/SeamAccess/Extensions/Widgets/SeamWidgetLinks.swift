@@ -20,6 +20,13 @@ package struct SeamWidgetLinks: Hashable, Sendable {
         package let title: String
         /// What VoiceOver says for it: it says Unlock, as the button does.
         package let accessibilityLabel: String
+
+        /// The control for `url`, labelled "Unlock" in `locale` on screen and to VoiceOver.
+        package init(url: URL, locale: Locale) {
+            self.url = url
+            title = SeamStatusPresentation.Copy.unlock.text(locale: locale)
+            accessibilityLabel = title
+        }
     }
 
     /// The whole widget's link: the shown key's card, never unlocking; `nil` when no key is
@@ -37,8 +44,7 @@ package struct SeamWidgetLinks: Hashable, Sendable {
             unlockButton = nil
             return
         }
-        let title = SeamStatusPresentation.Copy.unlock.text(locale: entry.locale)
-        unlockButton = UnlockButton(url: url, title: title, accessibilityLabel: title)
+        unlockButton = UnlockButton(url: url, locale: entry.locale)
     }
 }
 
