@@ -42,32 +42,4 @@ struct LocaleRuleTests {
             }
         }
     }
-
-    @Test func theAppsLanguageKeepsThePersonsRegionAndSettings() {
-        let preferred = { (localizations: [String], current: Locale) in
-            SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: localizations, current: current)
-        }
-        let device = Locale(identifier: "de_CH@hours=h12")
-        #expect(preferred(["de"], device) == device, "the same language: the process's locale, settings and all")
-        let english = preferred(["en", "de"], device)
-        #expect(english.languageCode == "en")
-        #expect(english.regionCode == "CH", "the person's region stays")
-        #expect(english.identifier.contains("hours=h12"), "and so do their settings: \(english.identifier)")
-        let chinese = preferred(["zh-Hans"], Locale(identifier: "en_SG"))
-        #expect(chinese.languageCode == "zh" && chinese.scriptCode == "Hans" && chinese.regionCode == "SG")
-        #expect(preferred(["pt-BR"], Locale(identifier: "fr_FR")).regionCode == "BR", "a localization's own region wins")
-        #expect(preferred(["zh-Hant"], Locale(identifier: "zh-Hans_CN")).scriptCode == "Hant", "a script is part of the language")
-        #expect(preferred(["Base", ""], device) == device)
-    }
-
-    @Test func aStrayLocalizationNameIsSkippedNotHandedToAFormatter() {
-        let device = Locale(identifier: "fr_FR")
-        for name in ["ÄÖ", "de-u-nu-arab", "@", "_", "\u{0}", String(repeating: "a", count: 500), "en_XYZW_12"] {
-            #expect(SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: [name], current: device) == device,
-                    "\(name.prefix(12))")
-        }
-        let next = SeamExtensionConfiguration.AppProcess.preferredLocale(localizations: ["ÄÖ", "de"], current: device)
-        #expect(next.languageCode == "de", "the next usable name decides")
-        #expect(SeamStatusPresentation(error: SeamCredentialError.expired, locale: next).badge == "Abgelaufen")
-    }
 }

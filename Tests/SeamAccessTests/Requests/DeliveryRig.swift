@@ -12,12 +12,11 @@ struct DeliveryRig {
     let list: SeamCredentialsViewModel
     let delivery: SeamUnlockRequestDelivery
 
-    /// `locale` is set on the list before the delivery is attached.
-    init(locale: Locale? = nil) async {
+    /// `locale`: the list's, from the start.
+    init(locale: Locale = .english) async {
         router = SeamUnlockRouter(clock: clock)
-        list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
+        list = SeamCredentialsViewModel(seam: service, clock: clock, locale: locale)
         await list.activate()
-        if let locale { list.locale = locale }
         delivery = SeamUnlockRequestDelivery(router: router)
         delivery.attach(to: list)
     }

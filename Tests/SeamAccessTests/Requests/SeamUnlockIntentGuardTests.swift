@@ -82,8 +82,7 @@ struct SeamUnlockIntentGuardTests {
     @Test func theDelayCountsFromWhenTheCardAppearsAndSaysWhenTapsOpen() async throws {
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
-        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
+        #expect(deliver(SeamUnlockRequest(credentialId: "a", source: .link), to: router, clock: clock)?.credentialId == "a")
         // The sheet animates in (and a cold launch draws) before the card is seen.
         await clock.advance(by: router.externalOpenInputDelay * 0.8)
         router.cardAppeared(credentialId: "a")
@@ -101,8 +100,7 @@ struct SeamUnlockIntentGuardTests {
     @Test func aCardThatAppearsLongAfterTheRequestStillHoldsTapsBackForAMoment() async throws {
         let clock = TestClock()
         let router = SeamUnlockRouter(clock: clock)
-        router.request(SeamUnlockRequest(credentialId: "a", source: .link))
-        #expect(router.takeOutcome(credentials: keys, activation: .active, now: clock.now, locale: .english)?.credentialId == "a")
+        #expect(deliver(SeamUnlockRequest(credentialId: "a", source: .link), to: router, clock: clock)?.credentialId == "a")
         // Another card's sheet closes first, then this one animates in: more than the moment.
         await clock.advance(by: router.externalOpenInputDelay * 3)
         router.cardAppeared(credentialId: "a")

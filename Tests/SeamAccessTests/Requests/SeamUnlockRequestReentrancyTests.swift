@@ -20,7 +20,7 @@ struct SeamUnlockRequestReentrancyTests {
         rig.delivery.presentationOpened()
         let wiring = [
             rig.router.$autoStartRequestId.sink { _ in
-                _ = card.startRequestedUnlock(from: rig.router, isAppActive: true, locale: .current, eventMonitor: nil)
+                _ = card.startRequestedUnlock(from: rig.router, isAppActive: true, locale: .english, eventMonitor: nil)
             },
             card.$phase.sink { phase in rig.router.cardPhaseChanged(credentialId: card.credentialId, phase: phase) },
             card.$phase.sink { phase in rig.delivery.presentedCardPhaseChanged(phase) },
