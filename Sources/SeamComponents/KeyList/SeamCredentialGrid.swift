@@ -20,7 +20,6 @@ public struct SeamCredentialGrid: View {
     let onSelect: (String) -> Void
     let onTouch: () -> Void
     let onPressChange: (Bool) -> Void
-    @Environment(\.seamCredentialErrorStyle) private var style
 
     public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
                 onTouch: @escaping () -> Void = {}, onPressChange: @escaping (Bool) -> Void = { _ in }) {
@@ -45,7 +44,7 @@ public struct SeamCredentialGrid: View {
             ForEach(credentials) { credential in
                 let isSelected = credential.id == selectedId
                 Button { onSelect(credential.id) } label: {
-                    SeamKeyCardView(credential: credential, style: style, isSelected: isSelected)
+                    SeamKeyCardView(credential: credential, isSelected: isSelected)
                 }
                 .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                 .accessibilityAddTraits(isSelected ? .isSelected : [])

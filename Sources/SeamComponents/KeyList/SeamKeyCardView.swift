@@ -31,8 +31,9 @@ public struct SeamKeyCardView: View {
         self.style = style
     }
 
-    init(credential: SeamAccessCredential, style: SeamAccessCredentialErrorStyle, isSelected: Bool) {
-        self.init(credential: credential, style: style)
+    /// A grid's card: the environment's style, marked when `isSelected`.
+    init(credential: SeamAccessCredential, isSelected: Bool) {
+        self.init(credential: credential)
         self.isSelected = isSelected
     }
 
@@ -89,9 +90,8 @@ public struct SeamKeyCardView: View {
 
     @ViewBuilder
     private func badge(for row: SeamAccessCredential.Presentation, style: SeamAccessCredentialErrorStyle) -> some View {
-        if let error = row.primaryError, let status = row.status {
-            SeamStatusBadge(text: status.badge, systemImage: row.problemSystemImage { style.systemIcon($0, theme: theme) }
-                                ?? style.systemIcon(error, theme: theme), tone: status.tone)
+        if let status = row.status, let symbol = row.problemSystemImage(styled: { style.systemIcon($0, theme: theme) }) {
+            SeamStatusBadge(text: status.badge, systemImage: symbol, tone: status.tone)
         } else {
             SeamStatusBadge(text: row.statusBadge, systemImage: "checkmark.circle.fill", tone: .success)
         }
