@@ -85,10 +85,10 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
-    let findingAnnouncementSubject = PassthroughSubject<SeamCredentialsViewModel.FindingAnnouncement, Never>()
+    private let findingAnnouncementSubject = PassthroughSubject<SeamCredentialsViewModel.FindingAnnouncement, Never>()
     /// The favourite or search announcement waiting for its moment (one of each at a time).
-    var favouriteAnnouncementTask: Task<Void, Never>?
-    var searchAnnouncementTask: Task<Void, Never>?
+    private var favouriteAnnouncementTask: Task<Void, Never>?
+    private var searchAnnouncementTask: Task<Void, Never>?
 
     /// Receives ``SeamAccessEvent/keyListShown`` on the main actor each time the list appears
     /// (``listAppeared()``); `nil` (the default) costs nothing. SeamComponents' list views set
@@ -277,7 +277,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// Shows the store's favourites (changed here, in another list, or by a deintegration).
-    func favouritesChanged() {
+    private func favouritesChanged() {
         send(.favouritesChanged(service.favourites?.keys ?? SeamFavouriteKeys(), now: clock.now))
     }
 
