@@ -86,11 +86,21 @@ package enum SeamUnlockRequestMachine {
         package init() {}
     }
 
+    /// A request or link error waiting for the screen, and since when.
+    struct Queued: Hashable, Sendable {
+        let pending: Pending
+        let since: Date
+    }
+
     package struct State: Hashable, Sendable {
         package var configuration = Configuration()
-        package var pending: Pending?
-        /// When ``pending`` was queued (or left, for a hand-off).
-        package var pendingSince: Date?
+        /// The request or link error not taken yet, with when it was queued (or left, for a
+        /// hand-off): one value, so neither is set or cleared without the other.
+        var queued: Queued?
+        /// ``queued``'s request or link error.
+        package var pending: Pending? { queued?.pending }
+        /// When ``pending`` was queued.
+        package var pendingSince: Date? { queued?.since }
         package var attempt: Attempt?
         /// Set to the request's id whenever a taken request arms an auto-start: a card already
         /// open for that key observes it and asks (``Event/autoStartAsked(credentialId:isAppActive:cardPhase:now:)``).
@@ -197,8 +207,7 @@ package enum SeamUnlockRequestMachine {
             }
         case .waiterGaveUp(let id):
             if case .request(let request) = state.pending, request.id == id {
-                state.pending = nil
-                state.pendingSince = nil
+                state.queued = nil
             }
             if let attempt = state.attempt, attempt.request.id == id, !attempt.started { state.attempt = nil }
             effects.append(.report(requestId: id, .noAnswer))
@@ -259,25 +268,20 @@ package enum SeamUnlockRequestMachine {
     /// Queues `pending`, answering a request it replaces "no answer".
     private static func queue(_ pending: Pending, at: Date, in state: inout State, _ effects: inout [Effect]) {
         if case .request(let replaced) = state.pending { effects.append(.report(requestId: replaced.id, .noAnswer)) }
-        state.pendingSince = at
-        state.pending = pending
+        state.queued = Queued(pending: pending, since: at)
     }
 
     static func take(_ keys: Keys, at: Date, in state: inout State, _ effects: inout [Effect]) {
-        switch state.pending {
-        case nil:
-            return
+        guard let queued = state.queued else { return }
+        switch queued.pending {
         case .invalidLink(let link):
-            state.pending = nil
-            state.pendingSince = nil
+            state.queued = nil
             effects.append(.delivered(.invalidLink(link, status: SeamUnlockRequest.Outcome.keyUnavailableStatus(locale: keys.locale))))
         case .request(let request):
-            let isFresh = state.pendingSince.map { keys.now.timeIntervalSince($0) <= state.configuration.maximumAutoStartAge }
-                ?? true
+            let isFresh = keys.now.timeIntervalSince(queued.since) <= state.configuration.maximumAutoStartAge
             guard let outcome = resolve(request, keys: keys, isFresh: isFresh) else { return }
-            let requestedAt = state.pendingSince ?? at
-            state.pending = nil
-            state.pendingSince = nil
+            let requestedAt = queued.since
+            state.queued = nil
             if let shown = outcome.credentialId { state.opening = Opening(credentialId: shown, at: at, appeared: false) }
             // The key's card is running the unlock an earlier request started: that request
             // keeps its attempt and its report, and this one starts nothing.
