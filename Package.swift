@@ -68,21 +68,15 @@ let package = Package(
         // `packageAccess: false` here and on the articles' examples and the spec's snippets: they
         // see the public API only, as an app does, never what the package shares as `package`.
         .target(
-            name: "SeamKeysExampleShared",
-            dependencies: ["SeamAccess"],
-            path: "Examples/SeamKeysExample/Shared",
-            packageAccess: false
-        ),
-        .target(
             name: "SeamKeysExampleApp",
-            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamComponents", "SeamIntents", "SeamWidgets"],
             path: "Examples/SeamKeysExample/App",
             exclude: ["Resources"],
             packageAccess: false
         ),
         .target(
             name: "SeamKeysExampleWidget",
-            dependencies: ["SeamWidgets", "SeamKeysExampleShared"],
+            dependencies: ["SeamWidgets"],
             path: "Examples/SeamKeysExample/Widget",
             packageAccess: false
         ),

@@ -2,9 +2,6 @@
 import SeamComponents
 import SeamWidgets
 import SwiftUI
-#if canImport(SeamKeysExampleShared)
-import SeamKeysExampleShared
-#endif
 
 /// The example app: the sandbox's keys, links and Siri requests that open a key's card, and
 /// a widget kept in step through the App Group.
@@ -18,13 +15,17 @@ struct SeamKeysExampleApp: App {
     @State private var widgets: SeamWidgetSync?
     /// The stay on the Lock Screen (a Live Activity, iOS 16.2+).
     @State private var stays: SeamStayActivityCoordinator?
+    /// The key whose stay the app shows on the Lock Screen: the sandbox's Fitness Center,
+    /// valid now and ending six hours after launch, so the countdown of the last three hours
+    /// shows during a session and the stay fits within iOS's eight hours for a Live Activity.
+    private static let stayCredentialId = PreviewSeamService.Samples.ID.gym
 
     var body: some Scene {
         WindowGroup {
             // The stay is asked for when the guest taps, once per stay: one the person swiped
             // away does not come back by itself.
             ExampleKeysScreen(service: service, showStay: stays.map { stays -> () -> Void in
-                { _ = stays.start(credentialId: ExampleConfiguration.stayCredentialId) }
+                { _ = stays.start(credentialId: Self.stayCredentialId) }
             })
                 .onOpenURL { url in
                     SeamUnlockRouter.shared.open(url)
@@ -35,7 +36,7 @@ struct SeamKeysExampleApp: App {
                     // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: ExampleConfiguration.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
+                        snapshotWriter: SeamExtensionConfiguration.current.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
                     ) {
                         if #available(iOS 17, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }
