@@ -141,6 +141,19 @@ struct SeamWidgetReloadTriggerTests {
         ]
         #expect(answers == [true, false, false, true, false, true, true, true, true, false])
     }
+
+    @Test func aKeyWhoseStartMovesReloadsTheWidgetThatSaysValidFrom() {
+        var trigger = SeamWidgetReloadTrigger()
+        let start = Date(timeIntervalSince1970: 1_750_000_000)
+        let later = SeamAccessCredential(id: "a", name: "Room", location: "Hotel", startsAt: start)
+        let moved = SeamAccessCredential(id: "a", name: "Room", location: "Hotel", startsAt: start.addingTimeInterval(3_600))
+        let answers = [
+            trigger.shouldReload(for: [later], isActive: true),   // first call: always
+            trigger.shouldReload(for: [moved], isActive: true),   // the widget shows "Valid from …"
+            trigger.shouldReload(for: [moved], isActive: true),   // nothing new
+        ]
+        #expect(answers == [true, true, false])
+    }
 }
 
 struct SeamWidgetLinkTests {

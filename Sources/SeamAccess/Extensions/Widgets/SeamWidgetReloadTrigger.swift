@@ -1,8 +1,8 @@
 import Foundation
 
 /// Decides when the app should ask WidgetKit to reload its key widgets: when what a widget
-/// shows can have changed (a key added, removed, renamed, moved, its expiry or its problems
-/// changed), not on every sync that found nothing new, so the widget's reload budget lasts.
+/// shows can have changed (a key added, removed, renamed, moved, its start, expiry or its
+/// problems changed), not on every sync that found nothing new, so the widget's reload budget lasts.
 ///
 /// ```swift
 /// var trigger = SeamWidgetReloadTrigger()
@@ -16,6 +16,8 @@ package struct SeamWidgetReloadTrigger: Sendable {
         let id: String
         let name: String
         let location: String
+        /// Shown as "Valid from …" before the key's access begins.
+        let startsAt: Date?
         let expiry: Date?
         let errors: [SeamCredentialError]
     }
@@ -29,7 +31,8 @@ package struct SeamWidgetReloadTrigger: Sendable {
     /// run. Signed out counts as its own state, distinct from "no keys".
     package mutating func shouldReload(for credentials: [SeamAccessCredential], isActive: Bool) -> Bool {
         let shown: [Shown]? = isActive ? credentials.map {
-            Shown(id: $0.id, name: $0.name, location: $0.location, expiry: $0.expiry, errors: $0.errors)
+            Shown(id: $0.id, name: $0.name, location: $0.location, startsAt: $0.startsAt, expiry: $0.expiry,
+                  errors: $0.errors)
         }.sorted { $0.id < $1.id } : nil
         if let last, last == shown { return false }
         last = .some(shown)
