@@ -167,7 +167,10 @@ private final class ModelExecution: @unchecked Sendable {
     }
 
     /// Issues every call of `batch` from its own task and waits for all of them, with a real-time
-    /// bound that only a hang reaches.
+    /// bound that only a hang reaches: 120 s, like the suite's other safety nets (`eventually`'s
+    /// 60 s), because on a busy 2-core machine CPU-bound tests running beside this one can keep
+    /// the cooperative pool from running even a synchronous call for many seconds (a 20 s bound
+    /// once reported `initialize` "hung" in CI).
     private func issue(_ batch: ModelBatch, step: Int) async throws -> [LifecycleModel.Outcome] {
         let work = Task { [self] () -> [LifecycleModel.Outcome] in
             await withTaskGroup(of: (Int, LifecycleModel.Outcome).self) { group in
@@ -179,11 +182,14 @@ private final class ModelExecution: @unchecked Sendable {
                 return outcomes
             }
         }
-        guard let outcomes = await firstOf(work, orAfterSeconds: 20) else {
-            throw ModelFailure(step: step, message: "hung: \(batch) did not return within 20 s")
+        guard let outcomes = await firstOf(work, orAfterSeconds: Self.hangBound) else {
+            throw ModelFailure(step: step, message: "hung: \(batch) did not return within \(Int(Self.hangBound)) s")
         }
         return outcomes
     }
+
+    /// Seconds of real time after which a batch counts as hung (see ``issue(_:step:)``).
+    static let hangBound: Double = 120
 
     private func perform(_ op: ModelOp, step: Int) async -> LifecycleModel.Outcome {
         let seam = world.seam
@@ -276,6 +282,8 @@ private func firstOf<Value: Sendable>(_ task: Task<Value, Never>, orAfterSeconds
     let once = LockedOnce<Value?>()
     let timer = Task {
         try await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+        // Work that a starved pool let run at the same moment gets to finish first.
+        for _ in 0..<10 { await Task.yield() }
         once.resume(with: nil)
     }
     defer { timer.cancel() }
