@@ -6,9 +6,10 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
-        .library(name: "SeamAccess", targets: ["SeamAccess"]),
-        // The spec's `import SeamSDK`: the Seam facade and its types (a re-export of SeamAccess).
+        // The Seam SDK: `Seam`, its engines, lock integrations, models and errors. No UI.
         .library(name: "SeamSDK", targets: ["SeamSDK"]),
+        // The UI layer's logic on top of the SDK, platform-neutral (re-exports SeamSDK).
+        .library(name: "SeamAccess", targets: ["SeamAccess"]),
         .library(name: "SeamComponents", targets: ["SeamComponents"]),
         .library(name: "SeamIntents", targets: ["SeamIntents"]),
         .library(name: "SeamWidgets", targets: ["SeamWidgets"]),
@@ -28,10 +29,20 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        // The SDK layer (Seam's "Seam SDK V3"): the `Seam` facade and lifecycle, its engines
+        // (Seam cloud API, embedded sandbox), lock integrations, the SDK's models and errors.
+        .target(
+            name: "SeamSDK",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // The UI layer's logic: the spec's UI models, SeamServiceProtocol and SeamService
+        // (adapting Seam.shared), view models, state machines, presentation and localization.
         .target(
             name: "SeamAccess",
             dependencies: [
-                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+                "SeamSDK",
                 .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
             ],
             resources: [.process("Resources")]
@@ -40,10 +51,6 @@ let package = Package(
         // without linking SeamComponents' app-only actions (opening Settings, alerts).
         .target(
             name: "SeamTheming",
-            dependencies: ["SeamAccess"]
-        ),
-        .target(
-            name: "SeamSDK",
             dependencies: ["SeamAccess"]
         ),
         .target(

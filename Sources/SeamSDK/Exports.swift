@@ -1,4 +1,8 @@
-// The spec's snippets begin with `import SeamSDK` (the Seam SDK V3: the `Seam` facade, its
-// models, errors and service protocol). In this package they live in SeamAccess; this module
-// re-exports it so that code written against the spec compiles unchanged.
-@_exported import SeamAccess
+// The SDK speaks Combine on every platform: Apple's framework where it exists, and its
+// API-compatible twin OpenCombine on Linux. Re-exporting it means `AnyPublisher`, `Just` and
+// `@Published` resolve for anyone who imports SeamSDK, whatever the platform.
+#if canImport(Combine)
+@_exported import Combine
+#else
+@_exported import OpenCombine
+#endif

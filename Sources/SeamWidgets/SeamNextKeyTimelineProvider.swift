@@ -13,7 +13,7 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
 
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
         let configuration = SeamExtensionConfiguration.current
-        let sample = SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()), date: Date(),
+        let sample = SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()).map(SeamAccessCredential.init), date: Date(),
                                      locale: SeamAppProcess.preferredLocale())
         return Self.entry(sample, configuration, configuration.resolvedLinkFormat)
     }
@@ -38,7 +38,8 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
         let configuration = SeamExtensionConfiguration.current
         let locale = SeamAppProcess.preferredLocale()
         let format = configuration.resolvedLinkFormat
-        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials, now: now, maximumEntries: 1, locale: locale)
+        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials?.map(SeamAccessCredential.init), now: now,
+                                  maximumEntries: 1, locale: locale)
             .entries.map { entry($0, configuration, format) }
     }
 

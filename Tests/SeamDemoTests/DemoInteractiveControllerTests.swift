@@ -270,7 +270,7 @@ extension String {
     /// A started screen on a service initialized but not activated, whose activation fails with
     /// `error`: the screen's own activation is the one that fails (a self-activating preview
     /// service would race it for the scripted failure).
-    func controllerWhoseActivationFails(with error: SeamError) async throws -> DemoInteractiveController {
+    func controllerWhoseActivationFails(with error: SeamFailure) async throws -> DemoInteractiveController {
         let clock = TestClock()
         var scenario = SeamSandboxScenario.default
         scenario.activationFailures = [error]

@@ -87,6 +87,7 @@ import Testing
     @Test func theSandboxLabelsFollowTheLocale() throws {
         let notes = DemoSandboxNotes(scenario: .default)
         let keys = PreviewSeamService.Samples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
+        .map(SeamAccessCredential.init)
         let labelled = try #require(keys.first { notes.note(for: $0, locale: .english) != nil })
         #expect(notes.note(for: labelled, locale: Locale(identifier: "de"))?.hasPrefix("Sandbox-Demonstration:") == true)
         #expect(notes.note(for: labelled, locale: .english)?.hasPrefix("Sandbox demonstration:") == true, "English by default")

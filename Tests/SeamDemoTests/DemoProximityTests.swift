@@ -40,7 +40,7 @@ struct DemoProximityTests {
         let result = try await DemoBinary.run(["unlock", ID.room, "--proximity", value])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("error[usage]: --proximity must be touch or nearby."), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error[usage]: --proximity must be touch, nearby or remote."), "\(result.stderr)")
     }
 
     @Test func theJSONListShowsEachKeysProximitiesPreferredFirst() async throws {

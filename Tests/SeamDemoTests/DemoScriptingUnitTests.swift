@@ -25,10 +25,10 @@ struct DemoErrorLineTests {
         #expect(Set([expired.message, refused.message, malformed.message]).count == 3)
     }
 
-    @Test(arguments: [SeamError.internetConnectionRequired, .initializationRequired, .invalidClientSessionToken,
+    @Test(arguments: [SeamFailure.internetConnectionRequired, .initializationRequired, .invalidClientSessionToken,
                       .deactivationInProgress, .alreadyInitialized, .invalidCredentialId, .integrationNotFound,
                       .credentialErrors([.unknown]), .serviceUnavailable])
-    func everySeamErrorGetsASentenceNotAnIdentifier(_ error: SeamError) {
+    func everySeamErrorGetsASentenceNotAnIdentifier(_ error: SeamFailure) {
         let line = DemoErrorLine.seam(error, stage: .unlocking(credentialId: "k"), locale: .english)
         #expect(line.message.count > 20)
         #expect(!line.message.contains(error.description))
@@ -156,6 +156,7 @@ final class LockedLines: @unchecked Sendable {
 struct DemoSandboxNotesTests {
     let notes = DemoSandboxNotes(scenario: .default)
     let keys = PreviewSeamService.Samples.credentials(now: Date(timeIntervalSince1970: 1_750_000_000))
+        .map(SeamAccessCredential.init)
 
     @Test func readyKeysWhoseLocksAreScriptedToFailAreLabelled() throws {
         func note(_ id: String) throws -> String? { notes.note(for: try #require(keys.first { $0.id == id }), locale: .english) }

@@ -14,14 +14,15 @@ import Testing
     /// whose lock integration is missing (so it carries the sandbox label).
     static let scenario = SeamSandboxScenario(
         credentials: { now in
-            [
+            ([
                 SeamAccessCredential(id: "ja", name: "会議室３階東棟スイートルーム", location: "ホテル・マリーナ東京ベイサイド",
                                      expiry: now.addingTimeInterval(86_400 * 3), provider: "test_lock"),
                 SeamAccessCredential(id: "ar", name: "الجناح الملكي في الطابق الثالث", location: "فندق المارينا",
                                      errors: [.userInteractionRequired(.enableBluetooth)], provider: "test_lock"),
                 SeamAccessCredential(id: "mixed", name: "Room 101 객실 会議室 e\u{301}", location: "מלון מרינה",
                                      provider: "missing_lock"),
-            ] + (1...6).map { SeamAccessCredential(id: "k\($0)", name: "鍵 \($0)", location: "本館", provider: "test_lock") }
+            ] + (1...6).map { SeamAccessCredential(id: "k\($0)", name: "鍵 \($0)", location: "本館", provider: "test_lock") })
+                .map(\.sdkCredential)
         },
         locks: ["test_lock": SeamSimulatedLock(latency: 1, outcome: .grant)])
 

@@ -51,7 +51,7 @@ package struct CloudHarness {
     package func primeCache() async throws -> [SeamAccessCredential] {
         let online = try seam(try await configuration())
         try await online.activate()
-        let keys = online.credentials
+        let keys = online.credentials.map(SeamAccessCredential.init)
         await online.deactivate(deintegrate: false)
         return keys
     }

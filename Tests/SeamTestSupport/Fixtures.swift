@@ -18,7 +18,7 @@ package enum Fixture {
         lock: SeamSimulatedLock = SeamSimulatedLock(latency: 1, outcome: .grant),
         changes: [SeamSandboxChange] = []
     ) -> SeamSandboxScenario {
-        SeamSandboxScenario(credentials: { _ in keys }, locks: ["test_lock": lock], changes: changes)
+        SeamSandboxScenario(credentials: { _ in keys.map(\.sdkCredential) }, locks: ["test_lock": lock], changes: changes)
     }
 
     package static func activeSeam(

@@ -62,7 +62,7 @@ package final class SpyEngine: SeamEngine, @unchecked Sendable {
     package var isHoldingActivation: Bool { locked { activationGate != nil } }
     package var isHoldingDeactivation: Bool { locked { deactivationGate != nil } }
 
-    package func activate(context: SeamEngineContext) async throws -> [SeamAccessCredential] {
+    package func activate(context: SeamEngineContext) async throws -> [SeamCredential] {
         locked {
             _activations += 1
             _context = context
@@ -71,13 +71,13 @@ package final class SpyEngine: SeamEngine, @unchecked Sendable {
             await withCheckedContinuation { continuation in locked { activationGate = continuation } }
         }
         if let activationError { throw activationError }
-        return credentials
+        return credentials.map(\.sdkCredential)
     }
 
-    package func refresh() async throws -> [SeamAccessCredential] {
+    package func refresh() async throws -> [SeamCredential] {
         locked { _refreshes += 1 }
         if let refreshError { throw refreshError }
-        return credentials
+        return credentials.map(\.sdkCredential)
     }
 
     package func deactivate(deintegrate: Bool) async {

@@ -67,7 +67,11 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
                 return read
             }
         }
-        set { storage.withLock { $0 = newValue } }
+        set {
+            storage.withLock { $0 = newValue }
+            // The cloud engine's default shared container follows the app's configuration.
+            SeamSharedContainer.current = newValue.container
+        }
     }
 
     /// ``linkFormat`` with the install's ``SeamExtensionConfiguration/SharedContainer/linkSecret()`` as its
@@ -91,7 +95,8 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// ``SeamExtensionConfiguration/AppProcess/preferredLocale()``,
     /// the app's language, which ``SeamIntentActions`` speaks too.
     public func keyQuery(now: Date, locale: Locale) -> SeamExtensionConfiguration.KeyQueryAnswers {
-        SeamExtensionConfiguration.KeyQueryAnswers(credentials: readKeys().credentials ?? [], now: now, locale: locale)
+        SeamExtensionConfiguration.KeyQueryAnswers(credentials: (readKeys().credentials ?? []).map(SeamAccessCredential.init),
+                                                  now: now, locale: locale)
     }
 }
 
@@ -132,4 +137,10 @@ extension SeamExtensionConfiguration {
             SeamKeyDisplay(credential: credential, now: now, locale: locale)
         }
     }
+}
+
+extension SeamExtensionConfiguration {
+    /// The folder the app and its extensions share (the SDK's ``SeamSharedContainer``), under
+    /// the name this configuration has always given it.
+    public typealias SharedContainer = SeamSharedContainer
 }

@@ -12,6 +12,6 @@ extension SeamCredentialsViewModel {
         /// Signed in: the keys are listed.
         case active
         /// The last activation failed; offer ``SeamCredentialsViewModel/activate()`` again.
-        case failed(SeamError)
+        case failed(SeamFailure)
     }
 }

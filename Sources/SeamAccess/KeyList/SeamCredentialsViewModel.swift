@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// Drives a key list: the service's credentials in a stable order, the selection,
 /// activation and pull-to-refresh, each with its error exposed.
@@ -27,7 +28,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
         /// Activation is running (or has not started): show a loading state.
         case loading
         /// Activation failed: show the error and a retry.
-        case activationFailed(SeamError)
+        case activationFailed(SeamFailure)
         /// Active with no keys: show the empty state with refresh.
         case empty
         /// Show ``SeamCredentialsViewModel/credentials``.
@@ -59,7 +60,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @Published public private(set) var isRefreshing = false
     /// Why the last refresh failed; the list keeps its keys. Cleared by the next success or
     /// ``dismissRefreshError()``.
-    @Published public private(set) var refreshError: SeamError?
+    @Published public private(set) var refreshError: SeamFailure?
 
     /// The language the list is read in: names are ordered as people of that language read
     /// them (see `SeamCredentialOrdering`). SeamComponents' list views set it from their
@@ -323,11 +324,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
             activationTask = nil  // its result belongs to the old service and is ignored
         case .activate:
             activationTask = Task { [weak self, service] in
-                var failure: SeamError?
+                var failure: SeamFailure?
                 do {
                     try await service.activate()
                 } catch {
-                    failure = error as? SeamError ?? .internetConnectionRequired
+                    failure = SeamFailure(error)
                 }
                 self?.activationFinished(failure, for: service)
             }
@@ -379,7 +380,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// Only the current service's activation counts: after a rebind the new service decides.
-    private func activationFinished(_ failure: SeamError?, for owner: any SeamServiceProtocol) {
+    private func activationFinished(_ failure: SeamFailure?, for owner: any SeamServiceProtocol) {
         guard owner === service else { return }
         activationTask = nil
         send(.activationFinished(failure: failure, reading()))

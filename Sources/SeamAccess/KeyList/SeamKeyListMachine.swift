@@ -45,7 +45,7 @@ package enum SeamKeyListMachine {
         /// Someone asked the list to activate the service (no activation of its own is running).
         case activationRequested(Reading)
         /// The list's own activation of the current service ended (`nil`: it succeeded).
-        case activationFinished(failure: SeamError?, Reading)
+        case activationFinished(failure: SeamFailure?, Reading)
         /// Someone asked for a refresh and none is running.
         case refreshRequested
         case refreshFinished(SeamRefreshOutcome)

@@ -12,7 +12,7 @@ package struct SeamKeyListState {
     package var selectedCredentialId: String?
     package var activation: SeamCredentialsViewModel.Activation = .inactive
     package var isRefreshing = false
-    package var refreshError: SeamError?
+    package var refreshError: SeamFailure?
     /// The language the keys are ordered in.
     package var locale: Locale
     /// The service's keys as last received, before ordering; `nil` until the first list.

@@ -8,7 +8,7 @@ package struct SeamListActivation: Hashable, Sendable {
     /// The list's own activation call.
     enum Own: Hashable, Sendable {
         case running
-        case failed(SeamError)
+        case failed(SeamFailure)
     }
 
     package private(set) var session: SeamSessionState
@@ -36,7 +36,7 @@ package struct SeamListActivation: Hashable, Sendable {
     }
 
     /// `nil` for success: the session (read afresh by the caller) says what it led to.
-    package mutating func ownActivationFinished(_ failure: SeamError?) {
+    package mutating func ownActivationFinished(_ failure: SeamFailure?) {
         own = failure.map(Own.failed)
     }
 

@@ -9,18 +9,18 @@ import Foundation
 /// ```
 package enum SeamListAnnouncement: Hashable, Sendable {
     /// A refresh the user asked for failed; the list kept its keys.
-    case refreshFailed(SeamError)
+    case refreshFailed(SeamFailure)
     /// Activation failed; the list shows the error instead of keys.
-    case activationFailed(SeamError)
+    case activationFailed(SeamFailure)
 
     /// The sentence to announce, in `locale`'s language.
     public func text(locale: Locale) -> String {
         switch self {
         case .refreshFailed(let error):
             return SeamSpokenSentences.join(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale),
-                                            SeamStatusPresentation(error: error, locale: locale).message, locale: locale)
+                                            SeamStatusPresentation(failure: error, locale: locale).message, locale: locale)
         case .activationFailed(let error):
-            let status = SeamStatusPresentation(error: error, locale: locale)
+            let status = SeamStatusPresentation(failure: error, locale: locale)
             return SeamSpokenSentences.join(status.title, status.message, locale: locale)
         }
     }

@@ -15,7 +15,7 @@ package enum SeamRefreshOutcome: Hashable, Sendable {
     /// failure, and nothing to tell the user.
     case cancelled
     /// The refresh failed; the list keeps the keys it had.
-    case failed(SeamError)
+    case failed(SeamFailure)
 
     /// The outcome of a refresh that threw `error`. `CancellationError` (or any error thrown
     /// while the task was cancelled) is ``cancelled``; an error that is not a ``SeamError``
@@ -25,12 +25,12 @@ package enum SeamRefreshOutcome: Hashable, Sendable {
         if error is CancellationError || taskIsCancelled {
             self = .cancelled
         } else {
-            self = .failed(error as? SeamError ?? .internetConnectionRequired)
+            self = .failed(SeamFailure(error))
         }
     }
 
     /// The failure worth a banner and an announcement; `nil` for anything else.
-    public var failure: SeamError? {
+    public var failure: SeamFailure? {
         if case .failed(let error) = self { return error }
         return nil
     }

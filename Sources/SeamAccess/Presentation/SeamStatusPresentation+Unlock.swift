@@ -20,8 +20,8 @@ extension SeamStatusPresentation {
                       locale: locale)
         case .blocked(let error):
             self.init(error: error, locale: locale)
-        case .preflightFailed(let error):
-            self.init(error: error, locale: locale)
+        case .preflightFailed(let failure):
+            self.init(failure: failure, locale: locale)
         case .authenticating, .confirmationDeclined, .confirmationInterrupted, .confirmationFailed,
              .confirmationUnavailable:
             self = SeamStatusPresentation.confirmation(phase, locale: locale)

@@ -45,7 +45,7 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 32. A secret is text, so
     /// its bytes carry less than 8 bits each; 32 keeps a hex-written secret at 128 bits or more
     /// (the secret the SDK makes itself is 256 random bits).
-    public static let minimumSecretLength = 32
+    public static let minimumSecretLength = SeamSharedContainer.minimumLinkSecretLength
     /// How far a proof's expiry may lie beyond ``autoStartLinkLifetime`` from now (clocks of
     /// the process that built it and the one that reads it may differ a little).
     static let clockTolerance: TimeInterval = 5 * 60

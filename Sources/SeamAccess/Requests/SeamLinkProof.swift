@@ -36,7 +36,7 @@ enum SeamLinkProof {
 
     /// A new random secret: 256 bits as 64 hex characters.
     static func newSecret() -> String {
-        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.map { String(format: "%02x", $0) }.joined()
+        SeamSharedContainer.newLinkSecret()
     }
 
     private static func bytes(hex: String) -> Data? {

@@ -19,7 +19,7 @@ extension SeamUnlockRequest {
         /// No listed key has this id (removed, or another user's).
         case unknownCredential(String, status: SeamStatusPresentation)
         /// Activation failed or the user signed out; keys cannot be shown.
-        case notActivated(SeamError, status: SeamStatusPresentation)
+        case notActivated(SeamFailure, status: SeamStatusPresentation)
         /// The card ran the unlock and it ended in this phase (granted, timed out, failed, or
         /// blocked by an error that appeared meanwhile).
         case finished(SeamUnlockCardViewModel.Phase)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// Connects a ``SeamUnlockRouter`` to a key list: whenever a request is waiting, or the list's
 /// keys, activation or presented card change, it tells the router's machine

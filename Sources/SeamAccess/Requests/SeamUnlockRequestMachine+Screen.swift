@@ -83,7 +83,7 @@ extension SeamUnlockRequestMachine {
             return .unknownCredential(request.credentialId,
                                       status: SeamUnlockRequest.Outcome.keyUnavailableStatus(locale: locale))
         case .failed(let error):
-            return .notActivated(error, status: SeamStatusPresentation(error: error, locale: locale))
+            return .notActivated(error, status: SeamStatusPresentation(failure: error, locale: locale))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// The inbox through which anything outside the key screen (a URL, a widget, an App Intent,
 /// a notification) asks it to show a key's unlock card.

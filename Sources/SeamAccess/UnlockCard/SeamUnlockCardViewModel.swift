@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// Something the unlock card's view should play or do; SeamAccess decides, the UI performs.
 package enum SeamUnlockCardOutput: Hashable, Sendable {
@@ -400,10 +401,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
                     self.send(.received(event))
                 }
             )
-        } catch let error as SeamError {
-            send(.unlockThrew(error))
         } catch {
-            // A custom service threw something other than SeamError: treat it as a failed
+            if let failure = SeamFailure(sdkError: error) {
+                send(.unlockThrew(failure))
+                return
+            }
+            // A custom service threw something other than the SDK's errors: treat it as a failed
             // attempt, so the user gets the generic failure and a retry.
             send(.received(.connectionFailed(debugDescription: "unlock(using:) threw \(type(of: error))")))
         }

@@ -23,7 +23,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         /// The user cancelled (or acknowledged an outcome).
         case cancelRequested
         /// `unlock(using:timeout:)` threw before starting.
-        case unlockThrew(SeamError)
+        case unlockThrew(SeamFailure)
         /// The unlock publisher emitted.
         case received(SeamAccessUnlockEvent)
         /// The credential changed: its errors now (a passed expiry counts), or `nil` when it
@@ -92,7 +92,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             return receive(unlockEvent)
         case .unlockThrew(let error):
             guard phase == .unlocking else { return Step(phase) }
-            if case .credentialErrors(let errors) = error, let first = errors.first {
+            if case .seam(.credentialErrors(let errors)) = error, let first = errors.first {
                 return Step(.blocked(first), [.haptic(.error), .announce(.blocked(first))])
             }
             return Step(.preflightFailed(error), [.haptic(.error), .announce(.preflightFailed(error))])

@@ -16,7 +16,7 @@ extension SeamUnlockCardViewModel {
         /// The credential has an error (possibly one that appeared mid-unlock); resolve it first.
         case blocked(SeamCredentialError)
         /// `unlock(using:)` threw this error before starting.
-        case preflightFailed(SeamError)
+        case preflightFailed(SeamFailure)
         /// Waiting for the owner to confirm with Face ID, Touch ID or the passcode
         /// (``SeamUnlockConfirmation``); nothing has been sent to the lock.
         case authenticating

@@ -119,7 +119,7 @@ public struct SeamCredentialsView: View {
             .accessibilityIdentifier("seam.loading")
         case .activationFailed(let error):
             SeamScrollableState(refresh: retryActivation) {
-                SeamStatusView(SeamStatusPresentation(error: error, locale: locale),
+                SeamStatusView(SeamStatusPresentation(failure: error, locale: locale),
                                actionTitle: viewModel.canRetryActivation ? SeamStatusPresentation.Copy.tryAgain.text(locale: locale) : nil) {
                     Task { await viewModel.activate() }
                 }

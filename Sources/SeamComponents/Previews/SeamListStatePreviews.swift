@@ -50,9 +50,9 @@ enum SeamListStateFixtures {
     }()
 
     private static func service(keys: [SeamAccessCredential]? = nil,
-                                activationFailures error: SeamError? = nil) -> PreviewSeamService {
+                                activationFailures error: SeamFailure? = nil) -> PreviewSeamService {
         var scenario = SeamPreviewFixtures.scenario
-        if let keys { scenario.credentials = { _ in keys } }
+        if let keys { scenario.credentials = { _ in keys.map(\.sdkCredential) } }
         // Every activation fails, including the list's own attempt and each retry.
         if let error { scenario.activationFailures = Array(repeating: error, count: 1_000) }
         return PreviewSeamService(scenario: scenario)

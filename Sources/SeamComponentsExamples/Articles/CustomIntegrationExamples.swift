@@ -21,7 +21,7 @@ struct MyKeysScreen: View {
         case .loading:
             ProgressView()
         case .activationFailed(let error):
-            Button(SeamStatusPresentation(error: error, locale: locale).title) {
+            Button(SeamStatusPresentation(failure: error, locale: locale).title) {
                 Task { await viewModel.activate() }
             }
             .disabled(!viewModel.canRetryActivation)
@@ -103,7 +103,7 @@ final class KeysViewModel: ObservableObject {
 struct AcmeLockIntegration: SeamLockIntegration {
     let provider = "acme_locks"
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         // Talk to the lock; return when it answers. Seam applies the timeout and cancels
         // this task when the user cancels.
         .granted

@@ -5,7 +5,7 @@ import SwiftUI
 // CustomIntegration.md, "Choose how close the phone must be"
 
 @MainActor
-func unlockAtTheReader(_ key: SeamAccessCredential) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
+func unlockAtTheReader(_ key: SeamAccessCredential) throws -> AnyPublisher<SeamUnlockEvent, Never> {
     // Touch when the key supports it, else the key's preferred proximity.
     let proximity: SeamUnlockProximity? = key.supportedUnlockProximities.contains(.touch) ? .touch : nil
     return try Seam.shared.unlock(using: key.id, proximity: proximity)
@@ -25,16 +25,16 @@ struct ReaderInstruction: View {
 struct HarbourLockIntegration: SeamLockIntegration {
     let provider = "harbour_locks"
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         await unlock(credential, proximity: nil)
     }
 
-    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
         switch proximity {
         case .touch:
             // Exchange the key with the reader over NFC; return when it answers.
             .granted
-        case .nearby, nil:
+        case .nearby, .remote, nil:
             // Connect to the lock over Bluetooth; return when it answers.
             .granted
         }

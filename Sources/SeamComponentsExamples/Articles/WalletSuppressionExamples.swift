@@ -20,7 +20,7 @@ struct WalletQuietKeysApp: App {
 
 @MainActor
 func unlockAfterConfirming(_ credential: SeamAccessCredential, locale: Locale,
-                           show: (SeamAccessUnlockEvent) -> Void) async throws {
+                           show: (SeamUnlockEvent) -> Void) async throws {
     let hold = Seam.shared.holdWalletSuppression(forKey: credential.id)
     defer { hold?.release() }
     let events = try await Seam.shared.confirmAndUnlock(using: credential.id, locale: locale)

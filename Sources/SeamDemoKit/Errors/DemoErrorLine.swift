@@ -34,9 +34,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
 
     /// The line for an SDK error. With the `credential` it was about, a key refused before its
     /// start says when it starts ("This key isn’t valid yet — Valid from Fri, Jun 20 at 3:00 PM").
-    public static func seam(_ error: SeamError, stage: Stage, locale: Locale,
+    public static func seam(_ error: SeamFailure, stage: Stage, locale: Locale,
                             credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
-        if case .credentialErrors(let errors) = error, errors.first == .awaitingLocalCredential,
+        if case .seam(.credentialErrors(let errors)) = error, errors.first == .awaitingLocalCredential,
            let credential, credential.isNotYetValid(at: now) {
             let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
             let title = SeamStatusPresentation.notYetValid(locale: locale).title
@@ -60,9 +60,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             + listed.joined(separator: " and ") + ". Leave --proximity out to use \(first)."
     }
 
-    /// `SeamError`'s case name; credential errors as `credentialErrors.expired` (comma-separated).
-    public static func code(for error: SeamError) -> String {
-        if case .credentialErrors(let errors) = error {
+    /// The failure's case name; credential errors as `credentialErrors.expired` (comma-separated).
+    public static func code(for error: SeamFailure) -> String {
+        if case .seam(.credentialErrors(let errors)) = error {
             return "credentialErrors." + errors.map(\.code).joined(separator: ",")
         }
         if case .unsupportedUnlockProximity(let proximity) = error {
@@ -71,7 +71,25 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         return error.description
     }
 
-    static func message(for error: SeamError, stage: Stage, locale: Locale) -> String {
+    static func message(for failure: SeamFailure, stage: Stage, locale: Locale) -> String {
+        switch failure {
+        case .serviceUnavailable:
+            if case .activating(let apiURL?, _) = stage {
+                return "The Seam API at \(DemoShownURL.text(apiURL)) answered but could not serve the request (a server error, a rate limit "
+                    + "or a reply that is not JSON), and nothing is cached for this session. Your connection works; "
+                    + "try again later."
+            }
+            return "The Seam API answered but could not serve the request (a server error, a rate limit or a reply "
+                + "that is not JSON). Your connection works; try again later."
+        case .unsupportedUnlockProximity(let proximity):
+            return "This key cannot unlock with --proximity \(proximity.rawValue). "
+                + "Leave --proximity out to use the proximity the key supports."
+        case .seam(let error):
+            return message(for: error, stage: stage, locale: locale)
+        }
+    }
+
+    private static func message(for error: SeamError, stage: Stage, locale: Locale) -> String {
         switch error {
         case .invalidClientSessionToken:
             switch stage {
@@ -89,22 +107,11 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                 return "Could not reach the Seam API at \(DemoShownURL.text(apiURL)), and nothing is cached for this session."
             }
             return "This needs an internet connection, and there is none."
-        case .serviceUnavailable:
-            if case .activating(let apiURL?, _) = stage {
-                return "The Seam API at \(DemoShownURL.text(apiURL)) answered but could not serve the request (a server error, a rate limit "
-                    + "or a reply that is not JSON), and nothing is cached for this session. Your connection works; "
-                    + "try again later."
-            }
-            return "The Seam API answered but could not serve the request (a server error, a rate limit or a reply "
-                + "that is not JSON). Your connection works; try again later."
         case .invalidCredentialId:
             if case .unlocking(let id) = stage {
                 return "No key has the id \(DemoQuoted.text(id)). Run `seam-demo list` to see the ids."
             }
             return "No key has that id. Run `seam-demo list` to see the ids."
-        case .unsupportedUnlockProximity(let proximity):
-            return "This key cannot unlock with --proximity \(proximity.rawValue). "
-                + "Leave --proximity out to use the proximity the key supports."
         case .integrationNotFound:
             return "No lock integration is installed for this key's lock maker, so it cannot unlock here "
                 + "(an app adds one with Seam.register)."

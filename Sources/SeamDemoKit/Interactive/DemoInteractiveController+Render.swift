@@ -52,7 +52,7 @@ extension DemoInteractiveController {
             return fitted(header, body: [text("loading")], footer: footerSections(width: width, frame: frame),
                           width: width, height: height)
         case .activationFailed(let error):
-            let status = SeamStatusPresentation(error: error, locale: locale)
+            let status = SeamStatusPresentation(failure: error, locale: locale)
             let body = DemoText.wrap(status.title, width: width).map { style.tone(status.tone, $0) }
                 + DemoText.wrap(status.message, width: width) + [style.bold(text("tryAgain"))]
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
@@ -137,7 +137,7 @@ extension DemoInteractiveController {
         }
         if credentials.isRefreshing { sections.append(DemoFooterSection([style.dim(text("refreshing"))], importance: 1)) }
         if let error = credentials.refreshError {
-            let status = SeamStatusPresentation(error: error, locale: locale)
+            let status = SeamStatusPresentation(failure: error, locale: locale)
             sections.append(DemoFooterSection(
                 wrapped(text("refresh.failed", status.title)).map { style.tone(status.tone, $0) },
                 importance: 1))

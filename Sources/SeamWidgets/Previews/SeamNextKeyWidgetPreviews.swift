@@ -11,14 +11,14 @@ enum SeamNextKeyWidgetPreviewStates {
     static let english = Locale(identifier: "en")
 
     static let states: [(name: String, entry: SeamNextKeyWidgetEntry)] = [
-        ("Next key", entry(PreviewSeamService.Samples.credentials(now: now))),
+        ("Next key", entry(PreviewSeamService.Samples.credentials(now: now).map(SeamAccessCredential.init))),
         ("Expired", entry([SeamAccessCredential(id: "old", name: "Room 12", location: "Hotel Marina",
                                                 expiry: now.addingTimeInterval(-3_600))])),
         ("Needs Bluetooth", entry([SeamAccessCredential(id: "bt", name: "Main Door", location: "Office",
                                                         errors: [.userInteractionRequired(.enableBluetooth)])])),
         ("No keys", entry([])),
         ("Signed out", entry(nil)),
-        ("Shows details", entry(PreviewSeamService.Samples.credentials(now: now), privacy: .showsKeyDetails)),
+        ("Shows details", entry(PreviewSeamService.Samples.credentials(now: now).map(SeamAccessCredential.init), privacy: .showsKeyDetails)),
     ]
 
     static func entry(_ credentials: [SeamAccessCredential]?,
@@ -46,6 +46,7 @@ struct SeamNextKeyWidgetLocalePreviews: PreviewProvider {
     static var previews: some View {
         ForEach(SeamNextKeyWidgetPreviewStates.locales, id: \.name) { preview in
             let keys = PreviewSeamService.Samples.credentials(now: SeamNextKeyWidgetPreviewStates.now)
+                .map(SeamAccessCredential.init)
             let entries = [("Next key", SeamNextKeyWidgetPreviewStates.entry(keys, locale: preview.locale)),
                            ("No keys", SeamNextKeyWidgetPreviewStates.entry([], locale: preview.locale))]
             ForEach(entries, id: \.0) { name, entry in

@@ -58,19 +58,21 @@ final class DemoSession {
                                   sandboxNotes: notes, temporaryCache: temporaryCache)
         do {
             try session.service.initialize(clientSessionToken: token)
-        } catch let error as SeamError {
+        } catch {
+            guard let failure = SeamFailure(sdkError: error) else { throw error }
             session.end()
-            throw DemoFailure(line: .seam(error, stage: .checkingToken, locale: options.locale), status: 2)
+            throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 2)
         }
         guard !interactive else { return session }
         do {
             try await session.service.activate()
-        } catch let error as SeamError {
+        } catch {
+            guard let failure = SeamFailure(sdkError: error) else { throw error }
             session.end()
             let stage = DemoErrorLine.Stage.activating(
                 apiURL: options.usesCloud ? options.apiURLValue.absoluteString : nil, tokenExpired: diagnostics.tokenExpired)
-            var line = DemoErrorLine.seam(error, stage: stage, locale: options.locale)
-            if error == .serviceUnavailable, let answer = diagnostics.lastServerFailure {
+            var line = DemoErrorLine.seam(failure, stage: stage, locale: options.locale)
+            if failure == .serviceUnavailable, let answer = diagnostics.lastServerFailure {
                 line = DemoErrorLine(code: line.code, message: line.message + " Its last answer: \(answer).")
             }
             throw DemoFailure(line: line, status: 2)

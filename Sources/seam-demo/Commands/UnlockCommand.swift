@@ -39,8 +39,9 @@ struct UnlockCommand: AsyncParsableCommand {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(Seam.maximumUnlockTimeout)) seconds.")
         }
         if proximityOption != nil, proximity == nil {
-            throw ValidationError("--proximity must be "
-                + SeamUnlockProximity.allCases.map(\.rawValue).joined(separator: " or ") + ".")
+            let names = SeamUnlockProximity.allCases.map(\.rawValue)
+            throw ValidationError("--proximity must be " + names.dropLast().joined(separator: ", ")
+                + " or " + (names.last ?? "") + ".")
         }
     }
 
@@ -51,9 +52,10 @@ struct UnlockCommand: AsyncParsableCommand {
         let events: AnyPublisher<SeamAccessUnlockEvent, Never>
         do {
             events = try session.service.unlock(using: credentialId, proximity: proximity, timeout: timeout)
-        } catch let error as SeamError {
+        } catch {
+            guard let failure = SeamFailure(sdkError: error) else { throw error }
             let credential = session.service.credentials.first { $0.id == credentialId }
-            throw DemoFailure(line: .seam(error, stage: .unlocking(credentialId: credentialId), locale: options.locale,
+            throw DemoFailure(line: .seam(failure, stage: .unlocking(credentialId: credentialId), locale: options.locale,
                                           credential: credential),
                               status: 2)
         }

@@ -12,7 +12,7 @@ import Testing
 
     func scenario(failingFirstActivationWith failure: SeamError? = nil) -> SeamSandboxScenario {
         var scenario = Fixture.scenario([Fixture.key("a")])
-        if let failure { scenario.activationFailures = [failure] }
+        if let failure { scenario.activationFailures = [.seam(failure)] }
         return scenario
     }
 

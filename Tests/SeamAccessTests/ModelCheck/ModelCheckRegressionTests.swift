@@ -118,7 +118,7 @@ import Testing
     /// Until the keys are published the SDK is not active for its callers.
     @Test @MainActor func anUnlockBeforeTheKeysArePublishedNeedsTheActivation() async throws {
         let engineReturned = ThreadFlag()
-        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k")] },
+        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k").sdkCredential] },
                                            locks: ["test_lock": SeamSimulatedLock()])
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
         try seam.initialize(clientSessionToken: Fixture.token)

@@ -204,6 +204,7 @@ private final class ModelExecution: @unchecked Sendable {
             case .unlock(let index):
                 let key = ModelKeys.all[index]
                 let publisher = try seam.unlock(using: key.id, timeout: ModelKeys.timeout)
+                    .map(SeamAccessUnlockEvent.init).eraseToAnyPublisher()
                 let observer = UnlockObserver(key: key, step: step)
                 lock.withLock { unlocks.append(observer) }
                 // The attempt's tasks inherit the label, so its clock sleeps can be told apart.

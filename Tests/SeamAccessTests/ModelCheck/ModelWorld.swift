@@ -9,7 +9,7 @@ struct ModelLock: SeamLockIntegration {
     let lock: SeamSimulatedLock
     let clock: TestClock
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         do {
             switch lock.outcome {
             case .grant:
@@ -69,7 +69,7 @@ struct SandboxWorld: ModelWorld {
                                          errors: [.awaitingLocalCredential], provider: ModelKeys.all[0].provider))
         expectedIds = Set(keys.map(\.id))
         let scenario = SeamSandboxScenario(
-            credentials: { [keys] _ in keys },
+            credentials: { [keys] _ in keys.map(\.sdkCredential) },
             changes: [.becomesReady("pending", after: 4)],
             activationFailures: faults ? [.internetConnectionRequired, .internetConnectionRequired] : [],
             refreshFailures: faults ? [.internetConnectionRequired] : [])

@@ -48,7 +48,7 @@ import Testing
     @Test @MainActor func theUnlockCardOfALockKeyShowsAndAnnouncesTheTruthfulCopy() async throws {
         let clock = TestClock()
         let key = Fixture.key("front", provider: Self.remote)
-        let scenario = SeamSandboxScenario(credentials: { _ in [key] },
+        let scenario = SeamSandboxScenario(credentials: { _ in [key.sdkCredential] },
                                            locks: [Self.remote: SeamSimulatedLock(latency: 1, outcome: .grant)])
         let seam = try await Fixture.activeSeam(scenario, clock: clock)
         let card = SeamUnlockCardViewModel(credentialId: "front", service: SeamService(seam: seam),

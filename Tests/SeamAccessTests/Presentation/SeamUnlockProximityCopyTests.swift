@@ -53,32 +53,32 @@ import Testing
                 #expect(touch != englishTouch.message, "\(language) falls back to English")
             }
         }
-        let refusal = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), locale: locale)
+        let refusal = SeamStatusPresentation(failure: .unsupportedUnlockProximity(.touch), locale: locale)
         #expect(!refusal.title.hasPrefix("sdk.") && !refusal.message.hasPrefix("sdk.") && !refusal.badge.hasPrefix("sdk."))
         if language != .english {
-            #expect(refusal.message != SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), locale: english).message)
+            #expect(refusal.message != SeamStatusPresentation(failure: .unsupportedUnlockProximity(.touch), locale: english).message)
         }
         // A key that lists no proximity: no other one to offer, its lock decides.
         let none = SeamAccessCredential(id: "k", name: "K", location: "")
-        let lockDecides = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: none, locale: locale)
+        let lockDecides = SeamStatusPresentation(failure: .unsupportedUnlockProximity(.touch), credential: none, locale: locale)
         #expect(lockDecides.title == refusal.title)
         #expect(lockDecides.message != refusal.message, "\(language)")
         #expect(!lockDecides.message.hasPrefix("sdk."), "an untranslated key in \(language)")
         if language != .english {
-            let englishNone = SeamStatusPresentation(error: .unsupportedUnlockProximity(.touch), credential: none, locale: english)
+            let englishNone = SeamStatusPresentation(failure: .unsupportedUnlockProximity(.touch), credential: none, locale: english)
             #expect(lockDecides.message != englishNone.message, "\(language) falls back to English")
         }
     }
 
     @Test func theRefusalForAKeyThatListsNoProximitySaysItsLockDecides() {
-        let error = SeamError.unsupportedUnlockProximity(.nearby)
+        let error = SeamFailure.unsupportedUnlockProximity(.nearby)
         let none = SeamAccessCredential(id: "k", name: "K", location: "")
-        #expect(SeamStatusPresentation(error: error, credential: none, locale: english).message
+        #expect(SeamStatusPresentation(failure: error, credential: none, locale: english).message
             == "This key doesn’t let the app choose a distance: its lock decides. Contact the app’s developer.")
         let touchOnly = SeamAccessCredential(id: "t", name: "T", location: "", supportedUnlockProximities: [.touch])
-        #expect(SeamStatusPresentation(error: error, credential: touchOnly, locale: english)
-            == SeamStatusPresentation(error: error, locale: english))
-        #expect(SeamStatusPresentation(error: .invalidCredentialId, credential: none, locale: english)
+        #expect(SeamStatusPresentation(failure: error, credential: touchOnly, locale: english)
+            == SeamStatusPresentation(failure: error, locale: english))
+        #expect(SeamStatusPresentation(failure: .invalidCredentialId, credential: none, locale: english)
             == SeamStatusPresentation(error: .invalidCredentialId, locale: english))
     }
 }

@@ -42,7 +42,7 @@ import Testing
                 || activating { expected.append(.awaitingLocalCredential) }
             if warnings.contains("unknown_issue_with_acs_credential") { expected.append(.unknown) }
             #expect(key.errors == expected)
-            let card = SeamAccessCredential.Presentation(credential: key, now: now, locale: Locale(identifier: "en_US"))
+            let card = SeamAccessCredential.Presentation(credential: SeamAccessCredential(key), now: now, locale: Locale(identifier: "en_US"))
             #expect(card.primaryError == expected.first)
             #expect(card.isUsable == expected.isEmpty)
         }

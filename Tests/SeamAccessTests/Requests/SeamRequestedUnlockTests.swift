@@ -21,7 +21,7 @@ import Testing
                                            clock: clock, locale: english)
         let router = SeamUnlockRouter(clock: clock)
         router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
-        _ = router.takeOutcome(credentials: seam.credentials, activation: .active, now: clock.now, locale: .english)
+        _ = router.takeOutcome(credentials: seam.credentials.access, activation: .active, now: clock.now, locale: .english)
         return (card, router, EventRecorder(card.outputs))
     }
 
@@ -65,7 +65,7 @@ import Testing
         let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget)
         let waiter = Task { await router.requestAndWait(request) }
         try await eventually { router.pending != nil }
-        _ = router.takeOutcome(credentials: seam.credentials, activation: .active, now: clock.now, locale: .english)
+        _ = router.takeOutcome(credentials: seam.credentials.access, activation: .active, now: clock.now, locale: .english)
         #expect(!card.startRequestedUnlock(from: router, isAppActive: true, locale: english, eventMonitor: monitor))
         #expect(await waiter.value == .alreadyUnlocking)
         #expect(SeamUnlockRequest.Outcome.alreadyUnlocking.status(locale: english).title

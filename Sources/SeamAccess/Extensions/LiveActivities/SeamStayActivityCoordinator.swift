@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// Keeps the app's stays on the Lock Screen in step with its keys: starts one when the app
 /// asks (``start(credentialId:)``), updates it when the key changes or its countdown begins,

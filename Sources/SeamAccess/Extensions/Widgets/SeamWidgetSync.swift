@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload

@@ -36,7 +36,8 @@ package struct SeamWidgetTimeline: Hashable, Sendable {
         locale: Locale,
         timeZone: TimeZone = .current
     ) {
-        let timeline = SeamWidgetTimeline(credentials: result.credentials, now: now, maximumEntries: maximumEntries,
+        let timeline = SeamWidgetTimeline(credentials: result.credentials?.map(SeamAccessCredential.init), now: now,
+                                          maximumEntries: maximumEntries,
                                           locale: locale, timeZone: timeZone)
         guard result.credentials == nil else {
             self = timeline

@@ -43,7 +43,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     /// How close the phone must be to unlock with this key, most preferred first (see
     /// ``SeamUnlockProximity``). Empty when the key does not say: its lock integration then
     /// decides, and ``Seam/unlock(using:proximity:timeout:)`` accepts only `nil`. Keys opened
-    /// over the internet (``SeamRemoteUnlock/provider``) are always empty.
+    /// over the internet (``SeamRemoteUnlock/provider``) list ``SeamUnlockProximity/remote``.
     ///
     /// An addition to the spec's members, which are unchanged.
     public let supportedUnlockProximities: [SeamUnlockProximity]
@@ -92,6 +92,23 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
 }
 
 extension SeamAccessCredential {
+    /// The UI's snapshot of the SDK's `credential` (``SeamCredential/providerName`` becomes
+    /// ``provider``): what ``SeamService`` publishes for each of ``Seam/credentials``.
+    public init(_ credential: SeamCredential) {
+        self.init(id: credential.id, isManaged: credential.isManaged, name: credential.name,
+                  location: credential.location, startsAt: credential.startsAt, expiry: credential.expiry,
+                  cardNumber: credential.cardNumber, code: credential.code, errors: credential.errors,
+                  provider: credential.providerName,
+                  supportedUnlockProximities: credential.supportedUnlockProximities)
+    }
+
+    /// The SDK's form of this credential, e.g. for a lock integration or the key snapshot.
+    package var sdkCredential: SeamCredential {
+        SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: provider,
+                       startsAt: startsAt, expiry: expiry, cardNumber: cardNumber, code: code,
+                       supportedUnlockProximities: supportedUnlockProximities, errors: errors)
+    }
+
     /// The errors that apply at `now`: ``errors``, plus ``SeamCredentialError/expired`` when
     /// ``expiry`` has passed but the backend has not reported it yet, and
     /// ``SeamCredentialError/awaitingLocalCredential`` (in its place by severity) while
@@ -101,18 +118,12 @@ extension SeamAccessCredential {
     /// `SeamError.credentialErrors([.awaitingLocalCredential])`: the spec's case for a key
     /// that is not available yet and will be without the user doing anything.
     public func effectiveErrors(at now: Date) -> [SeamCredentialError] {
-        var effective = errors
-        if let expiry, expiry <= now, !effective.contains(.expired) { effective.insert(.expired, at: 0) }
-        if isNotYetValid(at: now), !effective.contains(.awaitingLocalCredential) {
-            effective.insert(.awaitingLocalCredential, at: effective.firstIndex(of: .unknown) ?? effective.endIndex)
-        }
-        return effective
+        SeamCredentialError.effective(errors, startsAt: startsAt, expiry: expiry, at: now)
     }
 
     /// Whether access has not begun at `now` (``startsAt`` is later).
     public func isNotYetValid(at now: Date) -> Bool {
-        guard let startsAt else { return false }
-        return startsAt > now
+        SeamCredentialError.isNotYetValid(startsAt: startsAt, at: now)
     }
 
     /// Whether the key can be used to unlock at `now`.

@@ -20,3 +20,15 @@ public enum SeamAccessUnlockEvent: Equatable, Hashable, Sendable {
         self != .launched
     }
 }
+
+extension SeamAccessUnlockEvent {
+    /// The UI's form of the SDK's `event`; a failure without a description reads as an empty one.
+    public init(_ event: SeamUnlockEvent) {
+        switch event {
+        case .launched: self = .launched
+        case .grantedAccess: self = .grantedAccess
+        case .timedOut: self = .timedOut
+        case .connectionFailed(let debugDescription): self = .connectionFailed(debugDescription: debugDescription ?? "")
+        }
+    }
+}

@@ -114,13 +114,13 @@ extension SeamAccessEvent {
             self.init(rawValue: error.code)
         }
 
-        /// The code of an SDK error: its case name; for ``SeamError/credentialErrors(_:)`` the
-        /// first credential error's code.
-        public init(_ error: SeamError) {
-            if case .credentialErrors(let errors) = error, let first = errors.first {
+        /// The code of an SDK failure: its case name (`serviceUnavailable`, …); for
+        /// ``SeamError/credentialErrors(_:)`` the first credential error's code.
+        public init(_ failure: SeamFailure) {
+            if case .seam(.credentialErrors(let errors)) = failure, let first = errors.first {
                 self.init(rawValue: first.code)
             } else {
-                self.init(rawValue: error.description)
+                self.init(rawValue: failure.description)
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SeamInternal) import SeamSDK
 
 /// A ``SeamService`` on its own sandboxed ``Seam``, for SwiftUI previews, tests and demos.
 /// It needs no account and no network.
@@ -73,4 +74,9 @@ public final class PreviewSeamService: SeamService {
         }
         try await activate()
     }
+}
+
+extension PreviewSeamService {
+    /// The sandbox's sample keys (the SDK's ``SeamSandboxSamples``), as previews and tests name them.
+    public typealias Samples = SeamSandboxSamples
 }

@@ -3,7 +3,7 @@ import Foundation
 extension SeamService {
     /// Unlocks with the phone at `proximity` from the reader: forwards to
     /// ``Seam/unlock(using:proximity:timeout:)`` on ``seam``, which refuses a proximity the key
-    /// does not list with ``SeamError/unsupportedUnlockProximity(_:)``. `nil` is the key's
+    /// does not list with ``SeamUnsupportedUnlockProximityError``. `nil` is the key's
     /// preferred one, the same as ``unlock(using:timeout:)``.
     ///
     /// ```swift
@@ -14,5 +14,6 @@ extension SeamService {
         -> AnyPublisher<SeamAccessUnlockEvent, Never>
     {
         try seam.unlock(using: credentialId, proximity: proximity, timeout: timeout)
+            .map(SeamAccessUnlockEvent.init).eraseToAnyPublisher()
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// The production ``SeamServiceProtocol``: mirrors a ``Seam`` instance (``Seam/shared`` by
-/// default) and forwards every command to it.
+/// The production ``SeamServiceProtocol``: adapts a ``Seam`` instance (``Seam/shared`` by
+/// default) to the UI's models and forwards every command to it.
 ///
-/// It holds no state of its own: ``credentials`` and ``isActive`` read the SDK's current
-/// values, and `objectWillChange` fires on the main thread just before they change. So it
-/// is cheap to create from any context (a SwiftUI environment default needs that) and can
-/// never fall out of step with the SDK.
+/// The SDK speaks ``SeamCredential`` and ``SeamUnlockEvent``; this service hands the views
+/// ``SeamAccessCredential`` and ``SeamAccessUnlockEvent``, mapped one to one. It holds no state
+/// of its own: ``credentials`` and ``isActive`` read the SDK's current values, and
+/// `objectWillChange` fires on the main thread just before they change. So it is cheap to create
+/// from any context (a SwiftUI environment default needs that) and can never fall out of step
+/// with the SDK.
 ///
 /// ```swift
 /// @StateObject var viewModel = SeamCredentialsViewModel(seam: SeamService())
@@ -29,10 +31,12 @@ public class SeamService: SeamServiceProtocol {
 
     public nonisolated var objectWillChange: AnyPublisher<Void, Never> { seam.outputs.willChange }
 
-    public var credentials: [SeamAccessCredential] { seam.credentials }
+    public var credentials: [SeamAccessCredential] { seam.credentials.map(SeamAccessCredential.init) }
     public var isActive: Bool { seam.isActive }
-    public var isActivePublisher: AnyPublisher<Bool, Never> { seam.isActivePublisher }
-    public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> { seam.credentialsPublisher }
+    public var isActivePublisher: AnyPublisher<Bool, Never> { seam.$isActive }
+    public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> {
+        seam.$credentials.map { $0.map(SeamAccessCredential.init) }.eraseToAnyPublisher()
+    }
     public var sessionState: Seam.SessionState { seam.sessionState }
     public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { seam.sessionStatePublisher }
     public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
@@ -48,13 +52,13 @@ public class SeamService: SeamServiceProtocol {
 
     @discardableResult
     public func refresh() async throws -> [SeamAccessCredential] {
-        try await seam.refresh()
+        try await seam.refresh().map(SeamAccessCredential.init)
     }
 
     public func unlock(using credentialId: String, timeout: TimeInterval = Seam.defaultUnlockTimeout) throws
         -> AnyPublisher<SeamAccessUnlockEvent, Never>
     {
-        try seam.unlock(using: credentialId, timeout: timeout)
+        try seam.unlock(using: credentialId, timeout: timeout).map(SeamAccessUnlockEvent.init).eraseToAnyPublisher()
     }
 
     public func deactivate(deintegrate: Bool = false) async {

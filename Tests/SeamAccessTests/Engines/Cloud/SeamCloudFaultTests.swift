@@ -10,7 +10,7 @@ import Testing
 
     /// Each fault, and what it is: a server that answered but failed is `serviceUnavailable`;
     /// only a connection that never got an answer is `internetConnectionRequired`.
-    static let unrecoverable: [(String, [Fault], SeamError)] = [
+    static let unrecoverable: [(String, [Fault], SeamFailure)] = [
         ("500 three times", [.status(500), .status(500), .status(500)], .serviceUnavailable),
         ("503 with an empty body three times", [.status(503), .status(503), .status(503)], .serviceUnavailable),
         ("429 three times", [.tooManyRequests(retryAfter: "1"), .tooManyRequests(retryAfter: "1"),
@@ -34,7 +34,7 @@ import Testing
             #expect(cacheBefore != nil)
 
             await harness.api.state.enqueue(faults)
-            await #expect(throws: expected) { try await seam.refresh() }
+            await #expect { try await seam.refresh() } throws: { SeamFailure($0) == expected }
             #expect(seam.credentials == before, "nothing lost")
             #expect(harness.cachedSessionData() == cacheBefore, "cache untouched")
             #expect(!harness.logs.messages.contains { $0.contains(FakeSeamAPI.token) })
@@ -48,7 +48,7 @@ import Testing
         try await withCloudHarness { harness in
             await harness.api.state.enqueue(fault.1)
             let seam = try harness.seam(try await harness.configuration())
-            await #expect(throws: fault.2) { try await seam.activate() }
+            await #expect { try await seam.activate() } throws: { SeamFailure($0) == fault.2 }
             #expect(!seam.isActive)
         }
     }
@@ -116,13 +116,13 @@ import Testing
     }
 
     @Test func aServerThatFailedIsNotPresentedAsNoInternet() {
-        let server = SeamStatusPresentation(error: SeamError.serviceUnavailable, locale: Locale(identifier: "en"))
-        let offline = SeamStatusPresentation(error: SeamError.internetConnectionRequired, locale: Locale(identifier: "en"))
+        let server = SeamStatusPresentation(failure: .serviceUnavailable, locale: Locale(identifier: "en"))
+        let offline = SeamStatusPresentation(failure: .internetConnectionRequired, locale: Locale(identifier: "en"))
         #expect(server.title != offline.title)
         #expect(server.badge != offline.badge)
         #expect(!server.title.localizedCaseInsensitiveContains("internet"))
         #expect(server.action?.kind == .retry, "trying again later can succeed")
-        #expect(SeamError.serviceUnavailable.isRetryable)
-        #expect(SeamError.serviceUnavailable.localizedDescription == server.message)
+        #expect(SeamFailure.serviceUnavailable.isRetryable)
+        #expect(SeamServiceUnavailableError().localizedDescription == server.message)
     }
 }

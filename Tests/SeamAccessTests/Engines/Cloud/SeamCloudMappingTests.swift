@@ -15,7 +15,7 @@ import Testing
             #expect(room.name == "Room 101")
             #expect(room.location == "", "the only entrance has the credential's own name")
             #expect(room.errors.isEmpty)
-            #expect(room.provider == "salto_space")
+            #expect(room.providerName == "salto_space")
             #expect(room.isManaged)
             #expect(room.expiry == SeamTimestampExpectation.date("2099-12-31T11:00:00Z"))
 

@@ -8,19 +8,26 @@ import Testing
 @Suite(.serialized) struct SeamCloudProximityTests {
     static let front = "d0000001-1111-4111-8111-111111111111"
 
-    @Test func cloudKeysAndLockKeysListNoProximityAndRefuseOneBeforeAnyRequest() async throws {
+    /// Mobile keys from the API list no proximity (their lock integration decides); keys for
+    /// locks opened over the internet list `.remote`, the one proximity they accept.
+    @Test func cloudKeysListNoProximityLockKeysListRemoteAndOthersAreRefusedBeforeAnyRequest() async throws {
         try await withCloudHarness { harness in
             await harness.api.locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door")])
             let seam = try harness.seam(try await harness.configuration())
             try await seam.activate()
             #expect(!seam.credentials.isEmpty)
-            #expect(seam.credentials.allSatisfy { $0.supportedUnlockProximities.isEmpty })
-            #expect(seam.credentials.contains { $0.provider == SeamRemoteUnlock.provider })
-            for proximity in SeamUnlockProximity.allCases {
-                #expect(throws: SeamError.unsupportedUnlockProximity(proximity)) {
+            for key in seam.credentials {
+                let remote = key.providerName == SeamRemoteUnlock.provider
+                #expect(key.supportedUnlockProximities == (remote ? [.remote] : []), "\(key.name)")
+            }
+            #expect(seam.credentials.contains { $0.providerName == SeamRemoteUnlock.provider })
+            for proximity in SeamUnlockProximity.allCases where proximity != .remote {
+                #expect(throws: SeamUnsupportedUnlockProximityError(proximity: proximity)) {
                     try seam.unlock(using: Self.front, proximity: proximity)
                 }
             }
+            // Asking for the lock key's own proximity is accepted (nothing is sent until subscribed).
+            #expect(throws: Never.self) { _ = try seam.unlock(using: Self.front, proximity: .remote) }
             #expect(await harness.api.locks.calls(on: .unlockDoor).isEmpty)
         }
     }

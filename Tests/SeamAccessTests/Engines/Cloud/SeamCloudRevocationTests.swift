@@ -83,8 +83,8 @@ import Testing
             let seam = try harness.seam(try await harness.configuration(retries: 0))
             try await seam.activate()
             await harness.api.state.enqueue([.status(500), .status(404)])
-            await #expect(throws: SeamError.serviceUnavailable) { try await seam.refresh() }
-            await #expect(throws: SeamError.serviceUnavailable) { try await seam.refresh() }
+            await #expect(throws: SeamServiceUnavailableError()) { try await seam.refresh() }
+            await #expect(throws: SeamServiceUnavailableError()) { try await seam.refresh() }
             #expect(seam.isActive)
             #expect(seam.credentials.count == 3)
             #expect(sessionFiles(harness).count == 1)

@@ -16,7 +16,7 @@ import Testing
         try await withCloudHarness { harness in
             await harness.api.state.enqueue([.redirect(location: target)])
             let seam = try harness.seam(try await harness.configuration(retries: 0))
-            await #expect(throws: SeamError.serviceUnavailable) { try await seam.activate() }
+            await #expect(throws: SeamServiceUnavailableError()) { try await seam.activate() }
             #expect(await elsewhere.state.requests.isEmpty, "the redirect was followed with the token")
             #expect(await harness.api.state.requests.count == 1)
         }
@@ -26,7 +26,7 @@ import Testing
         try await withCloudHarness { harness in
             await harness.api.state.enqueue([.redirect(location: FakeSeamAPI.path)])
             let seam = try harness.seam(try await harness.configuration(retries: 0))
-            await #expect(throws: SeamError.serviceUnavailable) { try await seam.activate() }
+            await #expect(throws: SeamServiceUnavailableError()) { try await seam.activate() }
             #expect(await harness.api.state.requests.count == 1, "the redirect was followed")
         }
     }

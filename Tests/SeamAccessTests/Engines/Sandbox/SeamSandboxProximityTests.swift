@@ -70,9 +70,9 @@ import Testing
 
     @Test func aProximityASampleKeyDoesNotListIsRefused() async throws {
         let seam = try await seam()
-        #expect(throws: SeamError.unsupportedUnlockProximity(.touch)) { try seam.unlock(using: ID.office, proximity: .touch) }
-        #expect(throws: SeamError.unsupportedUnlockProximity(.nearby)) { try seam.unlock(using: ID.gym, proximity: .nearby) }
-        #expect(throws: SeamError.unsupportedUnlockProximity(.touch)) { try seam.unlock(using: ID.spa, proximity: .touch) }
+        #expect(throws: SeamUnsupportedUnlockProximityError(proximity: .touch)) { try seam.unlock(using: ID.office, proximity: .touch) }
+        #expect(throws: SeamUnsupportedUnlockProximityError(proximity: .nearby)) { try seam.unlock(using: ID.gym, proximity: .nearby) }
+        #expect(throws: SeamUnsupportedUnlockProximityError(proximity: .touch)) { try seam.unlock(using: ID.spa, proximity: .touch) }
     }
 
     @Test func aSimulatedLockWithoutATouchLatencyAnswersEveryProximityAlike() {

@@ -36,7 +36,7 @@ import Testing
         try await activation.value
         #expect(seam.credentials.count == 16)
 
-        func outcome(_ id: String, after seconds: TimeInterval) async throws -> [SeamAccessUnlockEvent] {
+        func outcome(_ id: String, after seconds: TimeInterval) async throws -> [SeamUnlockEvent] {
             let events = EventRecorder(try seam.unlock(using: id))
             try await events.waitForCount(1)
             try await clock.waitForSleepers(3)  // background change + lock + timeout

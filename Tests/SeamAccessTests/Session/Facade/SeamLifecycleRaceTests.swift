@@ -16,7 +16,7 @@ import Testing
     /// refresh is refused like any refresh before activation.
     @Test @MainActor func aRefreshCannotStartBeforeTheActivationHasPublished() async throws {
         let engineReturned = ThreadFlag()
-        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k")] })
+        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k").sdkCredential] })
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
         try seam.initialize(clientSessionToken: Fixture.token)
         let activation = Task.detached { try await seam.activate() }

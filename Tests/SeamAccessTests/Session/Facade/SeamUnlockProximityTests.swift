@@ -15,11 +15,11 @@ final class ProximityRecordingIntegration: SeamLockIntegration, @unchecked Senda
     /// The proximity of each call, in order.
     var proximities: [SeamUnlockProximity?] { lock.withLock { received } }
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         .connectionFailed(debugDescription: "unlock(_:) called instead of unlock(_:proximity:)")
     }
 
-    func unlock(_ credential: SeamAccessCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential, proximity: SeamUnlockProximity?) async -> SeamLockOutcome {
         lock.withLock { received.append(proximity) }
         return .granted
     }
@@ -34,7 +34,7 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
 
     var callCount: Int { lock.withLock { calls } }
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         lock.withLock { calls += 1 }
         return .granted
     }
@@ -66,7 +66,7 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
     }
 
     /// Runs one unlock to its end and returns its events.
-    func events(_ publisher: AnyPublisher<SeamAccessUnlockEvent, Never>) async throws -> [SeamAccessUnlockEvent] {
+    func events(_ publisher: AnyPublisher<SeamUnlockEvent, Never>) async throws -> [SeamUnlockEvent] {
         let recorder = EventRecorder(publisher)
         try await recorder.waitForFinish()
         return recorder.values
@@ -84,8 +84,8 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
         let integration = ProximityRecordingIntegration()
         let seam = try await seam(with: integration)
         let publishers = [
-            try seam.unlock(using: "nearby-first"),
-            try seam.unlock(using: "touch-only", timeout: 5),
+            try seam.unlock(using: "nearby-first").map(SeamAccessUnlockEvent.init).eraseToAnyPublisher(),
+            try seam.unlock(using: "touch-only", timeout: 5).map(SeamAccessUnlockEvent.init).eraseToAnyPublisher(),
             try SeamService(seam: seam).unlock(using: "nearby-first", timeout: 5),
         ]
         for publisher in publishers {
@@ -121,7 +121,7 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
     func aProximityTheKeyDoesNotListIsRefusedBeforeTheLockIsAsked(id: String, proximity: SeamUnlockProximity) async throws {
         let integration = ProximityRecordingIntegration()
         let seam = try await seam(with: integration)
-        #expect(throws: SeamError.unsupportedUnlockProximity(proximity)) {
+        #expect(throws: SeamUnsupportedUnlockProximityError(proximity: proximity)) {
             try seam.unlock(using: id, proximity: proximity)
         }
         await settle()
@@ -129,10 +129,10 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
     }
 
     @Test func theRefusalNamesTheCaseAndReadsClearly() {
-        let error = SeamError.unsupportedUnlockProximity(.nearby)
+        let error = SeamFailure.unsupportedUnlockProximity(.nearby)
         #expect(error.description == "unsupportedUnlockProximity [nearby]")
         #expect(!error.isRetryable)
-        let english = SeamStatusPresentation(error: error, locale: Locale(identifier: "en"))
+        let english = SeamStatusPresentation(failure: error, locale: Locale(identifier: "en"))
         #expect(english.title == "This key can’t unlock that way")
         #expect(english.action == nil)
     }
@@ -154,7 +154,7 @@ final class ProximityUnawareIntegration: SeamLockIntegration, @unchecked Sendabl
         #expect(throws: SeamError.credentialErrors([.expired])) {
             try seam.unlock(using: "expired-none", proximity: .touch)
         }
-        #expect(throws: SeamError.unsupportedUnlockProximity(.touch)) { try seam.unlock(using: "none", proximity: .touch) }
+        #expect(throws: SeamUnsupportedUnlockProximityError(proximity: .touch)) { try seam.unlock(using: "none", proximity: .touch) }
     }
 
     @Test func anIntegrationWrittenBeforeProximitiesStillUnlocksAtEitherProximity() async throws {

@@ -58,7 +58,7 @@ private final class StubbornLock: SeamLockIntegration, @unchecked Sendable {
         continuation?.resume()
     }
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let now = lock.withLock { () -> Bool in

@@ -17,7 +17,7 @@ final class ObservedIntegration: SeamLockIntegration, @unchecked Sendable {
     var wasCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
     var callCount: Int { lock.lock(); defer { lock.unlock() }; return calls }
 
-    func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome {
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         lock.withLock { calls += 1 }
         do {
             try await clock.sleep(for: 1_000)
@@ -168,7 +168,7 @@ final class ObservedIntegration: SeamLockIntegration, @unchecked Sendable {
         let seam = try await seam(lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer))
         struct Instant: SeamLockIntegration {
             let provider = "test_lock"
-            func unlock(_ credential: SeamAccessCredential) async -> SeamLockOutcome { .granted }
+            func unlock(_ credential: SeamCredential) async -> SeamLockOutcome { .granted }
         }
         seam.register(Instant())
         let events = EventRecorder(try seam.unlock(using: "ready"))

@@ -23,15 +23,15 @@ import Testing
     }
 
     @Test func aProximityFromANewerVersionIsSkippedNotFatal() throws {
-        let newer = Data(#"{"id":"a","isManaged":false,"name":"A","location":"L","errors":[],"supportedUnlockProximities":["remote","touch"]}"#.utf8)
+        let newer = Data(#"{"id":"a","isManaged":false,"name":"A","location":"L","errors":[],"supportedUnlockProximities":["far","touch"]}"#.utf8)
         let key = try JSONDecoder().decode(SeamAccessCredential.self, from: newer)
         #expect(key.supportedUnlockProximities == [.touch])
         #expect(!key.isManaged)
     }
 
     @Test func theOfflineCacheKeepsProximities() throws {
-        let file = try SeamOfflineCacheReader.cacheFile(for: [Self.key], savedAt: Date(timeIntervalSince1970: 1_750_000_000))
-        #expect(SeamOfflineCacheReader.credentials(fromCacheFile: file) == [Self.key])
+        let file = try SeamOfflineCacheReader.cacheFile(for: [Self.key.sdkCredential], savedAt: Date(timeIntervalSince1970: 1_750_000_000))
+        #expect(SeamOfflineCacheReader.credentials(fromCacheFile: file)?.access == [Self.key])
     }
 
     /// A cache written before proximities (entries end at `startsAt`) and one written before
@@ -52,7 +52,7 @@ import Testing
     @Test func anOfflineCacheWithAnUnknownProximitySkipsIt() throws {
         let file = Data("""
         {"version": 2, "sessionFingerprint": "0000000000000000", "savedAt": 1750000000, "entries": [
-          ["a", true, "Room 101", "Hotel Marina", null, null, null, "salto_space", [], null, null, ["remote", "nearby"]]
+          ["a", true, "Room 101", "Hotel Marina", null, null, null, "salto_space", [], null, null, ["far", "nearby"]]
         ]}
         """.utf8)
         let keys = try #require(SeamOfflineCacheReader.credentials(fromCacheFile: file))

@@ -20,7 +20,7 @@ import Testing
         return (seam, lock)
     }
 
-    static func isRefusal(_ event: SeamAccessUnlockEvent?) -> Bool {
+    static func isRefusal(_ event: SeamUnlockEvent?) -> Bool {
         if case .connectionFailed = event { true } else { false }
     }
 
@@ -63,7 +63,7 @@ import Testing
     @Test func theProximityOverloadRefusesAnUnsupportedProximityBeforeAsking() async throws {
         let (seam, lock) = try await activeSeam(proximities: [.touch])
         let asked = FakeOwnerAuthenticator()
-        await #expect(throws: SeamError.unsupportedUnlockProximity(.nearby)) {
+        await #expect(throws: SeamUnsupportedUnlockProximityError(proximity: .nearby)) {
             _ = try await seam.confirmAndUnlock(using: "k", proximity: .nearby, locale: .english, confirmation: .always(), authenticator: asked)
         }
         #expect(asked.questions.isEmpty)

@@ -28,7 +28,7 @@ import Testing
         async let dialog = SeamIntentActions.unlock(credentialId: "k", router: router, container: nil,
                                                     isAppExtension: false, locale: english, now: clock.now)
         try await eventually { router.pending != nil }
-        let outcome = router.takeOutcome(credentials: seam.credentials, activation: .active, now: clock.now, locale: english)
+        let outcome = router.takeOutcome(credentials: seam.credentials.access, activation: .active, now: clock.now, locale: english)
         #expect(outcome == .showCard(credentialId: "k", startsUnlock: true))
         let card = SeamUnlockCardViewModel(credentialId: "k", service: SeamService(seam: seam), configuration: .init(),
                                            clock: clock, locale: english, confirmation: .always(), authenticator: owner)

@@ -14,7 +14,7 @@ import Testing
 
     func seam(_ keys: [SeamAccessCredential] = [Fixture.key("k")],
               locks: [String: SeamSimulatedLock] = ["test_lock": SeamSimulatedLock(latency: 1, outcome: .grant)]) async throws -> Seam {
-        let scenario = SeamSandboxScenario(credentials: { _ in keys }, locks: locks)
+        let scenario = SeamSandboxScenario(credentials: { _ in keys.map(\.sdkCredential) }, locks: locks)
         let seam = try await Fixture.activeSeam(scenario, clock: clock)
         seam.walletPresentationSuppressor = suppressor
         return seam

@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Starts an unlock and waits until it has asked for suppression, which the system grants.
-    func startGranted(_ seam: Seam) async throws -> EventRecorder<SeamAccessUnlockEvent> {
+    func startGranted(_ seam: Seam) async throws -> EventRecorder<SeamUnlockEvent> {
         let events = EventRecorder(try seam.unlock(using: "ready"))
         try await eventually("a suppression request") { suppressor.requested.count == 1 }
         suppressor.answer(.success)

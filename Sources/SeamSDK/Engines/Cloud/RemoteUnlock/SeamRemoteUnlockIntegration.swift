@@ -1,0 +1,166 @@
+import Foundation
+
+/// Opens a Seam-connected lock through the API: one `POST /locks/unlock_door`, then reads of
+/// the action attempt until it ends (see ``SeamRemoteUnlock``). ``Seam`` owns the timeout and
+/// cancels the task when it passes or the attempt is ended from outside; every wait here is a
+/// cancellable sleep on the injected clock or a request that stops when cancelled.
+struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
+    let provider = SeamRemoteUnlock.provider
+    /// The engine's client, with its current (possibly renewed) token; `nil` once the engine
+    /// that made this integration is gone.
+    let client: @Sendable () async -> SeamAPIClient?
+    let clock: any SeamClock
+
+    func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
+        await unlock(credential, until: .distantFuture)
+    }
+
+    func unlock(_ credential: SeamCredential, until deadline: Date) async -> SeamLockOutcome {
+        guard let client = await client() else { return Self.cancelled }
+        let attempt: SeamActionAttemptDTO
+        switch await send(client: client, deviceId: credential.id, deadline: deadline) {
+        case .accepted(let accepted): attempt = accepted
+        case .ended(let outcome): return outcome
+        }
+        client.logger.log(.info, "Unlock of lock \(credential.id) accepted by the Seam API; waiting for the lock")
+        return await follow(attempt, client: client, deviceId: credential.id)
+    }
+
+    private enum Sent {
+        case accepted(SeamActionAttemptDTO)
+        case ended(SeamLockOutcome)
+    }
+
+    /// Sends `POST /locks/unlock_door`. A 429 means the API created no action, so the request
+    /// is sent again after `Retry-After` (at most ``SeamRemoteUnlock/maximumRateLimitedRetries``
+    /// times) when that wait ends before `deadline`; every other failure ends the attempt, and
+    /// one that may have reached the lock (5xx, a timeout, a lost connection) is never repeated.
+    private func send(client: SeamAPIClient, deviceId: String, deadline: Date) async -> Sent {
+        var rateLimited = 0
+        while true {
+            do {
+                return .accepted(try await client.unlockDoor(deviceId: deviceId))
+            } catch let failure as SeamAPIFailure {
+                guard case .http(429) = failure.kind else {
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)))
+                }
+                let wait = SeamRemoteUnlock.rateLimitedWait(retryAfter: failure.retryAfter)
+                let left = deadline.timeIntervalSince(clock.now)
+                guard rateLimited < SeamRemoteUnlock.maximumRateLimitedRetries else {
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)
+                        + " It was refused \(rateLimited + 1) times in a row; the unlock was not sent again."))
+                }
+                guard wait < left else {
+                    let reason = left.isFinite && left <= Seam.maximumUnlockTimeout
+                        ? " That is longer than the \(Self.seconds(max(0, left))) left of the attempt, so the unlock was not sent again."
+                        : " The unlock was not sent again."
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure) + reason))
+                }
+                rateLimited += 1
+                client.logger.log(.info, "The Seam API rate limited the unlock of lock \(deviceId) (no action was created); "
+                    + "sending it again in \(Self.seconds(wait))")
+                do {
+                    try await clock.sleep(for: wait)
+                } catch {
+                    return .ended(Self.cancelled)
+                }
+            } catch {
+                return .ended(Self.cancelled)
+            }
+        }
+    }
+
+    /// Reads the attempt until it ends; cancellation (the timeout, the subscriber, a
+    /// deactivation) stops it at the next wait or request.
+    private func follow(_ first: SeamActionAttemptDTO, client: SeamAPIClient, deviceId: String) async -> SeamLockOutcome {
+        var attempt = first
+        var polls = 0
+        var failures = 0
+        var lastFailure: SeamAPIFailure?
+        while true {
+            if let outcome = Self.outcome(of: attempt, deviceId: deviceId, logger: client.logger) { return outcome }
+            guard let id = attempt.actionAttemptId, !id.isEmpty else {
+                return .connectionFailed(debugDescription: "The Seam API accepted the unlock but named no action attempt to follow; "
+                    + "the door may have opened. The unlock was not repeated.")
+            }
+            var delay = SeamRemoteUnlock.pollDelay(after: polls)
+            if let retryAfter = lastFailure?.retryAfter, case .http(429) = lastFailure?.kind { delay = max(delay, retryAfter) }
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return Self.cancelled
+            }
+            polls += 1
+            do {
+                attempt = try await client.actionAttempt(id: id)
+                failures = 0
+                lastFailure = nil
+            } catch let failure as SeamAPIFailure {
+                lastFailure = failure
+                if case .http(429) = failure.kind {
+                    client.logger.log(.info, "Reading the unlock attempt was rate limited; next read in at least \(failure.retryAfter ?? 0) s")
+                    continue
+                }
+                guard Self.isTransient(failure) else {
+                    return .connectionFailed(debugDescription: "Could not read the unlock attempt (\(failure)); "
+                        + "the door may have opened. The unlock was not repeated.")
+                }
+                failures += 1
+                guard failures <= SeamRemoteUnlock.toleratedPollFailures else {
+                    return .connectionFailed(debugDescription: "Lost track of the unlock attempt after \(failures) failed reads (\(failure)); "
+                        + "the door may have opened. The unlock was not repeated.")
+                }
+                client.logger.log(.warning, "Reading the unlock attempt failed (\(failure)); reading again")
+            } catch {
+                return Self.cancelled
+            }
+        }
+    }
+
+    /// The outcome a finished attempt reports; `nil` while it is pending.
+    private static func outcome(of attempt: SeamActionAttemptDTO, deviceId: String, logger: SeamLogger) -> SeamLockOutcome? {
+        switch attempt.status {
+        case "success":
+            let confirmed = attempt.result?.wasConfirmedByDevice
+            logger.log(.info, confirmed == false
+                ? "Lock \(deviceId) accepted the unlock without confirming it (was_confirmed_by_device: false)"
+                : "Lock \(deviceId) unlocked")
+            return .granted
+        case "error":
+            let type = attempt.error?.type ?? "unknown_error"
+            let message = attempt.error?.message.map { ": \($0)" } ?? ""
+            return .connectionFailed(debugDescription: "The lock did not unlock: action attempt error \(type)\(message)")
+        default:
+            // `pending`, and any status added later, is read again.
+            return nil
+        }
+    }
+
+    /// A read that may work when tried again: no connection, a server error, a broken body.
+    private static func isTransient(_ failure: SeamAPIFailure) -> Bool {
+        switch failure.kind {
+        case .transport, .malformedResponse: true
+        case .http(let status): status >= 500 || status == 408
+        }
+    }
+
+    private static func describeUnlockFailure(_ failure: SeamAPIFailure) -> String {
+        switch failure.kind {
+        case .http(429):
+            let wait = failure.retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
+            return "The Seam API refused the unlock: too many requests (\(failure)); it asks to wait\(wait)."
+        case .http(let status) where status < 500:
+            return "The Seam API refused the unlock (\(failure))."
+        default:
+            return "The unlock request failed (\(failure)); the door may have opened. The unlock was not repeated."
+        }
+    }
+
+    /// `2 s`, `0.5 s`: whole seconds without a fraction, others with up to two decimals.
+    private static func seconds(_ value: TimeInterval) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
+    }
+
+    private static let cancelled = SeamLockOutcome.connectionFailed(debugDescription: "Cancelled before the lock answered.")
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// The Seam cloud backend: phone sessions and Seam-connected locks over the Seam API, an
+/// offline cache that survives failures, and background sync while active. Lock keys open
+/// through the remote-unlock integration it provides (``SeamRemoteUnlock``).
+actor SeamCloudEngine: SeamEngine {
+    private let token: SeamClientSessionToken
+    private let configuration: SeamCloudConfiguration
+    private let clock: any SeamClock
+    /// Names the offline cache: the current token's, so a renewed session keeps its cache.
+    private var fingerprint: String
+    private var renewal: SeamTokenRenewal?
+    private var context: SeamEngineContext?
+    private var logger = SeamLogger.disabled
+    private var generation = 0
+    private var isActive = false
+    private var inFlight: Task<[SeamCredential], any Error>?
+    /// Read from (or created on) disk once, not on every fetch.
+    private var installationId: String?
+    private var syncTask: Task<Void, Never>?
+    /// The last list the server confirmed (or the cache held), and when it did.
+    private var confirmed: (credentials: [SeamCredential], at: Date)?
+    /// Publishes the keys as too old once ``SeamCloudConfiguration/maximumOfflineAge`` passes
+    /// without a good answer.
+    private var staleTask: Task<Void, Never>?
+
+    init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
+        self.token = token
+        self.configuration = configuration
+        self.clock = clock
+        fingerprint = SeamFingerprint.hex(token.rawValue)
+    }
+
+    private var store: SeamCloudStore {
+        SeamCloudStore(directory: configuration.resolvedCacheDirectory, logger: logger)
+    }
+
+    /// Keeps the extensions' snapshot beside the cache, when there is a shared container.
+    private var snapshotWriter: SeamKeySnapshotWriter? {
+        configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }
+    }
+
+    /// The token the requests use, renewed on 401 when the app set a token provider. Made on
+    /// first use, after activation has set the logger.
+    private var tokens: SeamTokenRenewal {
+        if let renewal { return renewal }
+        let renewal = SeamTokenRenewal(token: token, provider: configuration.tokenProvider,
+                                       tokenStore: configuration.tokenStore, timeout: configuration.requestTimeout,
+                                       deadlineClock: configuration.requestDeadlineClock, logger: logger)
+        self.renewal = renewal
+        return renewal
+    }
+
+    private var client: SeamAPIClient {
+        SeamAPIClient(tokens: tokens, configuration: configuration, clock: clock, logger: logger)
+    }
+
+    func activate(context: SeamEngineContext) async throws -> [SeamCredential] {
+        // A deactivation cancels the activation it interrupts; when that deactivation reached
+        // the engine first, starting now would store the token (and files) it just deleted.
+        try Task.checkCancellation()
+        self.context = context
+        logger = context.logger
+        generation += 1
+        let activation = generation
+        isActive = true
+        do {
+            try configuration.tokenStore.save(token)
+        } catch {
+            logger.log(.warning, "Could not store the client session token: \(error)")
+        }
+        do {
+            let credentials = try await fetch()
+            // The actor is re-entered after the fetch: a deactivation may have run meanwhile,
+            // and sync started now would outlive it.
+            guard activation == generation else { throw CancellationError() }
+            startSync()
+            return credentials
+        } catch let failure as SeamAPIFailure where failure.endsSession {
+            // The session has been ended (``endSession(after:)``): its cache is gone.
+            logger.log(.error, "The Seam API refused the client session token (\(failure))")
+            throw SeamError.invalidClientSessionToken
+        } catch let failure as SeamAPIFailure {
+            guard activation == generation else { throw CancellationError() }
+            if let cached = store.loadSession(fingerprint: fingerprint) {
+                logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
+                snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
+                let keys = confirm(cached.credentials, at: cached.savedAt)
+                startSync()
+                scheduleStaleMarking()
+                return keys
+            }
+            isActive = false
+            throw failure.reportedError
+        } catch {
+            if activation == generation { isActive = false }
+            throw error
+        }
+    }
+
+    func refresh() async throws -> [SeamCredential] {
+        guard isActive else { throw SeamError.initializationRequired }
+        do {
+            return try await fetch()
+        } catch let failure as SeamAPIFailure {
+            if failure.endsSession { throw SeamError.invalidClientSessionToken }
+            scheduleStaleMarking()
+            throw failure.reportedError
+        }
+    }
+
+    func deactivate(deintegrate: Bool) async {
+        isActive = false
+        generation += 1
+        syncTask?.cancel()
+        syncTask = nil
+        staleTask?.cancel()
+        staleTask = nil
+        confirmed = nil
+        inFlight?.cancel()
+        inFlight = nil
+        // The widget's snapshot goes, and with it the secret that signed its links.
+        snapshotWriter?.remove()
+        // Signed out: the token is no longer kept (an app that finds one at launch knows the
+        // user never signed out), nor one a renewal still running would bring (ended first).
+        await renewal?.end()
+        configuration.tokenStore.delete()
+        if deintegrate {
+            installationId = nil
+            store.wipe()
+        }
+    }
+
+    /// One request at a time: a caller that arrives while one runs shares its result.
+    private func fetch() async throws -> [SeamCredential] {
+        if let inFlight {
+            logger.log(.debug, "Joining the phone session request in flight")
+            return try await inFlight.value
+        }
+        let task = Task { [generation] in try await self.performFetch(generation: generation) }
+        inFlight = task
+        defer { if inFlight == task { inFlight = nil } }
+        return try await task.value
+    }
+
+    private func performFetch(generation: Int) async throws -> [SeamCredential] {
+        // Deactivated before this task ran: touch nothing (the installation id would be re-created).
+        guard generation == self.generation, isActive else { throw CancellationError() }
+        let store = store
+        let session: SeamPhoneSessionDTO
+        do {
+            session = try await client.getOrCreatePhoneSession(installationId: currentInstallationId(store))
+        } catch let failure as SeamAPIFailure {
+            guard generation == self.generation, isActive else { throw CancellationError() }
+            logger.log(.warning, "Seam API call failed: \(failure)")
+            if failure.endsSession { await endSession(after: failure) }
+            throw failure
+        }
+        var result = SeamCredentialMapper.map(session, now: clock.now)
+        if result.droppedCount > 0 {
+            logger.log(.warning, "Skipped \(result.droppedCount) unreadable entries in the phone session")
+        }
+        let locks = try await lockKeys(generation: generation)
+        let ids = Set(result.credentials.map(\.id))
+        result.credentials += locks.filter { !ids.contains($0.id) }
+        // A deactivation that happened meanwhile wins: its cache wipe must not be undone.
+        guard generation == self.generation, isActive else { throw CancellationError() }
+        let current = SeamFingerprint.hex(await tokens.current.rawValue)
+        guard generation == self.generation, isActive else { throw CancellationError() }
+        // A renewed token: the cache moves to it.
+        fingerprint = current
+        store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
+                                            savedAt: clock.now, credentials: result.credentials))
+        // Earlier sessions' copies go (the expired token's, another user's): only the session
+        // that just proved valid keeps keys on this device.
+        store.removeSessions(except: fingerprint)
+        snapshotWriter?.write(result.credentials, savedAt: clock.now)
+        return confirm(result.credentials, at: clock.now)
+    }
+
+    /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
+    /// at once. The engine deactivates itself, deletes the session's offline copy, then asks
+    /// the facade to deactivate and tell the app.
+    private func endSession(after failure: SeamAPIFailure) async {
+        logger.log(.error, "The Seam API ended this client session (\(failure)); deactivating and deleting its cached keys")
+        let ended = fingerprint
+        await deactivate(deintegrate: false)
+        store.removeSession(fingerprint: ended)
+        await context?.endSession(because: .invalidClientSessionToken)
+    }
+
+    /// Keeps `credentials` as confirmed at `date`, tells the facade until when they may
+    /// unlock, and returns them as they may be shown now (marked when already too old).
+    private func confirm(_ credentials: [SeamCredential], at date: Date) -> [SeamCredential] {
+        confirmed = (credentials, date)
+        staleTask?.cancel()
+        staleTask = nil
+        let usableUntil = SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge)
+        context?.setKeysUsableUntil(usableUntil)
+        guard let usableUntil, clock.now >= usableUntil else { return credentials }
+        return SeamStaleKeys.marked(credentials)
+    }
+
+    /// After a failed fetch: publishes the confirmed keys as too old when
+    /// ``SeamCloudConfiguration/maximumOfflineAge`` passes before a good answer. (Unlocking
+    /// does not wait for this: ``Seam`` compares the deadline with its clock on every unlock.)
+    private func scheduleStaleMarking() {
+        guard staleTask == nil, let confirmed, isActive,
+              let deadline = SeamStaleKeys.deadline(confirmedAt: confirmed.at, maximumAge: configuration.maximumOfflineAge)
+        else { return }
+        let delay = deadline.timeIntervalSince(clock.now)
+        guard delay > 0 else { return }
+        staleTask = Task { [generation, clock] in
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return
+            }
+            await self.publishStale(generation: generation, confirmedAt: confirmed.at)
+        }
+    }
+
+    private func publishStale(generation: Int, confirmedAt: Date) async {
+        guard generation == self.generation, isActive, let confirmed, confirmed.at == confirmedAt else { return }
+        staleTask = nil
+        // A clock whose sleeps end at once (a test's) has not reached the deadline.
+        guard let deadline = SeamStaleKeys.deadline(confirmedAt: confirmedAt, maximumAge: configuration.maximumOfflineAge),
+              clock.now >= deadline else { return }
+        logger.log(.warning, "The keys were last confirmed at \(confirmedAt); they no longer unlock until Seam is reached")
+        await context?.publish(SeamStaleKeys.marked(confirmed.credentials))
+    }
+
+    /// The session's remotely unlockable locks as keys. A 403 or 404 means this session (or
+    /// API) offers no locks: logged, and no lock keys. Any other failure keeps the locks as
+    /// last listed (shown or cached) while the phone session's answer still applies: a
+    /// credential it no longer lists (revoked) goes now, not when the lock list next works.
+    /// A kept lock key that the session lost is refused by the API when unlocked. With no list
+    /// shown or cached yet, the failure fails the fetch (no keys beats keys missing locks).
+    private func lockKeys(generation: Int) async throws -> [SeamCredential] {
+        do {
+            let list = try await client.listLocks()
+            if list.droppedCount > 0 { logger.log(.warning, "Skipped \(list.droppedCount) unreadable locks") }
+            return SeamLockMapper.map(list.elements)
+        } catch let failure as SeamAPIFailure {
+            guard generation == self.generation, isActive else { throw CancellationError() }
+            if failure.isAuthenticationFailure {
+                await endSession(after: failure)
+                throw failure
+            }
+            if case .http(let status) = failure.kind, status == 403 || status == 404 {
+                logger.log(.info, "No locks for this client session (\(failure))")
+                return []
+            }
+            logger.log(.warning, "Seam API call failed: \(failure)")
+            // Never listed yet (no keys shown or cached): failing says more than no locks.
+            guard let listed = confirmed?.credentials ?? store.loadSession(fingerprint: fingerprint)?.credentials else {
+                throw failure
+            }
+            let known = listed.filter { $0.providerName == SeamRemoteUnlock.provider }
+            logger.log(.warning, "The lock list failed; keeping the \(known.count) lock(s) last listed")
+            return known
+        }
+    }
+
+    /// The remote-unlock integration for lock keys; `nil` for every other provider.
+    nonisolated func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
+        guard provider == SeamRemoteUnlock.provider else { return nil }
+        // The client is made per attempt inside the actor, so it sends the current (renewed)
+        // token and logs to the active session's logger.
+        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock)
+    }
+
+    private func currentInstallationId(_ store: SeamCloudStore) -> String {
+        if let installationId { return installationId }
+        let id = store.installationId()
+        installationId = id
+        return id
+    }
+
+    private func startSync() {
+        guard let interval = configuration.syncInterval, interval > 0, syncTask == nil else { return }
+        syncTask = Task { [generation] in await self.syncLoop(interval: interval, generation: generation) }
+    }
+
+    private func syncLoop(interval: TimeInterval, generation: Int) async {
+        var failures = 0
+        while !Task.isCancelled, generation == self.generation {
+            let base = min(interval * pow(2, Double(failures)), max(interval, configuration.maximumSyncBackoff))
+            let jitter = configuration.syncJitter > 0 ? Double.random(in: 0...(base * configuration.syncJitter)) : 0
+            do {
+                try await clock.sleep(for: base + jitter)
+            } catch {
+                return
+            }
+            do {
+                let credentials = try await fetch()
+                failures = 0
+                await context?.publish(credentials)
+            } catch is CancellationError {
+                return
+            } catch {
+                scheduleStaleMarking()
+                failures += 1
+                logger.log(.info, "Background sync failed \(failures) time(s); next try in about \(base * 2) s")
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The last good credential list of a session, as stored on disk.
+struct SeamCachedSession: Codable, Equatable {
+    /// 2: dates as numbers and credentials as positional arrays (version 1, ISO 8601 text and
+    /// keyed objects, made a 1,000-key cold start take 16 ms on Linux).
+    static let currentVersion = 2
+
+    var version = SeamCachedSession.currentVersion
+    var userIdentityId: String?
+    /// Matches the cache to the session token without storing the token.
+    var sessionFingerprint: String
+    var savedAt: Date
+    var entries: [SeamCachedCredential]
+
+    init(userIdentityId: String?, sessionFingerprint: String, savedAt: Date, credentials: [SeamCredential]) {
+        self.userIdentityId = userIdentityId
+        self.sessionFingerprint = sessionFingerprint
+        self.savedAt = savedAt
+        entries = credentials.map(SeamCachedCredential.init)
+    }
+
+    var credentials: [SeamCredential] { entries.map(\.credential) }
+}
+
+/// The cloud engine's files: the per-install id and one cache file per session, each a
+/// versioned JSON document written atomically. Unreadable files are discarded with a warning,
+/// never trusted and never fatal.
+struct SeamCloudStore: Sendable {
+    private struct InstallationFile: Codable {
+        var version = 1
+        var installationId: String
+    }
+
+    private struct VersionProbe: Decodable {
+        let version: Int?
+    }
+
+    let directory: URL
+    let logger: SeamLogger
+
+    private var installationURL: URL { directory.appendingPathComponent("installation.json") }
+
+    private func sessionURL(_ fingerprint: String) -> URL {
+        directory.appendingPathComponent("session-\(fingerprint).json")
+    }
+
+    /// The stable `custom_sdk_installation_id`, created and saved on first use.
+    func installationId() -> String {
+        if let file: InstallationFile = read(installationURL, version: 1) { return file.installationId }
+        let id = UUID().uuidString.lowercased()
+        write(InstallationFile(installationId: id), to: installationURL)
+        return id
+    }
+
+    func loadSession(fingerprint: String) -> SeamCachedSession? {
+        read(sessionURL(fingerprint), version: SeamCachedSession.currentVersion)
+    }
+
+    func saveSession(_ session: SeamCachedSession) {
+        write(session, to: sessionURL(session.sessionFingerprint))
+    }
+
+    /// Deletes one session's cache (a renewed token's session is kept under the new token).
+    func removeSession(fingerprint: String) {
+        try? FileManager.default.removeItem(at: sessionURL(fingerprint))
+    }
+
+    /// Deletes every session's cache but `fingerprint`'s: one device keeps one session's keys,
+    /// so caches of earlier tokens (another user, a session that was replaced) do not pile up.
+    func removeSessions(except fingerprint: String) {
+        let keep = sessionURL(fingerprint).lastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name != keep && name.hasPrefix("session-") && Self.isOwnFile(name) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Deletes the store's own files: the installation id and every session's cache. Nothing
+    /// else: an app may point ``SeamCloudConfiguration/cacheDirectory`` at a folder it shares
+    /// with its own files, so neither the folder nor anything the store did not write goes.
+    func wipe() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where Self.isOwnFile(name) {
+            do {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            } catch {
+                logger.log(.error, "Could not delete \(name) from the Seam cache: \(error)")
+            }
+        }
+    }
+
+    /// `installation.json` and `session-<fingerprint>.json`.
+    private static func isOwnFile(_ name: String) -> Bool {
+        name == "installation.json"
+            || (name.hasPrefix("session-") && name.hasSuffix(".json")
+                && name.dropFirst("session-".count).dropLast(".json".count).allSatisfy(\.isHexDigit))
+    }
+
+    private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        switch Self.decode(Value.self, from: data, version: version) {
+        case .success(let value):
+            return value
+        case .failure(let reason):
+            discard(url, reason: reason.text)
+            return nil
+        }
+    }
+
+    /// Why a file's content was not trusted.
+    struct Unreadable: Error {
+        let text: String
+    }
+
+    /// Decodes a file's content: its `version` must be `version`, then it must decode whole.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, version: Int) -> Result<Value, Unreadable> {
+        let decoder = Self.decoder
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
+            return .failure(Unreadable(text: "unknown version or not JSON"))
+        }
+        do {
+            return .success(try decoder.decode(Value.self, from: data))
+        } catch {
+            return .failure(Unreadable(text: "corrupt (\(error))"))
+        }
+    }
+
+    private func write<Value: Encodable>(_ value: Value, to url: URL) {
+        do {
+            // A folder the store creates is its owner's only (an existing one is left as the
+            // app made it); each file is 0600 in any case.
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            let data = try Self.encode(value)
+            try data.writeProtected(to: url)
+            Self.excludeFromBackup(url)
+        } catch {
+            logger.log(.error, "Could not write \(url.lastPathComponent): \(error)")
+        }
+    }
+
+    /// Codes, card numbers and OTP URLs stay on this device: the file is left out of iCloud
+    /// and computer backups (set again after each write, which replaces the file).
+    private static func excludeFromBackup(_ url: URL) {
+        #if canImport(Darwin)
+        var values = URLResourceValues()
+        values.isExcludedFromBackup = true
+        var excluded = url
+        try? excluded.setResourceValues(values)
+        #endif
+    }
+
+    /// A file's content as the store writes it.
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        try encoder.encode(value)
+    }
+
+    private func discard(_ url: URL, reason: String) {
+        logger.log(.warning, "Discarding \(url.lastPathComponent): \(reason)")
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+extension Seam {
+    /// The timeout ``unlock(using:proximity:timeout:)`` uses when none is given: 10 seconds.
+    public static let defaultUnlockTimeout: TimeInterval = 10
+    /// The longest timeout ``unlock(using:proximity:timeout:)`` honours: 5 minutes.
+    public static let maximumUnlockTimeout: TimeInterval = 300
+
+    /// Registers a lock integration for its provider on this instance, replacing any earlier
+    /// one for the same provider.
+    public func register(_ integration: any SeamLockIntegration) {
+        registeredIntegrations.withLock { $0[integration.provider] = integration }
+        logger.log(.info, "Registered lock integration for \(integration.provider)")
+    }
+
+    /// Registers a lock integration on ``Seam/shared``.
+    public static func register(_ integration: any SeamLockIntegration) {
+        shared.register(integration)
+    }
+
+    /// Unlocks with a credential, the phone held at `proximity` from the reader.
+    ///
+    /// All preconditions are checked here and thrown; the returned publisher never fails. It
+    /// starts the attempt when subscribed, emits ``SeamUnlockEvent/launched`` and then
+    /// exactly one terminal event, and finishes. Events and the completion arrive on the main
+    /// actor. Cancelling the subscription stops the attempt; cancel on the main actor (as a view
+    /// or view model does) and nothing more arrives once `cancel()` returns, while a cancel from
+    /// another thread can cross an event already being delivered, as with any Combine
+    /// publisher. A newer unlock supersedes a running one, and deactivating ends it; in both
+    /// cases the older attempt ends with `connectionFailed`.
+    ///
+    /// ```swift
+    /// let cancellable = try Seam.shared.unlock(using: credential.id, proximity: .nearby)
+    ///     .sink { event in print(event) }
+    /// ```
+    ///
+    /// With Swift concurrency, iterate the publisher's `values`:
+    ///
+    /// ```swift
+    /// for await event in try Seam.shared.unlock(using: credential.id).values {
+    ///     if case .grantedAccess = event { showOpened() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - credentialId: The ``SeamCredential/id`` to use.
+    ///   - proximity: How close the phone will be, one of the key's
+    ///     ``SeamCredential/supportedUnlockProximities``; `nil` means the key's first
+    ///     (or, for a key that lists none, whatever its lock integration does). The lock
+    ///     integration receives the resolved value.
+    ///   - timeout: Seconds to wait for the lock before `timedOut`; 10 by default. Values are
+    ///     clamped to `0...300`; a value that is not a number means the default.
+    /// - Throws: ``SeamError/initializationRequired`` when not active,
+    ///   ``SeamError/deactivationInProgress``, ``SeamError/invalidCredentialId``,
+    ///   ``SeamUnsupportedUnlockProximityError`` when the key does not list `proximity`,
+    ///   ``SeamError/credentialErrors(_:)`` when the credential has errors (a passed expiry
+    ///   counts as ``SeamCredentialError/expired``; keys the backend could not confirm for
+    ///   longer than ``SeamCloudConfiguration/maximumOfflineAge`` count as
+    ///   ``SeamCredentialError/RequiredUserInteraction/enableInternet``),
+    ///   ``SeamError/integrationNotFound``.
+    public func unlock(
+        using credentialId: String,
+        proximity: SeamUnlockProximity? = nil,
+        timeout: TimeInterval = Seam.defaultUnlockTimeout
+    ) throws -> AnyPublisher<SeamUnlockEvent, Never> {
+        let session: SeamSession = try lifecycle.withLock { state in
+            switch state {
+            case .active(let session): return session
+            case .deactivating: throw SeamError.deactivationInProgress
+            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
+            }
+        }
+        // The lifecycle and the published keys change in separate steps: a deactivation may
+        // have cleared the keys since the check above, or the activation not published them yet.
+        let published = outputs.snapshot
+        guard published.isActive else {
+            throw lifecycle.withLock { state -> SeamError in
+                if case .deactivating = state { return .deactivationInProgress }
+                return .initializationRequired
+            }
+        }
+        guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
+            throw SeamError.invalidCredentialId
+        }
+        // What is wrong with the key comes before how the app asked to use it: an expired key
+        // cannot unlock at any proximity, so "not that way" would send the person down a dead end.
+        let now = clock.now
+        let errors = SeamStaleKeys.errors(of: credential, at: now, usableUntil: session.keysUsableUntil.snapshot)
+        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        let resolvedProximity = try Self.proximity(proximity, for: credential)
+        guard let provider = credential.providerName, let integration = integration(forProvider: provider, in: session) else {
+            throw SeamError.integrationNotFound
+        }
+        let attempt = SeamUnlockAttempt(
+            credential: credential,
+            integration: integration,
+            proximity: resolvedProximity,
+            timeout: Self.sanitizedTimeout(timeout),
+            clock: clock,
+            registry: unlocks,
+            logger: logger,
+            walletSuppression: SeamWalletSuppressionMachine.isNeeded(forProvider: provider)
+                ? walletSuppression.snapshot?.coordinator : nil,
+            isSessionActive: { [weak self] in self?.lifecycle.withLock { $0.activeSession === session } ?? false }
+        )
+        return SeamUnlockPublisher(run: attempt.run).eraseToAnyPublisher()
+    }
+
+    private func integration(forProvider provider: String, in session: SeamSession) -> (any SeamLockIntegration)? {
+        registeredIntegrations.withLock { $0[provider] } ?? session.engine.integration(forProvider: provider)
+    }
+
+    static func sanitizedTimeout(_ timeout: TimeInterval) -> TimeInterval {
+        guard !timeout.isNaN else { return defaultUnlockTimeout }
+        return min(max(timeout, 0), maximumUnlockTimeout)
+    }
+}

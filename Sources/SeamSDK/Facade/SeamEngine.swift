@@ -1,0 +1,90 @@
+import Foundation
+
+/// A backend behind the ``Seam`` facade: where credentials come from and which locks exist.
+///
+/// ``Seam`` enforces the lifecycle (initialize → activate → deactivate), the unlock
+/// preconditions, timeouts and the event contract; an engine only fetches and keeps
+/// credentials. SeamAccess ships the sandbox (``SeamBackend/sandbox(_:)``); the Seam cloud
+/// backend plugs in the same way.
+///
+/// Engines throw ``SeamError`` values. ``Seam`` calls one engine method at a time per
+/// lifecycle step, but ``refresh()`` may run while background updates are being published.
+package protocol SeamEngine: Sendable {
+    /// Starts the session and returns the first credential list. Use `context` to publish
+    /// later changes (background sync) for as long as the session is active.
+    ///
+    /// A deactivation may interrupt an activation: ``Seam`` cancels the activating task and
+    /// calls ``deactivate(deintegrate:)`` without waiting for this method to return. Work this
+    /// method starts after that call (a sync loop, a timer) would outlive the session, so start
+    /// it only where a concurrent deactivation cannot have run unseen, for example under the
+    /// same lock, or on the same actor after checking that no deactivation came in between.
+    func activate(context: SeamEngineContext) async throws -> [SeamCredential]
+
+    /// Fetches the current credential list.
+    func refresh() async throws -> [SeamCredential]
+
+    /// Stops background work. With `deintegrate`, also forgets everything stored for this
+    /// user and device.
+    func deactivate(deintegrate: Bool) async
+
+    /// A lock integration this backend provides itself (the sandbox simulates its locks).
+    /// Integrations registered with ``Seam/register(_:)-swift.type.method`` take precedence.
+    func integration(forProvider provider: String) -> (any SeamLockIntegration)?
+}
+
+extension SeamEngine {
+    package func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
+}
+
+/// What an active engine may use: the clock, the logger, and a way to publish changes.
+package struct SeamEngineContext: Sendable {
+    /// The clock the engine must use for every wait and every "now".
+    package let clock: any SeamClock
+    /// Where to report what happens. Never log the token.
+    package let logger: SeamLogger
+    private let sink: @Sendable ([SeamCredential]) async -> Void
+    private let endSink: @Sendable (SeamError) async -> Void
+    /// Tells the facade until when the keys the engine last confirmed may unlock.
+    let setKeysUsableUntil: @Sendable (Date?) -> Void
+
+    init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamCredential]) async -> Void,
+         end: @escaping @Sendable (SeamError) async -> Void = { _ in },
+         keysUsableUntil: @escaping @Sendable (Date?) -> Void = { _ in }) {
+        self.clock = clock
+        self.logger = logger
+        self.sink = sink
+        endSink = end
+        setKeysUsableUntil = keysUsableUntil
+    }
+
+    /// Ends the session from the backend's side: the server said it is over (the token was
+    /// revoked, or expired and could not be renewed). ``Seam`` deactivates (the engine's
+    /// `SeamEngine.deactivate(deintegrate:)` is called, the keys are cleared and
+    /// ``Seam/isActive`` turns `false`) and tells the app through
+    /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
+    /// keys before calling it. Ignored once the session is no longer current.
+    package func endSession(because error: SeamError) async {
+        await endSink(error)
+    }
+
+    /// Publishes a new credential list. Ignored once the session is no longer active;
+    /// subscribers only hear about it when it differs from the current list.
+    package func publish(_ credentials: [SeamCredential]) async {
+        await sink(credentials)
+    }
+}
+
+/// Chooses the engine ``Seam`` creates when it is initialized.
+///
+/// ```swift
+/// let seam = Seam(backend: .sandbox(.default))
+/// try seam.initialize(clientSessionToken: "seam_cst_sandbox")
+/// ```
+public struct SeamBackend: Sendable {
+    let makeEngine: @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine
+
+    /// A backend built from a factory that receives the validated token and the clock.
+    package init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine) {
+        self.makeEngine = makeEngine
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A handle on one running unlock attempt, through which something other than the lock
+/// (a deactivation, a newer attempt) can end it.
+final class SeamUnlockControl: Sendable {
+    private let stream: AsyncStream<SeamUnlockEvent>
+    private let continuation: AsyncStream<SeamUnlockEvent>.Continuation
+
+    init() {
+        var captured: AsyncStream<SeamUnlockEvent>.Continuation?
+        stream = AsyncStream(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
+        // AsyncStream calls its build closure synchronously, so `captured` is set here.
+        guard let captured else { preconditionFailure("AsyncStream did not provide a continuation") }
+        continuation = captured
+    }
+
+    /// Ends the attempt with `event` unless it has already ended.
+    func end(with event: SeamUnlockEvent) {
+        continuation.yield(event)
+        continuation.finish()
+    }
+
+    /// Waits until ``end(with:)`` is called; `nil` when the waiting task is cancelled.
+    func ended() async -> SeamUnlockEvent? {
+        for await event in stream { return event }
+        return nil
+    }
+}
+
+/// Tracks the one unlock attempt that may run at a time.
+///
+/// Defined behaviour for a second unlock while one runs: the newer attempt supersedes the
+/// older, which ends with `connectionFailed` so its subscriber still gets exactly one
+/// terminal event.
+final class SeamUnlockRegistry: Sendable {
+    private let current = LockIsolated<SeamUnlockControl?>(nil)
+
+    func begin(_ control: SeamUnlockControl) {
+        let previous = current.withLock { current in
+            defer { current = control }
+            return current
+        }
+        previous?.end(with: .connectionFailed(debugDescription: "Superseded by a newer unlock attempt."))
+    }
+
+    func finish(_ control: SeamUnlockControl) {
+        current.withLock { current in
+            if current === control { current = nil }
+        }
+    }
+
+    func endCurrent(with event: SeamUnlockEvent) async {
+        let running = current.withLock { current in
+            defer { current = nil }
+            return current
+        }
+        running?.end(with: event)
+    }
+}

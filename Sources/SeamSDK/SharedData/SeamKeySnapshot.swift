@@ -1,0 +1,25 @@
+import Foundation
+
+/// The keys as the app last saw them, for extensions that cannot run the app's session.
+///
+/// It holds no client session token, no code and no card number: only what a widget or an
+/// App Intent shows. Written by the cloud engine (with ``SeamCloudConfiguration/sharedContainer``)
+/// or by ``SeamWidgetSync/SnapshotWriter``; read with ``SeamKeySnapshotReader``.
+package struct SeamKeySnapshot: Hashable, Sendable {
+    /// The file format this version of SeamAccess writes and reads.
+    package static let currentVersion = 1
+    static let fileName = "key-snapshot.json"
+
+    /// When the app saved it.
+    package let savedAt: Date
+    /// The keys, without codes and card numbers.
+    package let credentials: [SeamCredential]
+    /// Entries that could not be read and were skipped.
+    package let skippedCount: Int
+
+    package init(savedAt: Date, credentials: [SeamCredential], skippedCount: Int = 0) {
+        self.savedAt = savedAt
+        self.credentials = credentials.map(\.redacted)
+        self.skippedCount = skippedCount
+    }
+}
