@@ -11,7 +11,7 @@ public func fuzzOfflineCache(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
     // A cache written by an older build may hold duplicate ids; the engine shows what it read.
     CredentialInvariants.checkCacheRoundTrip(credentials)
     for credential in credentials {
-        _ = SeamAccessCredential.Presentation(credential: credential, now: fuzzNow, locale: Locale(identifier: "en_US"))
+        _ = SeamAccessCredential.Presentation(credential: SeamAccessCredential(credential), now: fuzzNow, locale: Locale(identifier: "en_US"))
     }
     return 0
 }

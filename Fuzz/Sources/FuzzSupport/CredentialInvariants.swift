@@ -5,7 +5,8 @@ import Foundation
 public enum CredentialInvariants {
     /// Ids are unique, every credential can be presented, sorting is a permutation, and the
     /// list survives the offline cache unchanged.
-    public static func check(_ credentials: [SeamAccessCredential]) {
+    public static func check(_ keys: [SeamCredential]) {
+        let credentials = keys.map(SeamAccessCredential.init)
         let ids = credentials.map(\.id)
         fuzzCheck(Set(ids).count == ids.count, "duplicate credential ids")
         for credential in credentials {
@@ -18,11 +19,11 @@ public enum CredentialInvariants {
         }
         let sorted = SeamCredentialOrdering.sorted(credentials, now: fuzzNow, locale: locale)
         fuzzCheck(sorted.map(\.id).sorted() == ids.sorted(), "sorting lost or duplicated keys")
-        checkCacheRoundTrip(credentials)
+        checkCacheRoundTrip(keys)
     }
 
     /// Writing `credentials` to the offline cache and reading them back gives them unchanged.
-    public static func checkCacheRoundTrip(_ credentials: [SeamAccessCredential]) {
+    public static func checkCacheRoundTrip(_ credentials: [SeamCredential]) {
         do {
             let file = try SeamOfflineCacheReader.cacheFile(for: credentials, savedAt: fuzzNow)
             let read = SeamOfflineCacheReader.credentials(fromCacheFile: file)

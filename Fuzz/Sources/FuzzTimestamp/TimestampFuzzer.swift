@@ -13,7 +13,7 @@ public func fuzzTimestamp(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
         ["acs_credential_id": "k", "display_name": "Key", "ends_at": text],
     ]]]]]
     guard let data = try? JSONSerialization.data(withJSONObject: body) else { return 0 }
-    let credentials: [SeamAccessCredential]
+    let credentials: [SeamCredential]
     do {
         credentials = try SeamPhoneSession.credentials(fromResponse: data, now: fuzzNow)
     } catch {

@@ -26,7 +26,8 @@ final class BenchService: SeamServiceProtocol {
 }
 
 func credentials(count: Int) -> [SeamAccessCredential] {
-    (try? SeamPhoneSession.credentials(fromResponse: Payloads.phoneSession(count: count), now: now)) ?? []
+    ((try? SeamPhoneSession.credentials(fromResponse: Payloads.phoneSession(count: count), now: now)) ?? [])
+        .map(SeamAccessCredential.init)
 }
 
 /// 2. One credentials update reaching SeamCredentialsViewModel: sort, diff, publish.
@@ -142,13 +143,13 @@ enum ColdStart {
 /// 4. Unlock pipeline overhead with a lock that answers at once.
 enum UnlockOverhead {
     static let seam: Seam = {
-        let key = SeamAccessCredential(id: "k", name: "Room", location: "", provider: "instant")
+        let key = SeamCredential(id: "k", name: "Room", location: "", providerName: "instant")
         let scenario = SeamSandboxScenario(credentials: { _ in [key] },
                                            locks: ["instant": SeamSimulatedLock(latency: 0, outcome: .grant)])
         return Seam(backend: .sandbox(scenario))
     }()
 
-    static func measure(until target: SeamAccessUnlockEvent, benchmark: Benchmark) async {
+    static func measure(until target: SeamUnlockEvent, benchmark: Benchmark) async {
         if !seam.isActive {
             try? seam.initialize(clientSessionToken: "seam_cst_benchmark")
             try? await seam.activate()

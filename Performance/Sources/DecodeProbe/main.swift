@@ -18,10 +18,11 @@ var decoded = 0
 let cached: Data = {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
-    return (try? encoder.encode((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? [])) ?? Data()
+    let keys = ((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []).map(SeamAccessCredential.init)
+    return (try? encoder.encode(keys)) ?? Data()
 }()
 let sortable: [SeamAccessCredential] = {
-    let credentials = (try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []
+    let credentials = ((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []).map(SeamAccessCredential.init)
     guard arguments[1] == "sort-accented" else { return credentials }
     let prefixes = ["Ärztehaus", "Étage", "Büro", "Salón", "Chambre à coucher", "Zimmer", "Öffnung"]
     return credentials.enumerated().map { index, credential in
