@@ -190,7 +190,8 @@ enum Memory {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             benchmark.startMeasurement()
-            let keys = (try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? []
+            let keys = ((try? SeamPhoneSession.credentials(fromResponse: payload, now: now)) ?? [])
+                .map(SeamAccessCredential.init)
             let service = BenchService()
             service.send(keys)
             let viewModel = SeamCredentialsViewModel(seam: service, clock: FixedClock(), locale: benchLocale)
