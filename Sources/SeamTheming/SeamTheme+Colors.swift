@@ -2,10 +2,11 @@
 import SwiftUI
 
 extension SeamTheme {
-    /// The 16 colour roles as SwiftUI colours: ``SeamPalette/Colors`` of `Color`, so the roles,
+    /// The 17 colour roles as SwiftUI colours: ``SeamPalette/Colors`` of `Color`, so the roles,
     /// their `init` and `.with(...)` are declared once, in SeamAccess. The defaults come from
     /// ``SeamPalette/default`` (AA contrast in light and dark mode); keep AA when you override
-    /// text colours.
+    /// text colours. `primaryBackground` is the key list's own fill (white in light mode, black
+    /// in dark); set it to `.clear` to show your view's background behind the list.
     ///
     /// ```swift
     /// let colors = SeamTheme.Colors.default.with(accent: .orange)

@@ -9,6 +9,8 @@ import Foundation
 /// SeamSurface.keyCardBrand.foreground   // .primaryTextDark, on .lightFill
 /// ```
 package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
+    /// The key list screen's own fill (``SeamPalette/Colors/primaryBackground``).
+    case screen
     case loadingText
     case statusIcon, statusTitle, statusMessage
     case primaryButton
@@ -37,13 +39,14 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .keyCardBrand: .primaryTextDark
         case .rowDisclosure: .grayFill
         case .progressIndicator: .progress
-        case .statusIcon, .rowStatus, .rowSelection: nil
+        case .screen, .statusIcon, .rowStatus, .rowSelection: nil
         }
     }
 
     /// The fill behind it, if it draws one.
     package var background: SeamPalette.ColorRole? {
         switch self {
+        case .screen: .primaryBackground
         case .primaryButton: .accent
         case .refreshBanner, .refreshBannerDismiss, .unlockCancel: .secondaryBackground
         case .keyCardBrand: .lightFill
@@ -69,7 +72,7 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .keyCardBrand, .statusBadge, .statusBadgeSevere, .rowStatus: .caption
         case .tableSectionHeader: .sectionHeader
         case .rowName: .headline
-        case .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
+        case .screen, .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
         }
     }
 

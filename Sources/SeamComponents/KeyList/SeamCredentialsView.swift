@@ -66,6 +66,7 @@ public struct SeamCredentialsView: View {
     public var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(theme.background(.screen).ignoresSafeArea())
             // From the first render (iOS 15 may not show a field added later), unless the app
             // turned it off with `.seamKeySearch(false)`.
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,

@@ -30,7 +30,7 @@ struct SeamPaletteTests {
         let failures = palette.contrastFailures()
         #expect(failures.contains { $0.contains("warning") && $0.contains("(light)") })
         #expect(!failures.contains { $0.contains("warning") && $0.contains("(dark)") })
-        #expect(failures.first?.hasPrefix("warning on background (light): ") == true, "named by role: \(failures)")
+        #expect(failures.first?.hasPrefix("warning on primaryBackground (light): ") == true, "named by role: \(failures)")
     }
 
     @Test func everyRoleIsCheckedAgainstAtLeastOneSurface() {
