@@ -14,11 +14,11 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case loadingText
     case statusIcon, statusTitle, statusMessage
     case primaryButton
-    /// The refresh-failure banner and its Dismiss: the defaults of ``SeamBannerPalette``, which
-    /// the banner draws with (a theme's `banner` palette can restyle it alone).
+    /// The refresh-failure toast and its Dismiss: the defaults of ``SeamPalette/Toast``, which
+    /// the toast draws with (a theme's `toast` palette can restyle it alone).
     case refreshBanner, refreshBannerDismiss, legacyRefreshButton
     /// The unlock card's Cancel button, on the card's background: the default of
-    /// ``SeamUnlockCardPalette/cancel``, which the card draws with.
+    /// ``SeamPalette/UnlockCard/cancelColor``, which the card draws with.
     case unlockCancel
     case keyCard, keyCardName, keyCardLocation, keyCardExpiry, keyCardNumber, keyCardProblem, keyCardBrand
     case statusBadge, statusBadgeSevere

@@ -103,21 +103,28 @@ import Testing
     }
 
     @Test func closureAndKeyPathWithCopyAndLeaveTheOriginal() {
-        let banner = SeamBannerPalette.default
+        let banner = SeamPalette.Toast<SeamPaint>.default
         let round = banner.with { $0.shape = .circle }
         #expect(round.shape == .capsule, "the shape's own rule still applies")
         #expect(banner.with(\.textFont, .body).textFont == .body)
-        #expect(banner == SeamBannerPalette.default, "the original is not changed")
+        #expect(banner == SeamPalette.Toast<SeamPaint>.default, "the original is not changed")
 
-        var card = SeamUnlockCardPalette.default
-        card.replace(\.button, with: nil)
+        var card = SeamPalette.UnlockCard<SeamPaint>.default
+        card.replace(\.keyButtonGradient, with: nil)
         #expect(card == .default, "nil leaves a field out")
-        card.replace(\.button, with: .role(.success))
-        #expect(card.button == .role(.success))
+        card.replace(\.keyButtonGradient, with: [.role(.success)])
+        #expect(card.keyButtonGradient == [.role(.success)])
     }
 
-    @Test func aPalettesPlainInitIsItsDefault() {
-        #expect(SeamBannerPalette() == .default)
-        #expect(SeamUnlockCardPalette() == .default)
+    /// The old palettes' `init()` was their default; the generic ones are built field by field,
+    /// and Seam's fields alone give a toast its default Dismiss colour (the text's).
+    @Test func aToastFromSeamsFieldsAloneIsItsDefault() {
+        let toast = SeamPalette.Toast<SeamPaint>.default
+        let rebuilt = SeamPalette.Toast(
+            background: toast.background, textColor: toast.textColor, accentColor: toast.accentColor,
+            borderColor: toast.borderColor, cornerRadius: toast.cornerRadius, shadowColor: toast.shadowColor,
+            shadowRadius: toast.shadowRadius, shadowYOffset: toast.shadowYOffset,
+            horizontalPadding: toast.horizontalPadding, verticalPadding: toast.verticalPadding)
+        #expect(rebuilt == toast)
     }
 }
