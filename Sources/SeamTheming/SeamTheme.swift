@@ -5,7 +5,8 @@ import SwiftUI
 /// ``toast`` and ``unlockCard``.
 ///
 /// Start from ``default`` and override what you need, with `.with(...)` or plain `var`
-/// mutation; apply it to a subtree with `.environment(\.seamTheme, theme)`.
+/// mutation; apply it to a subtree with `.environment(\.seamTheme, theme)` (or
+/// `.seamTheme(theme)`).
 ///
 /// ```swift
 /// let theme = SeamTheme.default.with(

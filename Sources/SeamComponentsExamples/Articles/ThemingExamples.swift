@@ -40,7 +40,19 @@ struct PlumKeys: View {
                 keyButtonShadowRadius: 8, bulletBackground: Self.plum, bulletTextColor: .white,
                 keyButtonShape: .rounded(cornerRadius: 32)))
         SeamAccessView()
-            .environment(\.seamTheme, theme)
+            .seamTheme(theme)
+    }
+}
+
+@MainActor
+struct PaperKeys: View {
+    /// A warm off-white by day, black at night: the default text roles keep AA on both.
+    let paper = Color(light: Color(red: 0.98, green: 0.96, blue: 0.93), dark: .black)
+
+    var body: some View {
+        SeamAccessView()
+            .seamTheme(SeamTheme(accentColor: Color(red: 0.04, green: 0.37, blue: 0.8), backgroundColor: paper,
+                                 cornerRadius: 12))
     }
 }
 
