@@ -8,7 +8,7 @@ import Testing
 
     @Test func aCircleToastIsACapsule() {
         #expect(Toast.default.with(shape: .circle).shape == .capsule)
-        #expect(Toast.default.with(shape: .circle).shape == .capsule)
+        #expect(Toast.default.with(cornerRadius: 8).with(shape: .circle).shape == .capsule)
         var toast = Toast.default
         toast.shape = .circle
         #expect(toast.shape == .capsule)
