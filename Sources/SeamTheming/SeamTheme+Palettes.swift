@@ -2,13 +2,19 @@
 import SwiftUI
 
 extension SeamTheme {
-    /// The colour a component palette paints with: a role's colour from ``colors``, or the
-    /// palette's own colour (following light and dark mode).
+    /// The colour a palette's data paints with: a role's colour from ``colors``, or the paint's
+    /// own colour (following light and dark mode).
     public func color(_ paint: SeamPaint) -> Color {
         switch paint {
         case .role(let role): color(role)
         case .color(let adaptive): Color(adaptive)
         }
+    }
+
+    /// The unlock button's fill: the unlock card's `keyButtonGradient`, or the accent when it
+    /// is empty.
+    package var keyButtonFill: [Color] {
+        unlockCard.keyButtonGradient.isEmpty ? [colors.accent] : unlockCard.keyButtonGradient
     }
 }
 

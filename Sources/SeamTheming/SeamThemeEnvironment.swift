@@ -15,4 +15,17 @@ extension EnvironmentValues {
         set { self[SeamThemeKey.self] = newValue }
     }
 }
+
+extension View {
+    /// Draws the SeamComponents views in this view with `theme`: the same as
+    /// `.environment(\.seamTheme, theme)`.
+    ///
+    /// ```swift
+    /// SeamAccessView()
+    ///     .seamTheme(.default.with(colors: .default.with(accent: .indigo)))
+    /// ```
+    public func seamTheme(_ theme: SeamTheme) -> some View {
+        environment(\.seamTheme, theme)
+    }
+}
 #endif

@@ -21,6 +21,12 @@ public enum SeamPaint: Hashable, Sendable {
         case .color(let color): color
         }
     }
+
+    /// Its role's colour in `colors`; `nil` for a colour of its own, which no role change moves.
+    package func roleColor<Value>(in colors: SeamPalette.Colors<Value>) -> Value? {
+        guard case .role(let role) = self else { return nil }
+        return colors[role]
+    }
 }
 
 extension SeamPalette {

@@ -3,7 +3,7 @@ import Foundation
 /// The default colours of `SeamTheme`, defined once as data (light and dark values) so their
 /// accessibility can be checked on any platform.
 ///
-/// Its 16 colour roles are ``colors``; `palette.accent` reads and writes `palette.colors.accent`.
+/// Its 17 colour roles are ``colors``; `palette.accent` reads and writes `palette.colors.accent`.
 ///
 /// ```swift
 /// SeamPalette.default.contrastFailures()   // [] — every text role meets WCAG AA
@@ -12,15 +12,11 @@ import Foundation
 public struct SeamPalette: Hashable, Sendable {
     /// The colour of each role.
     public var colors: Colors<SeamAdaptiveColor>
-    /// The screen background the components sit on (the system background; not a theme role).
-    public var background: SeamAdaptiveColor
     /// The key card's default gradient, top-leading to bottom-trailing, under white text.
     public var keyCardGradient: [SeamAdaptiveColor.RGBA]
 
-    package init(colors: Colors<SeamAdaptiveColor>, background: SeamAdaptiveColor,
-                keyCardGradient: [SeamAdaptiveColor.RGBA]) {
+    package init(colors: Colors<SeamAdaptiveColor>, keyCardGradient: [SeamAdaptiveColor.RGBA]) {
         self.colors = colors
-        self.background = background
         self.keyCardGradient = keyCardGradient
     }
 
@@ -48,15 +44,17 @@ public struct SeamPalette: Hashable, Sendable {
             darkFill: SeamAdaptiveColor(0x000000),
             secondaryFill: SeamAdaptiveColor(light: 0xE5E5EA, dark: 0x2C2C2E),
             progress: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
+            primaryBackground: SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000),
             secondaryBackground: SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E)),
-        background: SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000),
         keyCardGradient: [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)]
     )
 
     /// Where text is drawn on what, as the components use the roles: each text role on each
     /// background it appears on.
     package static var textPairings: [(text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)] {
-        let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [\.background, \.colors.secondaryBackground]
+        let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
+            \.colors.primaryBackground, \.colors.secondaryBackground,
+        ]
         let onSurfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
             \.colors.primaryText, \.colors.secondaryText, \.colors.error, \.colors.warning, \.colors.info,
             \.colors.success,
@@ -84,10 +82,10 @@ public struct SeamPalette: Hashable, Sendable {
         return failures
     }
 
-    /// A field's name for a report: its role (`warning`), or `background`.
+    /// A field's name for a report: its role (`warning`).
     private static func name(_ field: KeyPath<SeamPalette, SeamAdaptiveColor>) -> String {
         ColorRole.allCases.first { (\SeamPalette.colors).appending(path: Colors.keyPath($0)) == field }?.rawValue
-            ?? "background"
+            ?? "\(field)"
     }
 }
 

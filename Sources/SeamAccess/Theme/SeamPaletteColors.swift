@@ -9,10 +9,11 @@ extension SeamPalette {
     /// ```
     public enum ColorRole: String, Hashable, Sendable, CaseIterable {
         case accent, primaryText, secondaryText, primaryTextLight, primaryTextDark, danger, error, warning, info, success
-        case grayFill, lightFill, darkFill, secondaryFill, progress, secondaryBackground
+        case grayFill, lightFill, darkFill, secondaryFill, progress
+        case primaryBackground, secondaryBackground
     }
 
-    /// The 16 colour roles, a `Value` for each: ``SeamAdaptiveColor`` in a ``SeamPalette`` (the
+    /// The 17 colour roles, a `Value` for each: ``SeamAdaptiveColor`` in a ``SeamPalette`` (the
     /// defaults, as data SeamAccess can check), SwiftUI's `Color` in `SeamTheme.Colors`. This is
     /// the one place the roles are listed; both are the same value, mapped.
     ///
@@ -36,12 +37,15 @@ extension SeamPalette {
         public var darkFill: Value
         public var secondaryFill: Value
         public var progress: Value
+        /// The screen behind the components: the key list, and the unlock card when its palette
+        /// sets no `cardBackground`.
+        public var primaryBackground: Value
         public var secondaryBackground: Value
 
         public init(accent: Value, primaryText: Value, secondaryText: Value, primaryTextLight: Value,
                     primaryTextDark: Value, danger: Value, error: Value, warning: Value, info: Value, success: Value,
                     grayFill: Value, lightFill: Value, darkFill: Value, secondaryFill: Value, progress: Value,
-                    secondaryBackground: Value) {
+                    primaryBackground: Value, secondaryBackground: Value) {
             self.accent = accent
             self.primaryText = primaryText
             self.secondaryText = secondaryText
@@ -57,6 +61,7 @@ extension SeamPalette {
             self.darkFill = darkFill
             self.secondaryFill = secondaryFill
             self.progress = progress
+            self.primaryBackground = primaryBackground
             self.secondaryBackground = secondaryBackground
         }
 
@@ -78,6 +83,7 @@ extension SeamPalette {
             case .darkFill: \.darkFill
             case .secondaryFill: \.secondaryFill
             case .progress: \.progress
+            case .primaryBackground: \.primaryBackground
             case .secondaryBackground: \.secondaryBackground
             }
         }
@@ -100,7 +106,7 @@ extension SeamPalette {
             self.init(accent: value, primaryText: value, secondaryText: value, primaryTextLight: value,
                       primaryTextDark: value, danger: value, error: value, warning: value, info: value, success: value,
                       grayFill: value, lightFill: value, darkFill: value, secondaryFill: value, progress: value,
-                      secondaryBackground: value)
+                      primaryBackground: value, secondaryBackground: value)
         }
 
         /// A copy with the given roles replaced; roles you leave out keep their value.
@@ -109,14 +115,14 @@ extension SeamPalette {
             primaryTextLight: Value? = nil, primaryTextDark: Value? = nil, danger: Value? = nil, error: Value? = nil,
             warning: Value? = nil, info: Value? = nil, success: Value? = nil, grayFill: Value? = nil,
             lightFill: Value? = nil, darkFill: Value? = nil, secondaryFill: Value? = nil, progress: Value? = nil,
-            secondaryBackground: Value? = nil
+            primaryBackground: Value? = nil, secondaryBackground: Value? = nil
         ) -> Self {
             replacing(Colors<Value?>(
                 accent: accent, primaryText: primaryText, secondaryText: secondaryText,
                 primaryTextLight: primaryTextLight, primaryTextDark: primaryTextDark, danger: danger, error: error,
                 warning: warning, info: info, success: success, grayFill: grayFill, lightFill: lightFill,
                 darkFill: darkFill, secondaryFill: secondaryFill, progress: progress,
-                secondaryBackground: secondaryBackground))
+                primaryBackground: primaryBackground, secondaryBackground: secondaryBackground))
         }
 
         /// A copy with each role `overrides` gives (not `nil`) replaced.

@@ -18,6 +18,15 @@ public struct SeamAdaptiveColor: Hashable, Sendable {
     public init(_ hex: UInt32) {
         self.init(light: hex, dark: hex)
     }
+
+    /// Nothing at all (fully transparent): what a palette paints where it draws nothing by
+    /// default, such as the toast's border.
+    ///
+    /// ```swift
+    /// SeamPaint.color(.clear)   // no border, no shadow
+    /// ```
+    public static let clear = SeamAdaptiveColor(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0),
+                                                dark: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
 }
 
 extension SeamAdaptiveColor {

@@ -2,27 +2,29 @@ import Foundation
 
 /// How a status (icon, title, message and its button) is painted: on a screen with the theme's
 /// surfaces (``screen(tone:)``), or inside the unlock card with its palette
-/// (``SeamUnlockCardPalette/outcome(tone:)``), so an outcome looks like the card it is in.
+/// (``SeamPalette/UnlockCard/outcome(tone:)``), so an outcome looks like the card it is in.
 ///
 /// ```swift
-/// let card = SeamUnlockCardPalette.default.with(title: .color(SeamAdaptiveColor(0x3B1F52)))
-/// card.outcome(tone: .success).title   // the card's title colour, not the screen's
+/// let card = SeamPalette.UnlockCard<SeamPaint>.default.with(phaseTitleColor: .color(SeamAdaptiveColor(0x3B1F52)))
+/// card.outcome(tone: .success).title   // the card's phase title colour, not the screen's
 /// ```
-package struct SeamStatusLook: Hashable, Sendable {
+package struct SeamStatusLook<Paint> {
     /// The status symbol.
-    package var icon: SeamPaint
-    package var title: SeamPaint
+    package var icon: Paint
+    package var title: Paint
     package var titleFont: SeamPalette.FontRole
-    package var message: SeamPaint
+    package var message: Paint
     package var messageFont: SeamPalette.FontRole
-    /// The fill of the button under the message (Done, Try again, a remedy).
-    package var actionFill: SeamPaint
+    /// The fill of the button under the message (Done, Try again, a remedy), top-leading to
+    /// bottom-trailing; empty is the theme's primary button fill.
+    package var actionFill: [Paint]
     /// That button's title.
-    package var actionTitle: SeamPaint
+    package var actionTitle: Paint
     package var actionFont: SeamPalette.FontRole
 
-    package init(icon: SeamPaint, title: SeamPaint, titleFont: SeamPalette.FontRole, message: SeamPaint,
-                messageFont: SeamPalette.FontRole, actionFill: SeamPaint, actionTitle: SeamPaint, actionFont: SeamPalette.FontRole) {
+    package init(icon: Paint, title: Paint, titleFont: SeamPalette.FontRole, message: Paint,
+                 messageFont: SeamPalette.FontRole, actionFill: [Paint], actionTitle: Paint,
+                 actionFont: SeamPalette.FontRole) {
         self.icon = icon
         self.title = title
         self.titleFont = titleFont
@@ -33,6 +35,16 @@ package struct SeamStatusLook: Hashable, Sendable {
         self.actionFont = actionFont
     }
 
+    /// The same look with every colour transformed (a screen's roles to SwiftUI colours).
+    package func map<T>(_ transform: (Paint) throws -> T) rethrows -> SeamStatusLook<T> {
+        try SeamStatusLook<T>(icon: transform(icon), title: transform(title), titleFont: titleFont,
+                              message: transform(message), messageFont: messageFont,
+                              actionFill: actionFill.map(transform), actionTitle: transform(actionTitle),
+                              actionFont: actionFont)
+    }
+}
+
+extension SeamStatusLook where Paint == SeamPaint {
     /// A status on a screen of its own (activation failure, no keys): the theme's
     /// ``SeamSurface/statusTitle``, ``SeamSurface/statusMessage`` and
     /// ``SeamSurface/primaryButton`` roles, the icon in the tone's colour.
@@ -43,8 +55,12 @@ package struct SeamStatusLook: Hashable, Sendable {
             titleFont: SeamSurface.statusTitle.font ?? .title3,
             message: .role(SeamSurface.statusMessage.foreground ?? .secondaryText),
             messageFont: SeamSurface.statusMessage.font ?? .callout,
-            actionFill: .role(SeamSurface.primaryButton.background ?? .accent),
+            actionFill: [.role(SeamSurface.primaryButton.background ?? .accent)],
             actionTitle: .role(SeamSurface.primaryButton.foreground ?? .primaryTextLight),
             actionFont: SeamSurface.primaryButton.font ?? .actionTitle)
     }
 }
+
+extension SeamStatusLook: Sendable where Paint: Sendable {}
+extension SeamStatusLook: Equatable where Paint: Equatable {}
+extension SeamStatusLook: Hashable where Paint: Hashable {}

@@ -9,14 +9,16 @@ import Foundation
 /// SeamSurface.keyCardBrand.foreground   // .primaryTextDark, on .lightFill
 /// ```
 package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
+    /// The key list screen's own fill (``SeamPalette/Colors/primaryBackground``).
+    case screen
     case loadingText
     case statusIcon, statusTitle, statusMessage
     case primaryButton
-    /// The refresh-failure banner and its Dismiss: the defaults of ``SeamBannerPalette``, which
-    /// the banner draws with (a theme's `banner` palette can restyle it alone).
+    /// The refresh-failure toast and its Dismiss: the defaults of ``SeamPalette/Toast``, which
+    /// the toast draws with (a theme's `toast` palette can restyle it alone).
     case refreshBanner, refreshBannerDismiss, legacyRefreshButton
     /// The unlock card's Cancel button, on the card's background: the default of
-    /// ``SeamUnlockCardPalette/cancel``, which the card draws with.
+    /// ``SeamPalette/UnlockCard/cancelColor``, which the card draws with.
     case unlockCancel
     case keyCard, keyCardName, keyCardLocation, keyCardExpiry, keyCardNumber, keyCardProblem, keyCardBrand
     case statusBadge, statusBadgeSevere
@@ -37,13 +39,14 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .keyCardBrand: .primaryTextDark
         case .rowDisclosure: .grayFill
         case .progressIndicator: .progress
-        case .statusIcon, .rowStatus, .rowSelection: nil
+        case .screen, .statusIcon, .rowStatus, .rowSelection: nil
         }
     }
 
     /// The fill behind it, if it draws one.
     package var background: SeamPalette.ColorRole? {
         switch self {
+        case .screen: .primaryBackground
         case .primaryButton: .accent
         case .refreshBanner, .refreshBannerDismiss, .unlockCancel: .secondaryBackground
         case .keyCardBrand: .lightFill
@@ -69,7 +72,7 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .keyCardBrand, .statusBadge, .statusBadgeSevere, .rowStatus: .caption
         case .tableSectionHeader: .sectionHeader
         case .rowName: .headline
-        case .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
+        case .screen, .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
         }
     }
 

@@ -5,8 +5,8 @@ import Foundation
 /// fields replaced" means the same thing everywhere.
 ///
 /// ```swift
-/// SeamBannerPalette.default.with { $0.shape = .capsule }
-/// SeamBannerPalette.default.with(\.textFont, .body)
+/// SeamPalette.Toast<SeamPaint>.default.with { $0.shape = .capsule }
+/// SeamPalette.Toast<SeamPaint>.default.with(\.textFont, .body)
 /// ```
 package protocol SeamThemeValue {}
 
@@ -27,5 +27,38 @@ extension SeamThemeValue {
     /// leaves out the fields it was not given.
     package mutating func replace<Field>(_ keyPath: WritableKeyPath<Self, Field>, with value: Field?) {
         if let value { self[keyPath: keyPath] = value }
+    }
+}
+
+extension SeamThemeValue {
+    /// How a palette follows the theme's colours: when the field at `keyPath` still holds what
+    /// `paint` (its default) gives under the colours `old`, it takes what `paint` gives under
+    /// `new`. A field set to anything else, or whose default is a colour of its own, is kept.
+    package mutating func follow<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Self, Value>, painted paint: SeamPaint,
+        from old: SeamPalette.Colors<Value>, to new: SeamPalette.Colors<Value>
+    ) {
+        guard let before = paint.roleColor(in: old), self[keyPath: keyPath] == before else { return }
+        replace(keyPath, with: paint.roleColor(in: new))
+    }
+
+    /// ``follow(_:painted:from:to:)`` for a field that may be unset (`nil` stays `nil`).
+    package mutating func follow<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Self, Value?>, painted paint: SeamPaint?,
+        from old: SeamPalette.Colors<Value>, to new: SeamPalette.Colors<Value>
+    ) {
+        guard let paint, let before = paint.roleColor(in: old), self[keyPath: keyPath] == before else { return }
+        self[keyPath: keyPath] = paint.roleColor(in: new)
+    }
+
+    /// ``follow(_:painted:from:to:)`` for a list of colours (a gradient): it follows only as a
+    /// whole, when every stop still is its default role's colour.
+    package mutating func follow<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Self, [Value]>, painted paints: [SeamPaint],
+        from old: SeamPalette.Colors<Value>, to new: SeamPalette.Colors<Value>
+    ) {
+        let before = paints.compactMap { $0.roleColor(in: old) }
+        guard before.count == paints.count, self[keyPath: keyPath] == before else { return }
+        self[keyPath: keyPath] = paints.compactMap { $0.roleColor(in: new) }
     }
 }

@@ -66,6 +66,7 @@ public struct SeamCredentialsView: View {
     public var body: some View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(theme.background(.screen).ignoresSafeArea())
             // From the first render (iOS 15 may not show a field added later), unless the app
             // turned it off with `.seamKeySearch(false)`.
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
@@ -204,33 +205,36 @@ public struct SeamCredentialsView: View {
         }
     }
 
+    /// The refresh failure as the theme's toast: every field of ``SeamTheme/toast`` is drawn here.
     @ViewBuilder
     private var refreshFailureBanner: some View {
         if viewModel.refreshError != nil {
-            let palette = theme.banner
+            let toast = theme.toast
             HStack(spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(theme.color(palette.icon))
+                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(toast.accentColor)
                     .accessibilityHidden(true)
                 Text(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale))
-                    .font(theme.font(palette.textFont)).foregroundColor(theme.color(palette.text))
+                    .font(theme.font(toast.textFont)).foregroundColor(toast.textColor)
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 4)
                 // The frame and hit shape are inside the label: outside it, only the text is
                 // tappable, whatever the frame draws.
                 Button { viewModel.dismissRefreshError() } label: {
                     Text(SeamStatusPresentation.Copy.dismiss.text(locale: locale))
-                        .font(theme.font(palette.actionFont))
-                        .foregroundColor(theme.color(palette.action))
+                        .font(theme.font(toast.actionFont))
+                        .foregroundColor(toast.actionColor)
                         .frame(minWidth: 44, minHeight: 44)
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
                 .accessibilityIdentifier("seam.refreshFailed.dismiss")
             }
-            .padding(.horizontal, 12)
-            .padding(.vertical, 4)
-            .background(SeamPaletteOutline(palette.shape).fill(theme.color(palette.background)))
-            .padding(.horizontal, palette.shape == .rectangle ? 0 : 8)
+            .padding(.horizontal, toast.horizontalPadding)
+            .padding(.vertical, toast.verticalPadding)
+            .background(SeamPaletteOutline(toast.shape).fill(toast.background))
+            .overlay(SeamPaletteOutline(toast.shape).stroke(toast.borderColor, lineWidth: 1))
+            .shadow(color: toast.shadowColor, radius: toast.shadowRadius, y: toast.shadowYOffset)
+            .padding(.horizontal, toast.shape == .rectangle ? 0 : 8)
             .accessibilityElement(children: .contain)
             .accessibilityIdentifier("seam.refreshFailed")
         }

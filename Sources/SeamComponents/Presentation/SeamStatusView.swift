@@ -14,7 +14,7 @@ struct SeamStatusView: View {
     /// Where the unlock card moves VoiceOver focus to the title (see ``SeamUnlockFocus``).
     private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
     /// How it is painted; `nil` is a screen's status (``SeamStatusLook/screen(tone:)``).
-    private var customLook: SeamStatusLook?
+    private var customLook: SeamStatusLook<Color>?
     @Environment(\.seamTheme) private var theme
 
     init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -40,29 +40,29 @@ struct SeamStatusView: View {
     }
 
     /// This view painted as `look` (the unlock card passes its palette's outcome look).
-    func look(_ look: SeamStatusLook) -> SeamStatusView {
+    func look(_ look: SeamStatusLook<Color>) -> SeamStatusView {
         var view = self
         view.customLook = look
         return view
     }
 
     var body: some View {
-        let look = customLook ?? .screen(tone: tone)
+        let look = customLook ?? SeamStatusLook<SeamPaint>.screen(tone: tone).map { theme.color($0) }
         VStack(spacing: 12) {
             // A symbol sized by the theme's large title, so it follows Dynamic Type and the theme.
             Image(systemName: systemImage)
                 .font(theme.font(.statusIcon))
                 .imageScale(.large)
-                .foregroundColor(theme.color(look.icon))
+                .foregroundColor(look.icon)
                 .accessibilityHidden(true)
             Text(title)
                 .font(theme.font(look.titleFont).weight(.semibold))
-                .foregroundColor(theme.color(look.title))
+                .foregroundColor(look.title)
                 .accessibilityAddTraits(.isHeader)
                 .modifier(SeamTitleFocus(binding: titleFocus))
             Text(message)
                 .font(theme.font(look.messageFont))
-                .foregroundColor(theme.color(look.message))
+                .foregroundColor(look.message)
             if let actionTitle, let action {
                 Button(actionTitle) { action() }
                     .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont))
@@ -89,11 +89,11 @@ private struct SeamTitleFocus: ViewModifier {
     }
 }
 
-/// A full-width accent button, at least 44 pt tall; another fill, title colour and font when
-/// given (the unlock card's outcome button).
+/// A full-width accent button, at least 44 pt tall; another fill (a gradient, top-leading to
+/// bottom-trailing), title colour and font when given (the unlock card's outcome button).
 struct SeamPrimaryButtonStyle: ButtonStyle {
-    var fill: SeamPaint?
-    var title: SeamPaint?
+    var fill: [Color]?
+    var title: Color?
     var font: SeamPalette.FontRole?
     @Environment(\.seamTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
@@ -101,11 +101,12 @@ struct SeamPrimaryButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .font(font.map { theme.font($0) } ?? theme.font(.primaryButton))
-            .foregroundColor(title.map { theme.color($0) } ?? theme.foreground(.primaryButton))
+            .foregroundColor(title ?? theme.foreground(.primaryButton))
             .frame(maxWidth: .infinity, minHeight: 44)
             .padding(.horizontal)
-            .background(RoundedRectangle(cornerRadius: 12, style: .continuous)
-                .fill(fill.map { theme.color($0) } ?? theme.background(.primaryButton)))
+            .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(LinearGradient(
+                colors: fill.flatMap { $0.isEmpty ? nil : $0 } ?? [theme.background(.primaryButton)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)))
             .contentShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .opacity(configuration.isPressed || !isEnabled ? 0.75 : 1)
     }

@@ -1,16 +1,20 @@
 #if DEBUG && canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// The banner and unlock card palettes: the default card next to a restyled one (own fill,
-/// rounded-square button), in light and dark mode, and the restyled card's progress ring and
-/// outcomes.
+/// The toast and unlock card palettes: the default card next to a restyled one (own fill, a
+/// header, a rounded-square gradient button with a shadow), in light and dark mode, and the
+/// restyled card's progress ring and outcomes.
 struct SeamPalette_Previews: PreviewProvider {
     static let plum = SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)
     static let blush = SeamAdaptiveColor(light: 0xF6EEF9, dark: 0x241A2B)
-    static let theme = SeamTheme.default
-        .with(banner: .default.with(background: .color(blush), shape: .rounded(cornerRadius: 12)))
-        .with(unlockCard: .default.with(background: .color(blush), button: .color(plum),
-                                        titleFont: .largeTitle, buttonShape: .rounded(cornerRadius: 32)))
+    static let theme = SeamTheme.default.with(
+        toast: .default.with(background: Color(blush), borderColor: Color(plum), cornerRadius: 12),
+        unlockCard: .default.with(
+            cardBackground: Color(blush), headerBackground: Color(plum), dividerColor: Color(plum),
+            headerTitleColor: .white, headerSubtitleColor: .white, providerLogoTint: .white,
+            keyButtonGradient: [Color(plum), .indigo], keyButtonShadowColor: .black.opacity(0.25),
+            keyButtonShadowRadius: 10, keyButtonShadowYOffset: 4, bulletBackground: Color(plum), bulletTextColor: .white,
+            keyButtonShape: .rounded(cornerRadius: 32), headerTitleFont: .largeTitle))
 
     @MainActor
     static func card() -> SeamUnlockCardViewModel {
@@ -50,6 +54,7 @@ struct SeamPalette_Previews: PreviewProvider {
     static let orchid = SeamAdaptiveColor(light: 0x5B2A86, dark: 0xC9A3E6)
     /// The plum card with its ring, its key and its outcome icons restyled too.
     static let outcomeTheme = theme.with(unlockCard: theme.unlockCard.with(
-        progress: .color(orchid), progressSymbol: .color(orchid), successIcon: .color(orchid), warningIcon: .color(orchid)))
+        keyIconColorActive: Color(orchid), progressColor: Color(orchid), phaseTitleColor: Color(orchid),
+        successColor: Color(orchid), warningColor: Color(orchid)))
 }
 #endif

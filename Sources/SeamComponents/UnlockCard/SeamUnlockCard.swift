@@ -16,8 +16,6 @@ struct SeamUnlockCard: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.seamUnlockRouter) private var router
     @Environment(\.seamEventMonitor) private var eventMonitor
-    /// Codes are hidden while the scene is not active, so the app switcher's snapshot has none.
-    @Environment(\.scenePhase) private var scenePhase
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
     /// Whether the user just activated one of the card's buttons (focus moves with them).
     @State private var actedInCard = false
@@ -42,7 +40,7 @@ struct SeamUnlockCard: View {
             .padding()
             .frame(maxWidth: .infinity)
         }
-        .background(theme.color(theme.unlockCard.background).ignoresSafeArea())
+        .background((card.cardBackground ?? theme.colors.primaryBackground).ignoresSafeArea())
         .onAppear {
             viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
@@ -121,7 +119,7 @@ struct SeamUnlockCard: View {
     }
 
     /// The theme's unlock card palette: colours, fonts and the button's shape.
-    private var card: SeamUnlockCardPalette { theme.unlockCard }
+    private var card: SeamTheme.UnlockCard { theme.unlockCard }
 
     /// Large, but never wider than a 320-pt screen allows at accessibility text sizes.
     private var buttonSize: CGFloat { min(scaledButtonSize, 200) }
@@ -129,28 +127,8 @@ struct SeamUnlockCard: View {
     @ViewBuilder
     private var header: some View {
         if let credential = viewModel.credential {
-            // Re-evaluated every minute while the card is open, so "Expires today at …" stays true.
-            TimelineView(.everyMinute) { timeline in
-                header(SeamAccessCredential.Presentation(credential: credential, now: timeline.date, locale: locale))
-            }
+            SeamUnlockCardHeader(credential: credential)
         }
-    }
-
-    private func header(_ row: SeamAccessCredential.Presentation) -> some View {
-        VStack(spacing: 4) {
-            Text(row.name).font(theme.font(card.titleFont)).foregroundColor(theme.color(card.title))
-                .accessibilityAddTraits(.isHeader)
-            if !row.location.isEmpty {
-                Text(row.location).font(theme.font(card.locationFont)).foregroundColor(theme.color(card.detail))
-            }
-            ForEach([row.validFromText, row.expiryText].compactMap { $0 }, id: \.self) { line in
-                Text(line).font(theme.font(card.detailFont)).foregroundColor(theme.color(card.detail))
-            }
-            if let code = row.codeText(for: SeamSceneActivity(scenePhase)) {
-                Text(code).font(theme.font(card.detailFont).monospacedDigit()).foregroundColor(theme.color(card.detail))
-            }
-        }
-        .multilineTextAlignment(.center)
     }
 
     @ViewBuilder
@@ -161,8 +139,7 @@ struct SeamUnlockCard: View {
         case .idle:
             VStack(spacing: 16) {
                 unlockButton
-                Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
-                    .multilineTextAlignment(.center)
+                SeamUnlockInstruction(status: status)
             }
         case .unlocking:
             underWay(status) {
@@ -174,7 +151,7 @@ struct SeamUnlockCard: View {
             underWay(status) {
                 Image(systemName: status.systemImage)
                     .font(.system(size: buttonSize / 3))
-                    .foregroundColor(theme.color(card.waitingSymbol))
+                    .foregroundColor(card.waitingSymbolColor)
                     .frame(width: buttonSize, height: buttonSize)
                     .accessibilityHidden(true)
             }
@@ -233,10 +210,13 @@ struct SeamUnlockCard: View {
         } label: {
             Image(systemName: "key.fill")
                 .font(.system(size: buttonSize / 3))
-                .foregroundColor(theme.color(card.buttonSymbol))
+                .foregroundColor(card.keyIconColorIdle)
                 .frame(width: buttonSize, height: buttonSize)
-                .background(SeamPaletteOutline(card.buttonShape).fill(theme.color(card.button)))
-                .contentShape(SeamPaletteOutline(card.buttonShape))
+                .background(SeamPaletteOutline(card.keyButtonShape).fill(LinearGradient(
+                    colors: theme.keyButtonFill, startPoint: .topLeading, endPoint: .bottomTrailing)))
+                .contentShape(SeamPaletteOutline(card.keyButtonShape))
+                .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
+                        y: card.keyButtonShadowYOffset)
         }
         .buttonStyle(.plain)
         .disabled(inputBlocked)
@@ -249,15 +229,15 @@ struct SeamUnlockCard: View {
     }
 
     /// An unlock under way (the owner's question, then the lock): `symbol`, the title VoiceOver
-    /// moves to, the message, and Cancel.
+    /// moves to, the instruction, and Cancel.
     private func underWay<Symbol: View>(_ status: SeamStatusPresentation,
                                         @ViewBuilder symbol: () -> Symbol) -> some View {
         VStack(spacing: 16) {
             symbol()
-            Text(status.title).font(theme.font(card.progressTitleFont)).foregroundColor(theme.color(card.title))
+            Text(status.title).font(theme.font(card.phaseTitleFont)).foregroundColor(card.phaseTitleColor)
                 .accessibilityAddTraits(.isHeader)
                 .accessibilityFocused($focus, equals: .progressTitle)
-            Text(status.message).font(theme.font(card.messageFont)).foregroundColor(theme.color(card.detail))
+            SeamUnlockInstruction(status: status)
             cancelButton
         }
         .multilineTextAlignment(.center)
@@ -268,7 +248,7 @@ struct SeamUnlockCard: View {
         Button { act(viewModel.cancel) } label: {
             Text(SeamStatusPresentation.Copy.cancel.text(locale: locale))
                 .font(theme.font(card.cancelFont))
-                .foregroundColor(theme.color(card.cancel))
+                .foregroundColor(card.cancelColor)
                 .padding(.horizontal, 16)
                 .frame(minWidth: 44, minHeight: 44)
                 .contentShape(Rectangle())

@@ -4,8 +4,8 @@ import SwiftUI
 /// A spinning ring around the key while an unlock runs; a still ring with a system spinner
 /// when Reduce Motion is on. The same size as the unlock button it replaces, so the card does
 /// not jump. The ring turns the same way in right-to-left layouts, as the system spinner does.
-/// Painted with the theme's unlock card palette (``SeamUnlockCardPalette/progress``, the
-/// system spinner too).
+/// Painted with the theme's unlock card palette: the ring (and the system spinner) in its
+/// `progressColor`, the key in its `keyIconColorActive`.
 @MainActor
 struct SeamUnlockProgressView: View {
     /// The unlock button's size.
@@ -18,13 +18,14 @@ struct SeamUnlockProgressView: View {
         ZStack {
             Circle()
                 .trim(from: 0, to: 0.7)
-                .stroke(theme.color(theme.unlockCard.progress), style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .stroke(theme.unlockCard.progressColor, style: StrokeStyle(lineWidth: 8, lineCap: .round))
                 .rotationEffect(.degrees(isSpinning ? 360 : 0))
                 .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             if reduceMotion {
-                ProgressView().tint(theme.color(theme.unlockCard.progress))
+                ProgressView().tint(theme.unlockCard.progressColor)
             } else {
-                Image(systemName: "key.fill").font(.system(size: diameter / 3)).foregroundColor(theme.color(theme.unlockCard.progressSymbol))
+                Image(systemName: "key.fill").font(.system(size: diameter / 3))
+                    .foregroundColor(theme.unlockCard.keyIconColorActive)
             }
         }
         .frame(width: diameter, height: diameter)

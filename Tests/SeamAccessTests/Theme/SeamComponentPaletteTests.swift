@@ -3,38 +3,40 @@ import SeamAccess
 import Testing
 
 @Suite struct SeamComponentPaletteTests {
+    typealias Toast = SeamPalette.Toast<SeamPaint>
+    typealias UnlockCard = SeamPalette.UnlockCard<SeamPaint>
     let palette = SeamPalette.default
     let plum = SeamAdaptiveColor(light: 0x5B2A86, dark: 0x7A45A8)
 
     @Test func theDefaultsAreTheRolesTheBannerAndCardAlwaysUsed() {
-        let banner = SeamBannerPalette.default
+        let banner = Toast.default
         #expect(banner.background == .role(SeamSurface.refreshBanner.background ?? .accent))
-        #expect(banner.text == .role(SeamSurface.refreshBanner.foreground ?? .accent))
+        #expect(banner.textColor == .role(SeamSurface.refreshBanner.foreground ?? .accent))
         #expect(banner.textFont == SeamSurface.refreshBanner.font)
-        #expect(banner.action == .role(SeamSurface.refreshBannerDismiss.foreground ?? .accent))
+        #expect(banner.actionColor == .role(SeamSurface.refreshBannerDismiss.foreground ?? .accent))
         #expect(banner.actionFont == SeamSurface.refreshBannerDismiss.font)
-        #expect(banner.icon == .role(SeamStatusPresentation.Tone.warning.colorRole))
+        #expect(banner.accentColor == .role(SeamStatusPresentation.Tone.warning.colorRole))
         #expect(banner.shape == .rectangle)
 
-        let card = SeamUnlockCardPalette.default
-        #expect(card.cancel == .role(SeamSurface.unlockCancel.foreground ?? .accent))
-        #expect(card.background == .role(SeamSurface.unlockCancel.background ?? .accent))
+        let card = UnlockCard.default
+        #expect(card.cancelColor == .role(SeamSurface.unlockCancel.foreground ?? .accent))
+        #expect(card.cardBackground == .role(SeamSurface.unlockCancel.background ?? .accent))
         #expect(card.cancelFont == SeamSurface.unlockCancel.font)
-        #expect(card.button == .role(.accent) && card.buttonSymbol == .role(.primaryTextLight))
-        #expect(card.buttonShape == .circle)
-        #expect([card.titleFont, card.progressTitleFont, card.messageFont] == [.title, .title3, .body])
+        #expect(card.keyButtonGradient == [.role(.accent)] && card.keyIconColorIdle == .role(.primaryTextLight))
+        #expect(card.keyButtonShape == .circle)
+        #expect([card.headerTitleFont, card.phaseTitleFont, card.instructionFont] == [.title, .title3, .body])
     }
 
     @Test func withReplacesOnlyTheFieldsGiven() {
-        let banner = SeamBannerPalette.default.with(background: .color(plum), shape: .capsule)
+        let banner = Toast.default.with(background: .color(plum), shape: .capsule)
         #expect(banner.background == .color(plum) && banner.shape == .capsule)
         #expect(banner.with() == banner)
-        #expect(banner.text == SeamBannerPalette.default.text && banner.actionFont == .actionTitle)
+        #expect(banner.textColor == Toast.default.textColor && banner.actionFont == .actionTitle)
 
-        let card = SeamUnlockCardPalette.default.with(button: .color(plum), titleFont: .largeTitle)
-        #expect(card.button == .color(plum) && card.titleFont == .largeTitle)
+        let card = UnlockCard.default.with(keyButtonGradient: [.color(plum)], headerTitleFont: .largeTitle)
+        #expect(card.keyButtonGradient == [.color(plum)] && card.headerTitleFont == .largeTitle)
         #expect(card.with() == card)
-        #expect(card.detail == .role(.secondaryText) && card.buttonShape == .circle)
+        #expect(card.headerSubtitleColor == .role(.secondaryText) && card.keyButtonShape == .circle)
     }
 
     @Test func aPaintIsARolesColourOrItsOwn() {
@@ -45,31 +47,34 @@ import Testing
         #expect(SeamPaint.color(plum).resolved(in: palette) == plum)
         var green = palette
         green.accent = SeamAdaptiveColor(0x1E7B34)
-        #expect(SeamUnlockCardPalette.default.button.resolved(in: green) == green.accent, "a role follows the theme")
+        #expect(UnlockCard.default.keyButtonGradient.map { $0.resolved(in: green) } == [green.accent],
+                "a role follows the theme")
     }
 
     @Test func theDefaultsMeetAAInBothModes() {
-        #expect(SeamBannerPalette.default.contrastFailures(in: palette).isEmpty)
-        #expect(SeamUnlockCardPalette.default.contrastFailures(in: palette).isEmpty)
+        #expect(Toast.default.contrastFailures(in: palette).isEmpty)
+        #expect(UnlockCard.default.contrastFailures(in: palette).isEmpty)
     }
 
     @Test func theThemingArticlesPalettesMeetAA() {
         let blush = SeamAdaptiveColor(light: 0xF6EEF9, dark: 0x241A2B)
-        #expect(SeamBannerPalette.default.with(background: .color(blush)).contrastFailures(in: palette).isEmpty)
-        #expect(SeamUnlockCardPalette.default.with(background: .color(blush), button: .color(plum))
+        #expect(Toast.default.with(background: .color(blush), borderColor: .color(plum)).contrastFailures(in: palette)
+            .isEmpty)
+        #expect(UnlockCard.default.with(cardBackground: .color(blush), keyButtonGradient: [.color(plum)],
+                                        bulletBackground: .color(plum), bulletTextColor: .role(.primaryTextLight))
             .contrastFailures(in: palette).isEmpty)
     }
 
     @Test func aPaletteThatMakesTextHardToReadIsReported() {
         let pale = SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E)
-        let banner = SeamBannerPalette.default.with(text: .color(pale))
+        let banner = Toast.default.with(textColor: .color(pale))
         #expect(banner.contrastFailures(in: palette).count == 2)
-        #expect(banner.contrastFailures(in: palette).allSatisfy { $0.hasPrefix("banner text") })
+        #expect(banner.contrastFailures(in: palette).allSatisfy { $0.hasPrefix("toast text") })
 
-        let card = SeamUnlockCardPalette.default.with(button: .role(.lightFill))
+        let card = UnlockCard.default.with(keyButtonGradient: [.role(.lightFill)])
         let failures = card.contrastFailures(in: palette)
-        #expect(failures.contains { $0.hasPrefix("card button symbol (light)") })
-        #expect(SeamUnlockCardPalette.default.with(button: .color(plum)).contrastFailures(in: palette).isEmpty)
+        #expect(failures.contains { $0.hasPrefix("card key icon (light)") })
+        #expect(UnlockCard.default.with(keyButtonGradient: [.color(plum)]).contrastFailures(in: palette).isEmpty)
     }
 
     @Test func shapesClampTheirCornersToTheFrame() {

@@ -20,6 +20,15 @@ struct SeamPaletteTests {
         #expect(SeamAdaptiveColor.RGBA(hex: 0xFF9500).contrastRatio(with: white) < 2.3)
     }
 
+    /// Theming.md's warm paper background (#FAF5ED by day, black at night) and its accent keep
+    /// every default text role AA.
+    @Test func theThemingArticlesPaperBackgroundKeepsTextReadable() {
+        var palette = SeamPalette.default
+        palette.primaryBackground = SeamAdaptiveColor(light: 0xFAF5ED, dark: 0x000000)
+        palette.accent = SeamAdaptiveColor(0x0A5ECC)
+        #expect(palette.contrastFailures() == [])
+    }
+
     @Test func defaultPaletteMeetsAAForEveryTextRoleInBothModes() {
         #expect(SeamPalette.default.contrastFailures() == [])
     }
@@ -30,7 +39,7 @@ struct SeamPaletteTests {
         let failures = palette.contrastFailures()
         #expect(failures.contains { $0.contains("warning") && $0.contains("(light)") })
         #expect(!failures.contains { $0.contains("warning") && $0.contains("(dark)") })
-        #expect(failures.first?.hasPrefix("warning on background (light): ") == true, "named by role: \(failures)")
+        #expect(failures.first?.hasPrefix("warning on primaryBackground (light): ") == true, "named by role: \(failures)")
     }
 
     @Test func everyRoleIsCheckedAgainstAtLeastOneSurface() {

@@ -12,8 +12,8 @@ import Testing
 
     @Test func eachColourRoleHasItsOwnPlace() {
         let values = SeamPalette.ColorRole.allCases.map { numbered[$0] }
-        #expect(values == Array(1...16))
-        #expect(numbered.accent == 1 && numbered.secondaryFill == 14 && numbered.secondaryBackground == 16)
+        #expect(values == Array(1...17))
+        #expect(numbered.accent == 1 && numbered.secondaryFill == 14 && numbered.secondaryBackground == 17)
         for role in SeamPalette.ColorRole.allCases {
             var changed = numbered
             changed[role] = 99
@@ -29,7 +29,7 @@ import Testing
             primaryTextLight: "primaryTextLight", primaryTextDark: "primaryTextDark", danger: "danger", error: "error",
             warning: "warning", info: "info", success: "success", grayFill: "grayFill", lightFill: "lightFill",
             darkFill: "darkFill", secondaryFill: "secondaryFill", progress: "progress",
-            secondaryBackground: "secondaryBackground")
+            primaryBackground: "primaryBackground", secondaryBackground: "secondaryBackground")
         #expect(SeamPalette.ColorRole.allCases.allSatisfy { named[$0] == $0.rawValue })
         #expect(named.secondaryFill == "secondaryFill" && named.accent == "accent")
         let renamed = named.with(
@@ -37,7 +37,7 @@ import Testing
             primaryTextLight: "primaryTextLight!", primaryTextDark: "primaryTextDark!", danger: "danger!",
             error: "error!", warning: "warning!", info: "info!", success: "success!", grayFill: "grayFill!",
             lightFill: "lightFill!", darkFill: "darkFill!", secondaryFill: "secondaryFill!", progress: "progress!",
-            secondaryBackground: "secondaryBackground!")
+            primaryBackground: "primaryBackground!", secondaryBackground: "secondaryBackground!")
         #expect(SeamPalette.ColorRole.allCases.allSatisfy { renamed[$0] == $0.rawValue + "!" })
     }
 
@@ -53,7 +53,7 @@ import Testing
             subheadline: "subheadline!", body: "body!", callout: "callout!", footnote: "footnote!",
             caption: "caption!", caption2: "caption2!", actionTitle: "actionTitle!", sectionHeader: "sectionHeader!")
         #expect(SeamPalette.FontRole.allCases.allSatisfy { renamed[$0] == $0.rawValue + "!" })
-        #expect(SeamPalette.FontRole.allCases.count == 13 && SeamPalette.ColorRole.allCases.count == 16)
+        #expect(SeamPalette.FontRole.allCases.count == 13 && SeamPalette.ColorRole.allCases.count == 17)
     }
 
     @Test func labelledWithReplacesOnlyTheRolesGiven() {
@@ -91,33 +91,40 @@ import Testing
             .danger: (0xC62828, 0xD93636), .error: (0xC62828, 0xFF6B6B), .warning: (0x8A5A00, 0xFFC247),
             .info: (0x0A5FCC, 0x6AA8FF), .success: (0x1E7B34, 0x5FD37A), .grayFill: (0x8E8E93, 0x636366),
             .lightFill: (0xFFFFFF, 0xFFFFFF), .darkFill: (0x000000, 0x000000), .secondaryFill: (0xE5E5EA, 0x2C2C2E),
-            .progress: (0x0A5FCC, 0x6AA8FF), .secondaryBackground: (0xF2F2F7, 0x1C1C1E),
+            .progress: (0x0A5FCC, 0x6AA8FF), .primaryBackground: (0xFFFFFF, 0x000000),
+            .secondaryBackground: (0xF2F2F7, 0x1C1C1E),
         ]
         #expect(expected.count == SeamPalette.ColorRole.allCases.count)
         for (role, hex) in expected {
             #expect(SeamPalette.default.colors[role] == SeamAdaptiveColor(light: hex.light, dark: hex.dark), "\(role)")
         }
-        #expect(SeamPalette.default.background == SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000))
         #expect(SeamPalette.default.keyCardGradient
             == [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)])
     }
 
     @Test func closureAndKeyPathWithCopyAndLeaveTheOriginal() {
-        let banner = SeamBannerPalette.default
+        let banner = SeamPalette.Toast<SeamPaint>.default
         let round = banner.with { $0.shape = .circle }
         #expect(round.shape == .capsule, "the shape's own rule still applies")
         #expect(banner.with(\.textFont, .body).textFont == .body)
-        #expect(banner == SeamBannerPalette.default, "the original is not changed")
+        #expect(banner == SeamPalette.Toast<SeamPaint>.default, "the original is not changed")
 
-        var card = SeamUnlockCardPalette.default
-        card.replace(\.button, with: nil)
+        var card = SeamPalette.UnlockCard<SeamPaint>.default
+        card.replace(\.keyButtonGradient, with: nil)
         #expect(card == .default, "nil leaves a field out")
-        card.replace(\.button, with: .role(.success))
-        #expect(card.button == .role(.success))
+        card.replace(\.keyButtonGradient, with: [.role(.success)])
+        #expect(card.keyButtonGradient == [.role(.success)])
     }
 
-    @Test func aPalettesPlainInitIsItsDefault() {
-        #expect(SeamBannerPalette() == .default)
-        #expect(SeamUnlockCardPalette() == .default)
+    /// The old palettes' `init()` was their default; the generic ones are built field by field,
+    /// and Seam's fields alone give a toast its default Dismiss colour (the text's).
+    @Test func aToastFromSeamsFieldsAloneIsItsDefault() {
+        let toast = SeamPalette.Toast<SeamPaint>.default
+        let rebuilt = SeamPalette.Toast(
+            background: toast.background, textColor: toast.textColor, accentColor: toast.accentColor,
+            borderColor: toast.borderColor, cornerRadius: toast.cornerRadius, shadowColor: toast.shadowColor,
+            shadowRadius: toast.shadowRadius, shadowYOffset: toast.shadowYOffset,
+            horizontalPadding: toast.horizontalPadding, verticalPadding: toast.verticalPadding)
+        #expect(rebuilt == toast)
     }
 }

@@ -2,21 +2,31 @@
 import SwiftUI
 
 extension SeamTheme {
-    /// How key cards look.
-    public struct KeyCardStyle: Sendable {
+    /// How key cards look (and the widget and Live Activity that draw a key as a card).
+    ///
+    /// ```swift
+    /// let branded = SeamTheme.KeyCard.default.with(backgroundGradient: [.black, .indigo], cornerRadius: 24)
+    /// ```
+    public struct KeyCard: Sendable {
         /// Top-leading to bottom-trailing. Text on the card is `colors.primaryTextLight`, so
         /// keep these dark enough for AA contrast with white. An empty list falls back to the
         /// default gradient.
         public var backgroundGradient: [Color]
         /// The stripe along the card's top edge.
         public var accentColor: Color
-        /// An image in your app's asset catalog shown on every card instead of the provider name.
+        /// An image in your app's asset catalog shown on every card instead of the provider
+        /// name (and, tinted with the unlock card's `providerLogoTint`, above the key's name there).
         public var logoAssetName: String?
+        /// The card's corner radius in points.
         public var cornerRadius: CGFloat
+        /// The shadow under each card.
         public var shadowColor: Color
+        /// The shadow's blur radius in points (0: no shadow).
         public var shadowRadius: CGFloat
+        /// How far down the shadow falls, in points.
         public var shadowYOffset: CGFloat
 
+        /// A key card style; what you leave out is the default's.
         public init(backgroundGradient: [Color], accentColor: Color, logoAssetName: String? = nil,
                     cornerRadius: CGFloat = 16, shadowColor: Color = Color.black.opacity(0.2), shadowRadius: CGFloat = 8,
                     shadowYOffset: CGFloat = 4) {
@@ -29,9 +39,10 @@ extension SeamTheme {
             self.shadowYOffset = shadowYOffset
         }
 
-        public static var `default`: KeyCardStyle {
-            KeyCardStyle(backgroundGradient: SeamPalette.default.keyCardGradient.map { Color($0) },
-                         accentColor: Color(SeamAdaptiveColor.RGBA(hex: 0xF5A623)))
+        /// Navy to blue under white text, an amber stripe, 16-point corners and a soft shadow.
+        public static var `default`: KeyCard {
+            KeyCard(backgroundGradient: SeamPalette.default.keyCardGradient.map { Color($0) },
+                    accentColor: Color(SeamAdaptiveColor.RGBA(hex: 0xF5A623)))
         }
 
         /// A copy with the given fields replaced. `logoAssetName: .some(nil)` removes the logo.
@@ -39,7 +50,7 @@ extension SeamTheme {
             backgroundGradient: [Color]? = nil, accentColor: Color? = nil, logoAssetName: String?? = nil,
             cornerRadius: CGFloat? = nil, shadowColor: Color? = nil, shadowRadius: CGFloat? = nil,
             shadowYOffset: CGFloat? = nil
-        ) -> KeyCardStyle {
+        ) -> KeyCard {
             with {
                 $0.replace(\.backgroundGradient, with: backgroundGradient)
                 $0.replace(\.accentColor, with: accentColor)
@@ -53,10 +64,13 @@ extension SeamTheme {
 
         /// The gradient to draw: never empty.
         package var resolvedGradient: [Color] {
-            backgroundGradient.isEmpty ? KeyCardStyle.default.backgroundGradient : backgroundGradient
+            backgroundGradient.isEmpty ? KeyCard.default.backgroundGradient : backgroundGradient
         }
     }
+
+    /// The key card's look under the specification's name: the same type as ``KeyCard``.
+    public typealias KeyCardStyle = KeyCard
 }
 
-extension SeamTheme.KeyCardStyle: SeamThemeValue {}
+extension SeamTheme.KeyCard: SeamThemeValue {}
 #endif
