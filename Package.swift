@@ -101,6 +101,17 @@ let package = Package(
             dependencies: ["SeamSDK", "SeamComponents"],
             packageAccess: false
         ),
+        // The SDK snippets on Seam's public pages (quickstart, error handling, the capability
+        // guides, the reference's declarations), compiled on Linux and iOS with the few edits
+        // Swift requires, each marked `seam-docs:`. Not a product.
+        .target(
+            name: "SeamDocsSnippets",
+            dependencies: [
+                "SeamSDK",
+                .product(name: "OpenCombineFoundation", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ],
+            packageAccess: false
+        ),
         // The terminal demo's testable core: rendering, key parsing and the interactive
         // screen's controller, all plain Swift on top of SeamAccess's view models.
         .target(

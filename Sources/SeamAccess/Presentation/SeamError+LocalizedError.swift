@@ -20,6 +20,11 @@ extension SeamUnsupportedUnlockProximityError: LocalizedError {
     public var recoverySuggestion: String? { SeamFailure.unsupportedUnlockProximity(proximity).localizedAction }
 }
 
+extension SeamCredentialError: LocalizedError {
+    public var errorDescription: String? { SeamFailure.credentialErrors([self]).localizedMessage }
+    public var recoverySuggestion: String? { SeamFailure.credentialErrors([self]).localizedAction }
+}
+
 private extension SeamFailure {
     var localizedMessage: String {
         SeamStatusPresentation(failure: self, locale: SeamAppProcess.preferredLocale()).message

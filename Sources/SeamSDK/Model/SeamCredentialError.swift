@@ -5,7 +5,10 @@ import Foundation
 /// A credential's ``SeamCredential/errors`` lists these most severe first. Use
 /// ``SeamStatusPresentation`` (or `SeamCredentialErrorStyle` in SeamComponents) to turn
 /// one into a badge, a message and an action.
-public enum SeamCredentialError: Hashable, Sendable, Codable {
+///
+/// It is an `Error`, as Seam's error-handling guide reads it (`case let e as SeamCredentialError`),
+/// though the SDK itself throws these only inside ``SeamError/credentialErrors(_:)``.
+public enum SeamCredentialError: Error, Hashable, Sendable, Codable {
     /// The key is still being prepared for this phone.
     case awaitingLocalCredential
     /// Access has ended.

@@ -29,10 +29,12 @@ public enum SeamFailure: Hashable, Sendable {
     /// Classifies a thrown error. Anything that is none of the SDK's errors (a transport error,
     /// a custom service's own error) means the call could not be completed online, which
     /// ``SeamError/internetConnectionRequired`` tells people; a cancellation means a
-    /// deactivation interrupted the call.
+    /// deactivation interrupted the call; a ``SeamCredentialError`` thrown on its own (a custom
+    /// service may) is ``SeamError/credentialErrors(_:)`` with that one error.
     public init(_ error: any Error) {
         switch error {
         case let seamError as SeamError: self = .seam(seamError)
+        case let credentialError as SeamCredentialError: self = .seam(.credentialErrors([credentialError]))
         case is SeamServiceUnavailableError: self = .serviceUnavailable
         case let proximity as SeamUnsupportedUnlockProximityError: self = .unsupportedUnlockProximity(proximity.proximity)
         case is CancellationError: self = .seam(.deactivationInProgress)
@@ -42,7 +44,8 @@ public enum SeamFailure: Hashable, Sendable {
 
     /// The failure `error` is when it is one of the SDK's own errors, `nil` for anything else.
     package init?(sdkError error: any Error) {
-        guard error is SeamError || error is SeamServiceUnavailableError || error is SeamUnsupportedUnlockProximityError
+        guard error is SeamError || error is SeamCredentialError || error is SeamServiceUnavailableError
+                || error is SeamUnsupportedUnlockProximityError
         else { return nil }
         self.init(error)
     }

@@ -62,4 +62,14 @@ struct SeamErrorClosedSetTests {
         #expect(SeamFailure(SeamError.credentialErrors([.expired])) == .credentialErrors([.expired]))
         #expect(SeamFailure(CancellationError()) == .deactivationInProgress)
     }
+
+    /// Seam's error-handling guide catches `SeamCredentialError` from an `Error`; one thrown on
+    /// its own (a custom service may) reads as the credential-errors failure, not as offline.
+    @Test func aCredentialErrorIsAnErrorThatReadsAsCredentialErrors() {
+        let thrown: any Error = SeamCredentialError.userInteractionRequired(.enableBluetooth)
+        #expect(thrown is SeamCredentialError)
+        #expect(SeamFailure(thrown) == .credentialErrors([.userInteractionRequired(.enableBluetooth)]))
+        #expect(thrown.localizedDescription
+            == SeamError.credentialErrors([.userInteractionRequired(.enableBluetooth)]).localizedDescription)
+    }
 }
