@@ -7,34 +7,10 @@ import Foundation
 // overloads let them hand those keys to the SDK's APIs, which take `SeamCredential`, and compare
 // what the SDK publishes with them, without a conversion at every call site. Tests only.
 
-extension SeamSandboxScenario {
-    /// A scenario whose keys are written as UI models.
-    package init(
-        credentials: @escaping @Sendable (_ now: Date) -> [SeamAccessCredential],
-        locks: [String: SeamSimulatedLock] = [:],
-        changes: [SeamSandboxChange] = [],
-        activationLatency: TimeInterval = 0,
-        refreshLatency: TimeInterval = 0,
-        activationFailures: [SeamFailure] = [],
-        refreshFailures: [SeamFailure] = []
-    ) {
-        self.init(credentials: { credentials($0).map(\.sdkCredential) }, locks: locks, changes: changes,
-                  activationLatency: activationLatency, refreshLatency: refreshLatency,
-                  activationFailures: activationFailures, refreshFailures: refreshFailures)
-    }
-}
-
 extension SeamEngineContext {
     /// Publishes keys written as UI models.
     package func publish(_ credentials: [SeamAccessCredential]) async {
         await publish(credentials.map(\.sdkCredential))
-    }
-}
-
-extension SeamOfflineCacheReader {
-    /// The cache file for keys written as UI models.
-    package static func cacheFile(for credentials: [SeamAccessCredential], savedAt: Date) throws -> Data {
-        try cacheFile(for: credentials.map(\.sdkCredential), savedAt: savedAt)
     }
 }
 

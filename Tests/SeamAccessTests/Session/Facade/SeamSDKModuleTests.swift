@@ -24,6 +24,22 @@ import Testing
         #expect(events.values == [.launched, .timedOut])
     }
 
+    /// Seam's quickstart iterates an unlock with `for await … in try Seam.shared.unlock(using:).values`;
+    /// on Linux that is OpenCombine's async sequence, and it ends with the terminal event.
+    @Test func anUnlockIteratesAsAnAsyncSequence() async throws {
+        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("ready")]), clock: clock)
+        let iteration = Task { @MainActor in
+            var seen: [SeamUnlockEvent] = []
+            for await event in try seam.unlock(using: "ready").values {
+                seen.append(event)
+            }
+            return seen
+        }
+        try await clock.waitForSleepers(2)
+        await clock.advance(by: 1)
+        #expect(try await iteration.value == [.launched, .grantedAccess])
+    }
+
     @Test func theDefaultThrowsWhatTheRequirementThrows() async throws {
         let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("ready")]), clock: clock)
         let service: any SeamServiceProtocol = SeamService(seam: seam)
