@@ -94,19 +94,19 @@ public final class Seam: ObservableObject, @unchecked Sendable {
     // MARK: Observable state
 
     /// The current credentials, in the backend's order, kept current in the background. Empty
-    /// until activated. `$credentials` emits them, then every change, on the main thread.
+    /// until activated. `$credentials` emits them at once, then every change on the main thread.
     @SeamPublished public var credentials: [SeamCredential]
 
-    /// Whether the SDK is activated. `$isActive` emits it, then every change, on the main thread.
+    /// Whether the SDK is activated. `$isActive` emits it at once, then every change on the main thread.
     @SeamPublished public var isActive: Bool
 
     /// Fires on the main thread just before ``credentials`` or ``isActive`` change.
     public var objectWillChange: AnyPublisher<Void, Never> { outputs.willChange }
 
-    /// Emits the current credentials, then every change, on the main thread.
+    /// Emits the current credentials at once, then every change on the main thread.
     public var credentialsPublisher: AnyPublisher<[SeamCredential], Never> { outputs.credentialsPublisher }
 
-    /// Emits whether the SDK is active, then every change, on the main thread.
+    /// Emits whether the SDK is active at once, then every change on the main thread.
     public var isActivePublisher: AnyPublisher<Bool, Never> { outputs.isActivePublisher }
 
     /// Where the session stands: not signed in, activating, active, failed (with the error),

@@ -4,7 +4,7 @@ import Foundation
 package final class SeamOutputs: @unchecked Sendable {
     // Safe to share: both subjects are created here and never replaced. Combine's and
     // OpenCombine's subjects synchronize `value`, `send` and subscription internally, and
-    // SeamAccess only sends from the main actor (`publish` below), so subscribers always
+    // only the SDK sends, from the main actor (`publish` below), so subscribers always
     // receive values on the main thread and in order.
     private let credentialsSubject = CurrentValueSubject<[SeamCredential], Never>([])
     private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
@@ -27,32 +27,27 @@ package final class SeamOutputs: @unchecked Sendable {
     package var credentials: [SeamCredential] { credentialsSubject.value }
     package var isActive: Bool { isActiveSubject.value }
 
-    package var credentialsPublisher: AnyPublisher<[SeamCredential], Never> {
-        credentialsSubject.eraseToAnyPublisher()
-    }
+    // Erased once, so every read hands out the same publisher (as `@Published`'s `$x` does):
+    // SwiftUI's `onReceive` then sees one publisher across renders rather than a new one each time.
+    package let credentialsPublisher: AnyPublisher<[SeamCredential], Never>
+    package let isActivePublisher: AnyPublisher<Bool, Never>
+    package let sessionStatePublisher: AnyPublisher<Seam.SessionState, Never>
+    /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
+    package let willChange: AnyPublisher<Void, Never>
+    package let sessionEndedPublisher: AnyPublisher<SeamError, Never>
+    package let deactivationPublisher: AnyPublisher<Void, Never>
 
-    package var isActivePublisher: AnyPublisher<Bool, Never> {
-        isActiveSubject.eraseToAnyPublisher()
+    package init() {
+        credentialsPublisher = credentialsSubject.eraseToAnyPublisher()
+        isActivePublisher = isActiveSubject.eraseToAnyPublisher()
+        sessionStatePublisher = sessionSubject.eraseToAnyPublisher()
+        willChange = willChangeSubject.eraseToAnyPublisher()
+        sessionEndedPublisher = sessionEndedSubject.eraseToAnyPublisher()
+        deactivationPublisher = deactivatedSubject.eraseToAnyPublisher()
     }
 
     package var sessionState: Seam.SessionState { sessionSubject.value }
 
-    package var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> {
-        sessionSubject.eraseToAnyPublisher()
-    }
-
-    /// Emits just before ``credentials`` or ``isActive`` change, as `objectWillChange` must.
-    package var willChange: AnyPublisher<Void, Never> {
-        willChangeSubject.eraseToAnyPublisher()
-    }
-
-    package var sessionEndedPublisher: AnyPublisher<SeamError, Never> {
-        sessionEndedSubject.eraseToAnyPublisher()
-    }
-
-    package var deactivationPublisher: AnyPublisher<Void, Never> {
-        deactivatedSubject.eraseToAnyPublisher()
-    }
 
     /// Tells subscribers a deactivation has finished.
     @MainActor
