@@ -13,7 +13,7 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
 
     package func placeholder(in context: Context) -> SeamNextKeyWidgetEntry {
         let configuration = SeamExtensionConfiguration.current
-        let sample = SeamWidgetEntry(credentials: PreviewSeamService.Samples.credentials(now: Date()).map(SeamAccessCredential.init), date: Date(),
+        let sample = SeamWidgetEntry(credentials: PreviewSeamService.Samples.accessCredentials(now: Date()), date: Date(),
                                      locale: SeamAppProcess.preferredLocale())
         return Self.entry(sample, configuration, configuration.resolvedLinkFormat)
     }

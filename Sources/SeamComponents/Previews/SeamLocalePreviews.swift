@@ -38,7 +38,7 @@ private enum SeamLocalePreviewData {
         return PreviewSeamService(scenario: scenario)
     }()
 
-    static let keys = PreviewSeamService.Samples.credentials(now: Date()).map(SeamAccessCredential.init)
+    static let keys = PreviewSeamService.Samples.accessCredentials(now: Date())
 
     static func key(_ id: String) -> SeamAccessCredential {
         keys.first { $0.id == id } ?? SeamAccessCredential(id: id, name: id, location: "")

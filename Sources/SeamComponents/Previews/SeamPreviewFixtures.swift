@@ -15,7 +15,7 @@ enum SeamPreviewFixtures {
     }
 
     static let service = PreviewSeamService(scenario: scenario)
-    static let keys = PreviewSeamService.Samples.credentials(now: Date()).map(SeamAccessCredential.init)
+    static let keys = PreviewSeamService.Samples.accessCredentials(now: Date())
 
     static func key(_ id: String) -> SeamAccessCredential {
         keys.first { $0.id == id } ?? SeamAccessCredential(id: id, name: id, location: "")

@@ -14,7 +14,7 @@ import Foundation
 ///     supportedUnlockProximities: [.touch], errors: [])
 /// ```
 ///
-/// The UI layer shows it as a `SeamCredential` (SeamAccess's `SeamService` maps one to
+/// The UI layer shows it as a `SeamAccessCredential` (SeamAccess's `SeamService` maps one to
 /// the other).
 public struct SeamCredential: Identifiable, Hashable, Sendable {
     /// The identifier ``Seam/unlock(using:proximity:timeout:)`` takes.

@@ -11,14 +11,14 @@ enum SeamNextKeyWidgetPreviewStates {
     static let english = Locale(identifier: "en")
 
     static let states: [(name: String, entry: SeamNextKeyWidgetEntry)] = [
-        ("Next key", entry(PreviewSeamService.Samples.credentials(now: now).map(SeamAccessCredential.init))),
+        ("Next key", entry(PreviewSeamService.Samples.accessCredentials(now: now))),
         ("Expired", entry([SeamAccessCredential(id: "old", name: "Room 12", location: "Hotel Marina",
                                                 expiry: now.addingTimeInterval(-3_600))])),
         ("Needs Bluetooth", entry([SeamAccessCredential(id: "bt", name: "Main Door", location: "Office",
                                                         errors: [.userInteractionRequired(.enableBluetooth)])])),
         ("No keys", entry([])),
         ("Signed out", entry(nil)),
-        ("Shows details", entry(PreviewSeamService.Samples.credentials(now: now).map(SeamAccessCredential.init), privacy: .showsKeyDetails)),
+        ("Shows details", entry(PreviewSeamService.Samples.accessCredentials(now: now), privacy: .showsKeyDetails)),
     ]
 
     static func entry(_ credentials: [SeamAccessCredential]?,
@@ -45,8 +45,7 @@ struct SeamNextKeyWidgetLocalePreviews: PreviewProvider {
 
     static var previews: some View {
         ForEach(SeamNextKeyWidgetPreviewStates.locales, id: \.name) { preview in
-            let keys = PreviewSeamService.Samples.credentials(now: SeamNextKeyWidgetPreviewStates.now)
-                .map(SeamAccessCredential.init)
+            let keys = PreviewSeamService.Samples.accessCredentials(now: SeamNextKeyWidgetPreviewStates.now)
             let entries = [("Next key", SeamNextKeyWidgetPreviewStates.entry(keys, locale: preview.locale)),
                            ("No keys", SeamNextKeyWidgetPreviewStates.entry([], locale: preview.locale))]
             ForEach(entries, id: \.0) { name, entry in

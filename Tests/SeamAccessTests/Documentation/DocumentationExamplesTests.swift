@@ -38,6 +38,7 @@ struct DocumentationExamplesTests {
 
     static func compiledCode() throws -> String {
         let files = try swiftFiles(in: "Sources/SeamComponentsExamples") + swiftFiles(in: "Sources/SeamSpecSnippets")
+            + swiftFiles(in: "Sources/SeamDocsSnippets")
         return try files.map { normalized(try String(contentsOf: $0, encoding: .utf8)) }.joined(separator: "\n")
     }
 
@@ -46,7 +47,8 @@ struct DocumentationExamplesTests {
         let articles = try FileManager.default.contentsOfDirectory(at: docc, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "md" }
         return articles + [root.appendingPathComponent("README.md"),
-                           root.appendingPathComponent("Sources/SeamAccess/SeamAccess.docc/SeamAccess.md")]
+                           root.appendingPathComponent("Sources/SeamAccess/SeamAccess.docc/SeamAccess.md"),
+                           root.appendingPathComponent("Sources/SeamSDK/SeamSDK.docc/SeamSDK.md")]
     }
 
     @Test func everyArticleAndReadmeExampleIsCompiledCode() throws {

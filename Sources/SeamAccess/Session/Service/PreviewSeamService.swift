@@ -80,3 +80,11 @@ extension PreviewSeamService {
     /// The sandbox's sample keys (the SDK's ``SeamSandboxSamples``), as previews and tests name them.
     public typealias Samples = SeamSandboxSamples
 }
+
+extension SeamSandboxSamples {
+    /// The sample keys as the UI models the views take (``credentials(now:)`` gives the SDK's),
+    /// e.g. `SeamCredentialGrid(credentials: PreviewSeamService.Samples.accessCredentials(now: .now), …)`.
+    public static func accessCredentials(now: Date) -> [SeamAccessCredential] {
+        credentials(now: now).map(SeamAccessCredential.init)
+    }
+}

@@ -66,6 +66,8 @@ nonisolated func makeServiceOffTheMainActor(_ seam: Seam) -> SeamService {
         let service = PreviewSeamService(clock: clock)
         try await eventually { service.isActive }
         #expect(service.credentials.count == PreviewSeamService.Samples.credentials(now: clock.now).count)
+        // Previews take the UI models straight from the samples.
+        #expect(service.credentials == PreviewSeamService.Samples.accessCredentials(now: clock.now))
         let inactive = PreviewSeamService(activated: false, clock: clock)
         #expect(!inactive.isActive)
         try inactive.initialize(clientSessionToken: PreviewSeamService.Samples.token)
