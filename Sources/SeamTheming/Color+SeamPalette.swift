@@ -8,6 +8,29 @@ extension UIColor {
     }
 }
 
+extension SeamAdaptiveColor {
+    /// `color` in light and dark mode as numbers, for SeamAccess's colour rules; `nil` when
+    /// UIKit cannot give its sRGB components (a pattern, say).
+    package init?(resolving color: Color) {
+        guard let light = RGBA(resolving: color, isDarkMode: false),
+              let dark = RGBA(resolving: color, isDarkMode: true) else { return nil }
+        self.init(light: light, dark: dark)
+    }
+}
+
+extension SeamAdaptiveColor.RGBA {
+    /// `color` in light or dark mode as numbers (clamped to sRGB); `nil` when UIKit cannot give
+    /// its sRGB components.
+    package init?(resolving color: Color, isDarkMode: Bool) {
+        let traits = UITraitCollection(userInterfaceStyle: isDarkMode ? .dark : .light)
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        guard UIColor(color).resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        else { return nil }
+        func clamped(_ channel: CGFloat) -> Double { min(max(Double(channel), 0), 1) }
+        self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
+    }
+}
+
 extension Color {
     /// A colour that follows light and dark mode, from SeamAccess's palette data.
     public init(_ adaptive: SeamAdaptiveColor) {

@@ -19,6 +19,12 @@ extension SeamPalette.UnlockCard where Paint == SeamPaint {
              waitingSymbolColor: .role(.primaryText))
     }
 
+    /// ``default`` on the screen's own background: `cardBackground` unset, so the card is drawn
+    /// on `colors.primaryBackground`, the colour of the list it opens from.
+    /// `SeamTheme(accentColor:backgroundColor:cornerRadius:)` draws the card this way, so its
+    /// `backgroundColor` is the card's too, not only the list's.
+    package static var onPrimaryBackground: Self { Self.default.with(cardBackground: .some(nil)) }
+
     /// Where the card would be hard to read with the theme's roles as `palette`, in light or
     /// dark mode (WCAG AA). Text below 4.5:1: the header's title, subtitle and provider on the
     /// header, the phase title, instruction, outcome message and Cancel on the card, a bullet's

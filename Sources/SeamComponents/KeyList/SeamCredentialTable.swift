@@ -4,6 +4,11 @@ import SwiftUI
 /// Keys as list rows with status badge and expiry. Pure and stateless, like
 /// ``SeamCredentialGrid``: rows in the order given, a finger on a row reported to `onTouch` and
 /// `onPressChange`.
+///
+/// From iOS 16 the list draws no background of its own: put it on the theme's
+/// `colors.primaryBackground` (``SeamCredentialsView`` does), and its rows sit on
+/// `secondaryBackground`. On iOS 15 the system's grouped background stays, in the mode that
+/// matches `primaryBackground`, with rows as the system fills them there (`SeamListFill`).
 @MainActor
 public struct SeamCredentialTable: View {
     let credentials: [SeamAccessCredential]
@@ -13,6 +18,7 @@ public struct SeamCredentialTable: View {
     let onPressChange: (Bool) -> Void
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
+    @Environment(\.colorScheme) private var colorScheme
 
     public init(credentials: [SeamAccessCredential], selectedId: String?, onSelect: @escaping (String) -> Void,
                 onTouch: @escaping () -> Void = {}, onPressChange: @escaping (Bool) -> Void = { _ in }) {
@@ -24,6 +30,7 @@ public struct SeamCredentialTable: View {
     }
 
     public var body: some View {
+        let fill = SeamListFill.table(theme: theme, colorScheme: colorScheme)
         List {
             Section {
                 ForEach(credentials) { credential in
@@ -33,6 +40,7 @@ public struct SeamCredentialTable: View {
                     .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                     .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
                     .modifier(SeamFavouriteMark(credentialId: credential.id, placement: .row))
+                    .listRowBackground(theme.color(fill.row))
                 }
             } header: {
                 Text(SeamStatusPresentation.Copy.keys.text(locale: locale))
@@ -41,6 +49,7 @@ public struct SeamCredentialTable: View {
             }
         }
         .listStyle(.insetGrouped)
+        .modifier(SeamListBackground(fill: fill))
         .accessibilityIdentifier("seam.credentialTable")
     }
 }
@@ -109,19 +118,6 @@ struct SeamCredentialRow: View {
                     .foregroundColor(theme.colors.warning)
                     .accessibilityHidden(true)
             }
-        }
-    }
-}
-
-/// An HStack or a VStack (iOS 15 has no `AnyLayout`).
-enum AnyLayoutBox {
-    case horizontal, vertical
-
-    @MainActor @ViewBuilder
-    func stack<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        switch self {
-        case .horizontal: HStack(alignment: .center, spacing: 12, content: content)
-        case .vertical: VStack(alignment: .leading, spacing: 8, content: content)
         }
     }
 }

@@ -205,38 +205,11 @@ public struct SeamCredentialsView: View {
         }
     }
 
-    /// The refresh failure as the theme's toast: every field of ``SeamTheme/toast`` is drawn here.
+    /// The refresh failure as the theme's toast.
     @ViewBuilder
     private var refreshFailureBanner: some View {
         if viewModel.refreshError != nil {
-            let toast = theme.toast
-            HStack(spacing: 8) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(toast.accentColor)
-                    .accessibilityHidden(true)
-                Text(SeamStatusPresentation.Copy.refreshFailed.text(locale: locale))
-                    .font(theme.font(toast.textFont)).foregroundColor(toast.textColor)
-                    .fixedSize(horizontal: false, vertical: true)
-                Spacer(minLength: 4)
-                // The frame and hit shape are inside the label: outside it, only the text is
-                // tappable, whatever the frame draws.
-                Button { viewModel.dismissRefreshError() } label: {
-                    Text(SeamStatusPresentation.Copy.dismiss.text(locale: locale))
-                        .font(theme.font(toast.actionFont))
-                        .foregroundColor(toast.actionColor)
-                        .frame(minWidth: 44, minHeight: 44)
-                        .contentShape(Rectangle())
-                }
-                .buttonStyle(.plain)
-                .accessibilityIdentifier("seam.refreshFailed.dismiss")
-            }
-            .padding(.horizontal, toast.horizontalPadding)
-            .padding(.vertical, toast.verticalPadding)
-            .background(SeamPaletteOutline(toast.shape).fill(toast.background))
-            .overlay(SeamPaletteOutline(toast.shape).stroke(toast.borderColor, lineWidth: 1))
-            .shadow(color: toast.shadowColor, radius: toast.shadowRadius, y: toast.shadowYOffset)
-            .padding(.horizontal, toast.shape == .rectangle ? 0 : 8)
-            .accessibilityElement(children: .contain)
-            .accessibilityIdentifier("seam.refreshFailed")
+            SeamRefreshFailureToast { viewModel.dismissRefreshError() }
         }
     }
 

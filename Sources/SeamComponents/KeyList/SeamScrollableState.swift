@@ -5,13 +5,17 @@ import SwiftUI
 /// when it does not (accessibility text sizes on a small phone), with pull-to-refresh.
 ///
 /// Pull-to-refresh on a `ScrollView` needs iOS 16, so iOS 15 gets a one-row plain `List`
-/// (where `refreshable` works) that looks the same. Every state that uses this also has a
-/// button for the same action: pull-to-refresh is hard to find with VoiceOver.
+/// (where `refreshable` works) that looks the same: the list's own background cannot be hidden
+/// there, so its one row, the height of the screen, is painted `primaryBackground`
+/// (`SeamListFill`). Every state that uses this also has a button for the same action:
+/// pull-to-refresh is hard to find with VoiceOver.
 @MainActor
 struct SeamScrollableState<Content: View>: View {
     /// What pulling down does; `nil` for a state that trying again cannot fix.
     let refresh: (@MainActor @Sendable () async -> Void)?
     @ViewBuilder let content: Content
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         GeometryReader { proxy in
@@ -21,6 +25,7 @@ struct SeamScrollableState<Content: View>: View {
                 }
                 .refreshable(refresh)
             } else {
+                let fill = SeamListFill.screen(theme: theme, colorScheme: colorScheme)
                 // `.borderless`: in a List row, buttons with the default style make the whole
                 // row one button (any tap runs the first); borderless ones hit only themselves.
                 // The row is not selectable (no selection binding), so it never highlights.
@@ -30,9 +35,10 @@ struct SeamScrollableState<Content: View>: View {
                         .frame(maxWidth: .infinity, minHeight: proxy.size.height)
                         .listRowInsets(EdgeInsets())
                         .listRowSeparator(.hidden)
-                        .listRowBackground(Color.clear)
+                        .listRowBackground(theme.color(fill.row))
                 }
                 .listStyle(.plain)
+                .modifier(SeamListBackground(fill: fill))
                 .refreshable(refresh)
             }
         }

@@ -26,7 +26,26 @@ struct SeamListStates_Previews: PreviewProvider {
             .environment(\.dynamicTypeSize, .accessibility3)
             .previewLayout(.fixed(width: 320, height: 568))
             .previewDisplayName("Refresh failed banner, 320 pt")
+        // The three-value theme on black in light mode: light text, the list's rows and the
+        // states on the black screen, and a capsule toast whose shadow falls from its outline.
+        ForEach(SeamListStateFixtures.all, id: \.name) { state in
+            SeamAccessView(layout: state.layout)
+                .environment(\.seamService, state.service)
+                .seamTheme(onBlack)
+                .preferredColorScheme(.light)
+                .previewDisplayName("On black, light mode: \(state.name)")
+        }
+        SeamCredentialsView(viewModel: SeamListStateFixtures.refreshFailing, layout: .table)
+            .task { await SeamListStateFixtures.refreshFailing.refresh() }
+            .seamTheme(onBlack.with(toast: onBlack.toast.with(
+                background: .red.opacity(0.1), borderColor: .red, cornerRadius: .infinity,
+                shadowColor: .black.opacity(0.3), shadowRadius: 8, shadowYOffset: 4)))
+            .preferredColorScheme(.light)
+            .previewDisplayName("On black: translucent toast with a shadow")
     }
+
+    static let onBlack = SeamTheme(accentColor: Color(SeamAdaptiveColor(0x0A5FCC)), backgroundColor: .black,
+                                   cornerRadius: 12)
 }
 
 /// Services parked in each state, created once (a service made inline in `body` would be a
