@@ -18,7 +18,7 @@ extension Seam {
 
     /// Emits, on the main thread, each time a deactivation has finished: a sign-out
     /// (``deactivate(deintegrate:)``, also of a session that never became active) or the
-    /// backend ending the session. ``SeamWidgetSync`` reloads the widgets on it, so they stop
+    /// backend ending the session. `SeamWidgetSync` reloads the widgets on it, so they stop
     /// showing keys even when ``isActive`` never changed in this process.
     public var deactivationPublisher: AnyPublisher<Void, Never> { outputs.deactivationPublisher }
 

@@ -4,7 +4,7 @@ extension Seam {
     /// Keeps Apple Wallet from popping up from now until the returned hold is released, for
     /// the moments before an unlock starts: while the owner confirms with Face ID at an NFC
     /// reader, Wallet would otherwise show over the question. The unlock card does this by
-    /// itself; use it around your own ``confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)``.
+    /// itself; use it around your own `Seam.confirmAndUnlock(using:timeout:locale:confirmation:authenticator:)` (SeamAccess).
     ///
     /// It shares the request an unlock makes (``walletPresentationSuppressor``), so holding
     /// across the start of the unlock hands suppression over without a gap.

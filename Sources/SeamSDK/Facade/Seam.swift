@@ -29,7 +29,7 @@ import Foundation
 // `init` and never again (the wrapper has no setter); what changes lives in lock-isolated
 // values (`lifecycle`, `outputs`, `registeredIntegrations`, …).
 public final class Seam: ObservableObject, @unchecked Sendable {
-    /// The instance behind ``Seam/initialize(clientSessionToken:)`` and ``SeamService``.
+    /// The instance behind ``Seam/initialize(clientSessionToken:)`` and `SeamService`.
     ///
     /// Its backend is the Seam cloud API (``SeamBackend/cloud(_:)`` with its defaults); choose
     /// another per session with ``Seam/initialize(clientSessionToken:backend:)-swift.type.method``, e.g. the

@@ -11,7 +11,7 @@ public enum SeamLockOutcome: Hashable, Sendable {
 /// The code that talks to one lock provider's hardware (Salto, ASSA ABLOY, Latch, …).
 ///
 /// A vendor module implements this and registers it once; ``Seam`` picks the integration
-/// whose ``provider`` matches ``SeamCredential/provider`` and throws
+/// whose ``provider`` matches ``SeamCredential/providerName`` and throws
 /// ``SeamError/integrationNotFound`` when there is none.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Foundation
 
 extension Seam {
     /// Where the session stands, published once by ``Seam`` (``Seam/sessionStatePublisher``) and
-    /// every ``SeamServiceProtocol`` (``SeamServiceProtocol/sessionStatePublisher``), so every
+    /// every `SeamServiceProtocol` (`SeamServiceProtocol/sessionStatePublisher`), so every
     /// key list derives what it shows from the same value: an activation that fails, whoever
     /// started it, reaches every list with its error.
     ///

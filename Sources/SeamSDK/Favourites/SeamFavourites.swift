@@ -5,8 +5,8 @@ import Foundation
 /// (``Seam/deactivate(deintegrate:)`` with `true`). A plain sign-out keeps them, so the same
 /// person signing in again finds their favourites where they left them.
 ///
-/// Each ``Seam`` has one (``Seam/favourites``); ``SeamCredentialsViewModel`` reads and
-/// toggles it through its service (``SeamServiceProtocol/favourites``), and every list
+/// Each ``Seam`` has one (``Seam/favourites``); `SeamCredentialsViewModel` reads and
+/// toggles it through its service (`SeamServiceProtocol/favourites`), and every list
 /// follows its changes (two windows on an iPad show the same favourites). Safe to use from
 /// any thread.
 ///

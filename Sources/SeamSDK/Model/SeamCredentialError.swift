@@ -3,7 +3,7 @@ import Foundation
 /// A problem with one credential that must be resolved before it can unlock.
 ///
 /// A credential's ``SeamCredential/errors`` lists these most severe first. Use
-/// ``SeamStatusPresentation`` (or `SeamCredentialErrorStyle` in SeamComponents) to turn
+/// `SeamStatusPresentation` (or `SeamCredentialErrorStyle` in SeamComponents) to turn
 /// one into a badge, a message and an action.
 ///
 /// It is an `Error`, as Seam's error-handling guide reads it (`case let e as SeamCredentialError`),

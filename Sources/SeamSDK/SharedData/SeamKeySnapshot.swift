@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It holds no client session token, no code and no card number: only what a widget or an
 /// App Intent shows. Written by the cloud engine (with ``SeamCloudConfiguration/sharedContainer``)
-/// or by ``SeamWidgetSync/SnapshotWriter``; read with ``SeamKeySnapshotReader``.
+/// or by `SeamWidgetSync/SnapshotWriter`; read with ``SeamKeySnapshotReader``.
 package struct SeamKeySnapshot: Hashable, Sendable {
     /// The file format this version of SeamAccess writes and reads.
     package static let currentVersion = 1

@@ -15,7 +15,7 @@ extension SeamSharedContainer {
     }
 
     /// The install's secret that signs links that start unlocking
-    /// (``SeamLinkFormat/autoStartSecret``): read, or made (256 random bits) and saved on
+    /// (`SeamLinkFormat/autoStartSecret`): read, or made (256 random bits) and saved on
     /// first use, so the app and its widget agree on it. `nil` when it cannot be kept.
     ///
     /// For an App Group it lives in the Keychain, in that App Group's access group (which iOS

@@ -18,7 +18,7 @@ public struct SeamCloudConfiguration: Sendable {
     /// to the shared container.
     public var cacheDirectory: URL?
     /// An App Group container shared with the app's widgets and intents: by default the one
-    /// the app configured for them (``SeamExtensionConfiguration/current``, set in code or
+    /// the app configured for them (`SeamExtensionConfiguration/current`, set in code or
     /// read from the Info.plist key `SeamAppGroup`) when the configuration is made, so the App
     /// Group is named in one place. When there is one, the engine keeps a key snapshot
     /// (no token, no codes, no card numbers) up to date there, deleted on deactivation, for
