@@ -21,6 +21,9 @@ import Foundation
 ///   tab): it decides when the list is back (``listAppeared()``). A sheet of the app's own
 ///   shown over the list does not make the list disappear in SwiftUI, so an app that presents
 ///   one over the list at launch turns this off with `.seamOpensSoleKey(false)`,
+/// - after a URL reached the app (``outsideOpensChanged(to:)``): any app can open the app's
+///   URL, so a launch by another app never puts an Unlock button under a finger that was
+///   tapping there; the list decides afresh next time the app comes to the foreground,
 /// - when ``isEnabled`` is `false` (SeamComponents: `.seamOpensSoleKey(false)`).
 ///
 /// Opening the card never starts an unlock: the person still taps Unlock, and the card holds
@@ -53,6 +56,8 @@ package struct SeamSoleKeyOpening: Hashable, Sendable {
     package private(set) var isListVisible: Bool
     /// The scene went to the background since it was last active.
     private var wasInBackground = false
+    /// The router's count of URLs opened, as last seen (``outsideOpensChanged(to:)``).
+    private var outsideOpensSeen = 0
 
     /// - Parameters:
     ///   - isEnabled: Whether the list may open a sole key's card.
@@ -87,6 +92,14 @@ package struct SeamSoleKeyOpening: Hashable, Sendable {
         case .active, .inactive:
             break
         }
+    }
+
+    /// The router's count of URLs that reached the app (`SeamUnlockRouter.outsideOpens`) is
+    /// now `count`: when it grew, nothing opens by itself for the rest of this time in the
+    /// foreground. A list created after a URL launch sees the launch's URL here too.
+    package mutating func outsideOpensChanged(to count: Int) {
+        if count > outsideOpensSeen { isDecided = true }
+        outsideOpensSeen = count
     }
 
     /// The person closed the unlock card: nothing opens by itself until the app has been in

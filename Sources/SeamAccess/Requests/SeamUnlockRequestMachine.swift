@@ -106,6 +106,9 @@ package enum SeamUnlockRequestMachine {
         /// open for that key observes it and asks (``Event/autoStartAsked(credentialId:isAppActive:cardPhase:now:)``).
         package var autoStartRequestId: UUID?
         package var opening: Opening?
+        /// How many URLs reached the app (``Event/linkOpened(_:at:)``, Seam links or not): the
+        /// key list opens no card by itself after one (``SeamSoleKeyOpening``).
+        package var outsideOpens = 0
         package var screen = Screen()
 
         package init(configuration: Configuration = Configuration()) {
@@ -200,6 +203,10 @@ package enum SeamUnlockRequestMachine {
         case .requested(let request, let at):
             queue(.request(request), at: at, in: &state, &effects)
         case .linkOpened(let link, let at):
+            // Any app can open the app's URL: a card already on screen holds taps back again,
+            // so a tap meant for the app that sent the URL does not land on Unlock.
+            state.outsideOpens += 1
+            if state.opening != nil { state.opening?.at = at }
             if case .request(let request) = link {
                 queue(.request(request), at: at, in: &state, &effects)
             } else if link.isInvalid {

@@ -36,6 +36,9 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The request the current auto-start belongs to: the unlock card observes it, so a card
     /// that is already open for that key starts too.
     @Published package private(set) var autoStartRequestId: UUID?
+    /// How many URLs reached ``open(_:source:)``; the key list opens no card by itself after
+    /// one (``SeamSoleKeyOpening/outsideOpensChanged(to:)``).
+    @Published package private(set) var outsideOpens = 0
 
     /// A request taken later than this many seconds after it was made shows its card without
     /// starting to unlock.
@@ -100,6 +103,8 @@ public final class SeamUnlockRouter: ObservableObject {
                 pending = state.pending
             } else if autoStartRequestId != state.autoStartRequestId {
                 autoStartRequestId = state.autoStartRequestId
+            } else if outsideOpens != state.outsideOpens {
+                outsideOpens = state.outsideOpens
             } else {
                 return
             }
@@ -221,6 +226,7 @@ public final class SeamUnlockRouter: ObservableObject {
     package func acceptsInput(for credentialId: String) -> Bool {
         inputOpens(for: credentialId) == nil
     }
+
 
     /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.
     package func inputOpens(for credentialId: String) -> Date? {

@@ -90,9 +90,12 @@ public struct SeamCredentialsView: View {
                 soleKey.isEnabled = opensSoleKey
                 soleKey.listAppeared()
                 soleKey.sceneChanged(to: SeamSceneActivity(scenePhase))
+                soleKey.outsideOpensChanged(to: (router ?? ownRouter).outsideOpens)
                 openSoleKeyIfDue()
             }
             .onDisappear { soleKey.listDisappeared() }
+            // A URL from any app: no card opens by itself under a finger meant for that app.
+            .onReceive((router ?? ownRouter).$outsideOpens) { soleKey.outsideOpensChanged(to: $0) }
             .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
             .onChange(of: scenePhase) { phase in
                 soleKey.sceneChanged(to: SeamSceneActivity(phase))
