@@ -45,15 +45,14 @@ package struct CloudHarness {
         return seam
     }
 
-    /// Activates once online (filling the cache), deactivates without deintegrating, and
-    /// returns the keys it saw.
+    /// Activates once online (filling the cache) and returns the keys it saw. The session is
+    /// left as an app leaves it when it quits without signing out (a sign-out would delete
+    /// the cache): with no background sync, nothing of it runs on.
     @discardableResult
     package func primeCache() async throws -> [SeamAccessCredential] {
         let online = try seam(try await configuration())
         try await online.activate()
-        let keys = online.credentials.map(SeamAccessCredential.init)
-        await online.deactivate(deintegrate: false)
-        return keys
+        return online.credentials.map(SeamAccessCredential.init)
     }
 
     /// A `Seam` whose API address has nothing listening.

@@ -48,7 +48,7 @@ public final class Seam: ObservableObject, @unchecked Sendable {
     let unlocks = SeamUnlockRegistry()
     let walletSuppression = LockIsolated<SeamWalletSuppressionSlot?>(nil)
     /// The person's favourite keys on this installation: pinned first in key lists, forgotten
-    /// when this instance deintegrates (``deactivate(deintegrate:)``).
+    /// when the person signs out (``deactivate(deintegrate:)``).
     public let favourites: SeamFavourites
 
     /// Creates an independent SDK instance.
@@ -265,44 +265,46 @@ public final class Seam: ObservableObject, @unchecked Sendable {
         }
     }
 
-    /// Ends the session: stops background work, ends a running unlock with
-    /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
-    /// The cloud backend also deletes the client session token it kept
-    /// (the configuration's token store) and the widgets' key snapshot; the offline
-    /// cache stays, so the same session can start offline later.
+    /// Signs out: stops background work, ends a running unlock with `connectionFailed`, clears
+    /// the credentials and returns to the uninitialized state. This device then keeps nothing
+    /// of the signed-out user: the cloud backend deletes the client session token it held, the
+    /// offline cache (keys with their door codes, card numbers and verification links) and the
+    /// widgets' key snapshot (which retires the links the widgets signed), and the favourite
+    /// keys (``favourites``) are forgotten. Only the installation id stays, so the next
+    /// sign-in on this installation continues it; with no network, that sign-in cannot start
+    /// from a cache.
     ///
-    /// With `deintegrate`, this device also forgets everything it stored for the user: the
-    /// offline cache of every session and the installation id, so the next session registers
-    /// as a new installation; and the favourite keys (``favourites``), also when signed out
-    /// already. Nothing is sent to Seam (its client-session API has no call for
+    /// With `deintegrate`, the installation id goes too, so the next session registers as a
+    /// new installation. Nothing is sent to Seam (its client-session API has no call for
     /// it): to remove the phone and revoke its keys on the server, the app's backend calls
     /// Seam's `/phones/deactivate` with its API key.
     ///
-    /// Idempotent: calling it while uninitialized does nothing else, and concurrent calls share one
-    /// deactivation. When any of them asks to deintegrate, the shared deactivation deintegrates
-    /// before it returns.
+    /// Idempotent: calling it while uninitialized forgets the favourites (a session the app
+    /// never signed out of may have left them) and does nothing else, and concurrent calls
+    /// share one deactivation. When any of them asks to deintegrate, the shared deactivation
+    /// deintegrates before it returns.
     public func deactivate(deintegrate: Bool = false) async {
+        let scope = SeamDeactivationScope(deintegrate: deintegrate)
         var signedOutAlready = false
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .uninitialized:
                 signedOutAlready = true
                 return nil
-            case .deactivating(let task, let deintegrating):
-                if deintegrate, !deintegrating { state = .deactivating(task, deintegrate: true) }
+            case .deactivating(let task, let running):
+                if scope > running { state = .deactivating(task, scope: scope) }
                 return task
             case .initialized(let session), .active(let session):
                 let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
-                state = .deactivating(task, deintegrate: deintegrate)
+                state = .deactivating(task, scope: scope)
                 return task
             case .activating(let session, let activation):
                 let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
-                state = .deactivating(task, deintegrate: deintegrate)
+                state = .deactivating(task, scope: scope)
                 return task
             }
         }
-        // Signed out without deintegrating first: the favourites outlived the session.
-        if signedOutAlready, deintegrate { favourites.removeAll() }
+        if signedOutAlready { favourites.removeAll() }
         await deactivation?.value
     }
 
@@ -311,28 +313,32 @@ public final class Seam: ObservableObject, @unchecked Sendable {
         // cancellation handlers may run a custom engine's or clock's code.
         activation?.cancel()
         await unlocks.endCurrent(with: .connectionFailed(debugDescription: "The SDK was deactivated during the unlock."))
-        var applied: Bool?
-        while let deintegrate = nextEngineDeactivation(after: applied) {
-            await session.engine.deactivate(deintegrate: deintegrate)
+        var applied: SeamDeactivationScope?
+        while let scope = nextDeactivation(after: applied) {
+            // The engine only tells a deintegration apart; a sign-out joining a session's end
+            // has nothing more for it to do.
+            if applied == nil || scope.deintegrates {
+                await session.engine.deactivate(deintegrate: scope.deintegrates)
+            }
             // Before the empty list goes out, so lists that re-read the favourites find none.
-            if deintegrate { favourites.removeAll() }
+            if scope >= .signOut { favourites.removeAll() }
             if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
-            applied = deintegrate
+            applied = scope
         }
-        logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
+        logger.log(.info, "Seam deactivated: \(applied.map(String.init(describing:)) ?? "nothing to do")")
         await outputs.publishDeactivated()
     }
 
-    /// What the engine must still do: `nil` once it has done what every caller asked (and the
+    /// What is still to do: `nil` once the deactivation did what every caller asked (and the
     /// lifecycle is then left, under the same lock a joining caller takes to ask for more).
-    private func nextEngineDeactivation(after applied: Bool?) -> Bool? {
+    private func nextDeactivation(after applied: SeamDeactivationScope?) -> SeamDeactivationScope? {
         lifecycle.withLock { state in
-            guard case .deactivating(_, let deintegrate) = state else { return nil }
-            if let applied, applied || !deintegrate {
+            guard case .deactivating(_, let scope) = state else { return nil }
+            if let applied, applied >= scope {
                 state = .uninitialized
                 return nil
             }
-            return deintegrate
+            return scope
         }
     }
 

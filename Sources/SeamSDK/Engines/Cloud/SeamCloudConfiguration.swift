@@ -10,7 +10,7 @@ import Foundation
 public struct SeamCloudConfiguration: Sendable {
     /// The API's base URL.
     public var baseURL: URL
-    /// Where the offline cache and the installation id live; `nil` for the default
+    /// Where the offline cache (until sign-out) and the installation id live; `nil` for the default
     /// (Application Support/SeamAccess on iOS, Application Support/<bundle id>/SeamAccess on
     /// macOS, where every app of the user shares that folder; ~/.cache/seam-access elsewhere).
     /// The files in it are excluded from backups.

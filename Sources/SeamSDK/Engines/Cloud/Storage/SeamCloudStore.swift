@@ -61,18 +61,18 @@ struct SeamCloudStore: Sendable {
         write(session, to: sessionURL(session.sessionFingerprint))
     }
 
-    /// Deletes one session's cache (a renewed token's session is kept under the new token).
-    func removeSession(fingerprint: String) {
-        try? FileManager.default.removeItem(at: sessionURL(fingerprint))
-    }
-
-    /// Deletes every session's cache but `fingerprint`'s: one device keeps one session's keys,
-    /// so caches of earlier tokens (another user, a session that was replaced) do not pile up.
-    func removeSessions(except fingerprint: String) {
-        let keep = sessionURL(fingerprint).lastPathComponent
+    /// Deletes every session's cache but `fingerprint`'s (every one when `nil`, at sign-out):
+    /// one device keeps one session's keys, so caches of earlier tokens (another user, a
+    /// session that was replaced) do not pile up. The installation id stays.
+    func removeSessions(except fingerprint: String? = nil) {
+        let keep = fingerprint.map { sessionURL($0).lastPathComponent }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name != keep && name.hasPrefix("session-") && Self.isOwnFile(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            do {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            } catch {
+                logger.log(.error, "Could not delete \(name) from the Seam cache: \(error)")
+            }
         }
     }
 
