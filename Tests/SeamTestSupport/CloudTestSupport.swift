@@ -33,6 +33,8 @@ package struct CloudHarness {
             baseURL: url, cacheDirectory: cacheDirectory, requestTimeout: timeout, maximumRetries: retries,
             retryBaseDelay: 0.5, syncInterval: syncInterval, syncJitter: 0, sharedContainer: nil)
         configuration.tokenStore = tokenStore
+        // Tests never touch the Keychain (on a Mac, the default would clear this process's items).
+        configuration.tokenLeftovers = nil
         if let transport { configuration.transport = transport }
         configuration.requestDeadlineClock = deadlineClock
         return configuration

@@ -135,6 +135,7 @@ struct CloudWorld: ModelWorld {
             baseURL: try await api.baseURL, cacheDirectory: directory, requestTimeout: 30, maximumRetries: 0,
             syncInterval: 2, syncJitter: 0, sharedContainer: nil)
         configuration.tokenStore = tokenStore
+        configuration.tokenLeftovers = nil
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)
         let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,

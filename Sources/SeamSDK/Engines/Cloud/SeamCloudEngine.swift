@@ -64,6 +64,7 @@ actor SeamCloudEngine: SeamEngine {
         generation += 1
         let activation = generation
         isActive = true
+        SeamTokenLeftoverSweep.run(configuration.tokenLeftovers, store: store, logger: logger)
         do {
             try configuration.tokenStore.save(token)
         } catch {
