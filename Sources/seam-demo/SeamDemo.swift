@@ -4,12 +4,13 @@ import SeamDemoKit
 
 /// The root command: its help lists the subcommands and the options they all take.
 struct SeamDemo: AsyncParsableCommand {
-    static let subcommands: [any ParsableCommand.Type] = [InteractiveCommand.self, ListCommand.self, UnlockCommand.self]
+    static let subcommands: [any ParsableCommand.Type] = [InteractiveCommand.self, ListCommand.self, UnlockCommand.self,
+                                                                 SignOutCommand.self]
 
     static let configuration = CommandConfiguration(
         commandName: "seam-demo",
         abstract: "The SeamComponents access flow in a terminal, on the embedded sandbox by default.",
-        usage: "seam-demo [interactive | list | unlock <key-id>] [<options>]",
+        usage: "seam-demo [interactive | list | unlock <key-id> | sign-out] [<options>]",
         discussion: """
             With no command, shows your keys interactively (this needs a terminal): ↑/↓, Page Up/Down, \
             Home/End or a key's number select (a pause of a second ends a number), Enter unlocks, a \
@@ -17,7 +18,7 @@ struct SeamDemo: AsyncParsableCommand {
             the start of words in a key's name or place (Enter keeps the search, Esc clears it; while \
             typing, only Ctrl-C quits), f makes the selected key a favourite (favourites come first; \
             on the sandbox they last until the demo quits, with --token they are kept in the cache \
-            folder), q quits.
+            folder until `seam-demo sign-out`), q quits.
 
             The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages); \
             this help and command-line errors are English. Arabic and Hebrew are printed in logical \
@@ -33,7 +34,7 @@ struct SeamDemo: AsyncParsableCommand {
     /// The subcommands' names, for the "unknown command" message.
     static var commandNames: [String] { subcommands.compactMap { $0.configuration.commandName } }
     /// The options that take no value.
-    static let flags: Set<String> = ["--plain", "--json", "--help", "-h", "--version"]
+    static let flags: Set<String> = ["--plain", "--json", "--deintegrate", "--help", "-h", "--version"]
 }
 
 @main

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func helpProseHasNoRunsOfSpaces() async throws {
-        for arguments in [["--help"], ["list", "--help"], ["unlock", "--help"]] {
+        for arguments in [["--help"], ["list", "--help"], ["unlock", "--help"], ["sign-out", "--help"]] {
             let help = try await DemoBinary.run(arguments)
             // Indentation and the gap after a command or option name are layout; inside the
             // prose, punctuation is followed by one space.

@@ -33,6 +33,8 @@ package struct CloudHarness {
             baseURL: url, cacheDirectory: cacheDirectory, requestTimeout: timeout, maximumRetries: retries,
             retryBaseDelay: 0.5, syncInterval: syncInterval, syncJitter: 0, sharedContainer: nil)
         configuration.tokenStore = tokenStore
+        // Tests never touch the Keychain (on a Mac, the default would clear this process's items).
+        configuration.tokenLeftovers = nil
         if let transport { configuration.transport = transport }
         configuration.requestDeadlineClock = deadlineClock
         return configuration
@@ -45,15 +47,14 @@ package struct CloudHarness {
         return seam
     }
 
-    /// Activates once online (filling the cache), deactivates without deintegrating, and
-    /// returns the keys it saw.
+    /// Activates once online (filling the cache) and returns the keys it saw. The session is
+    /// left as an app leaves it when it quits without signing out (a sign-out would delete
+    /// the cache): with no background sync, nothing of it runs on.
     @discardableResult
     package func primeCache() async throws -> [SeamAccessCredential] {
         let online = try seam(try await configuration())
         try await online.activate()
-        let keys = online.credentials.map(SeamAccessCredential.init)
-        await online.deactivate(deintegrate: false)
-        return keys
+        return online.credentials.map(SeamAccessCredential.init)
     }
 
     /// A `Seam` whose API address has nothing listening.

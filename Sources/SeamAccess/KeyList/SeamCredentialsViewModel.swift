@@ -277,7 +277,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
         send(.sessionChanged(session, reading()))
     }
 
-    /// Shows the store's favourites (changed here, in another list, or by a deintegration).
+    /// Shows the store's favourites (changed here, in another list, or by a sign-out).
     private func favouritesChanged() {
         send(.favouritesChanged(service.favourites?.keys ?? SeamFavouriteKeys(), now: clock.now))
     }

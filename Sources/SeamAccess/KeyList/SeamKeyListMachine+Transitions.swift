@@ -112,10 +112,10 @@ extension SeamKeyListMachine.Step {
         }
     }
 
-    /// Reads the favourites again with each new list (a deintegration may have removed
-    /// them), and a key the backend no longer lists stops being a favourite. Only a list an
-    /// active session published counts, and never an empty one: a session that starts or
-    /// ends publishes no keys for a moment, and a sign-out keeps the favourites.
+    /// Reads the favourites again with each new list (a sign-out may have removed them), and
+    /// a key the backend no longer lists stops being a favourite. Only a list an active
+    /// session published counts, and never an empty one: a session that starts or ends
+    /// publishes no keys for a moment, and a session the server ended keeps the favourites.
     private mutating func syncFavourites(with credentials: [SeamAccessCredential], _ reading: SeamKeyListMachine.Reading) {
         guard var keys = reading.favourites else {
             state.favourites = SeamFavouriteKeys()

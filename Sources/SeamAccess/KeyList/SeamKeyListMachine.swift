@@ -62,7 +62,7 @@ package enum SeamKeyListMachine {
         case favouriteToggleRequested(String, keepsFavourites: Bool)
         /// The store flipped the mark (after ``Effect/toggleFavourite(_:)``); `keys` is what it holds now.
         case favouriteToggled(String, keys: SeamFavouriteKeys, now: Date)
-        /// The store's favourites changed (here, in another list, or by a deintegration).
+        /// The store's favourites changed (here, in another list, or by a sign-out).
         case favouritesChanged(SeamFavouriteKeys, now: Date)
         case localeChanged(Locale, now: Date)
         /// A key's start or expiry came (``Effect/scheduleReorder(after:)``).

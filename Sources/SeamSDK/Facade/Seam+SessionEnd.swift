@@ -29,11 +29,11 @@ extension Seam {
             case .initialized(let current) where current === session,
                  .active(let current) where current === session:
                 let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
-                state = .deactivating(task, deintegrate: false)
+                state = .deactivating(task, scope: .sessionEnded)
                 return task
             case .activating(let current, let activation) where current === session:
                 let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
-                state = .deactivating(task, deintegrate: false)
+                state = .deactivating(task, scope: .sessionEnded)
                 return task
             default:
                 return nil

@@ -48,7 +48,7 @@ public final class Seam: ObservableObject, @unchecked Sendable {
     let unlocks = SeamUnlockRegistry()
     let walletSuppression = LockIsolated<SeamWalletSuppressionSlot?>(nil)
     /// The person's favourite keys on this installation: pinned first in key lists, forgotten
-    /// when this instance deintegrates (``deactivate(deintegrate:)``).
+    /// when the person signs out (``deactivate(deintegrate:)``).
     public let favourites: SeamFavourites
 
     /// Creates an independent SDK instance.
@@ -262,77 +262,6 @@ public final class Seam: ObservableObject, @unchecked Sendable {
             let failure = normalized(error)
             logger.log(.warning, "Seam refresh failed: \(failure)")
             throw failure.error
-        }
-    }
-
-    /// Ends the session: stops background work, ends a running unlock with
-    /// `connectionFailed`, clears the credentials and returns to the uninitialized state.
-    /// The cloud backend also deletes the client session token it kept
-    /// (the configuration's token store) and the widgets' key snapshot; the offline
-    /// cache stays, so the same session can start offline later.
-    ///
-    /// With `deintegrate`, this device also forgets everything it stored for the user: the
-    /// offline cache of every session and the installation id, so the next session registers
-    /// as a new installation; and the favourite keys (``favourites``), also when signed out
-    /// already. Nothing is sent to Seam (its client-session API has no call for
-    /// it): to remove the phone and revoke its keys on the server, the app's backend calls
-    /// Seam's `/phones/deactivate` with its API key.
-    ///
-    /// Idempotent: calling it while uninitialized does nothing else, and concurrent calls share one
-    /// deactivation. When any of them asks to deintegrate, the shared deactivation deintegrates
-    /// before it returns.
-    public func deactivate(deintegrate: Bool = false) async {
-        var signedOutAlready = false
-        let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
-            switch state {
-            case .uninitialized:
-                signedOutAlready = true
-                return nil
-            case .deactivating(let task, let deintegrating):
-                if deintegrate, !deintegrating { state = .deactivating(task, deintegrate: true) }
-                return task
-            case .initialized(let session), .active(let session):
-                let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
-                state = .deactivating(task, deintegrate: deintegrate)
-                return task
-            case .activating(let session, let activation):
-                let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
-                state = .deactivating(task, deintegrate: deintegrate)
-                return task
-            }
-        }
-        // Signed out without deintegrating first: the favourites outlived the session.
-        if signedOutAlready, deintegrate { favourites.removeAll() }
-        await deactivation?.value
-    }
-
-    func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?) async {
-        // Cancelled here, before the engine is told, rather than under the lifecycle lock:
-        // cancellation handlers may run a custom engine's or clock's code.
-        activation?.cancel()
-        await unlocks.endCurrent(with: .connectionFailed(debugDescription: "The SDK was deactivated during the unlock."))
-        var applied: Bool?
-        while let deintegrate = nextEngineDeactivation(after: applied) {
-            await session.engine.deactivate(deintegrate: deintegrate)
-            // Before the empty list goes out, so lists that re-read the favourites find none.
-            if deintegrate { favourites.removeAll() }
-            if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
-            applied = deintegrate
-        }
-        logger.log(.info, "Seam deactivated (deintegrate: \(applied ?? false))")
-        await outputs.publishDeactivated()
-    }
-
-    /// What the engine must still do: `nil` once it has done what every caller asked (and the
-    /// lifecycle is then left, under the same lock a joining caller takes to ask for more).
-    private func nextEngineDeactivation(after applied: Bool?) -> Bool? {
-        lifecycle.withLock { state in
-            guard case .deactivating(_, let deintegrate) = state else { return nil }
-            if let applied, applied || !deintegrate {
-                state = .uninitialized
-                return nil
-            }
-            return deintegrate
         }
     }
 

@@ -23,8 +23,9 @@ package protocol SeamEngine: Sendable {
     /// Fetches the current credential list.
     func refresh() async throws -> [SeamCredential]
 
-    /// Stops background work. With `deintegrate`, also forgets everything stored for this
-    /// user and device.
+    /// Stops background work and forgets what the engine stored for the signed-out user (their
+    /// keys, their token). With `deintegrate`, also what it stored for this device (an
+    /// installation id).
     func deactivate(deintegrate: Bool) async
 
     /// A lock integration this backend provides itself (the sandbox simulates its locks).

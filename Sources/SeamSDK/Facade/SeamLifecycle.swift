@@ -18,9 +18,9 @@ enum SeamLifecycle {
     case initialized(SeamSession)
     case activating(SeamSession, Task<Void, any Error>)
     case active(SeamSession)
-    /// `deintegrate` grows to `true` when a caller that asks for a deintegration joins a running
-    /// deactivation that did not; the deactivation then deintegrates before it ends.
-    case deactivating(Task<Void, Never>, deintegrate: Bool)
+    /// `scope` grows when a caller that asks for more (a sign-out, a deintegration) joins a
+    /// running deactivation that did not; the deactivation then does the rest before it ends.
+    case deactivating(Task<Void, Never>, scope: SeamDeactivationScope)
 
     /// The session whose results may still be published.
     var activeSession: SeamSession? {

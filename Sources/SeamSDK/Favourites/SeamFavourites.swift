@@ -1,9 +1,10 @@
 import Foundation
 
 /// A person's favourite keys on this installation: pinned to the top of every key list,
-/// stored by a ``SeamFavourites/Storage``, and forgotten when the device is deintegrated
-/// (``Seam/deactivate(deintegrate:)`` with `true`). A plain sign-out keeps them, so the same
-/// person signing in again finds their favourites where they left them.
+/// stored by a ``SeamFavourites/Storage``, and forgotten when the person signs out
+/// (``Seam/deactivate(deintegrate:)``), so the next person to sign in on this device does
+/// not inherit them. A session the server ended (``Seam/sessionEndedPublisher``) keeps them:
+/// the same person usually signs in again with a fresh token.
 ///
 /// Each ``Seam`` has one (``Seam/favourites``); `SeamCredentialsViewModel` reads and
 /// toggles it through its service (`SeamServiceProtocol/favourites`), and every list
@@ -23,7 +24,7 @@ public final class SeamFavourites: @unchecked Sendable {
     private let state = LockIsolated<SeamFavouriteKeys?>(nil)
     private let subject = PassthroughSubject<SeamFavouriteKeys, Never>()
 
-    /// Emits the favourites after each change, on the thread that made it (a deintegration
+    /// Emits the favourites after each change, on the thread that made it (a sign-out
     /// runs off the main thread). Read ``keys`` for the current value: a subscriber that hops
     /// threads may receive two changes out of order.
     package var changes: AnyPublisher<SeamFavouriteKeys, Never> { subject.eraseToAnyPublisher() }
@@ -66,8 +67,8 @@ public final class SeamFavourites: @unchecked Sendable {
         update { $0 = $0.keeping(only: presentIds) }
     }
 
-    /// Forgets every favourite and deletes what is stored (``Seam`` calls it when it
-    /// deintegrates).
+    /// Forgets every favourite and deletes what is stored (``Seam`` calls it when the person
+    /// signs out).
     package func removeAll() {
         state.withLock { state in
             state = SeamFavouriteKeys()

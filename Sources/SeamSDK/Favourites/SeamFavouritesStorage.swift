@@ -14,7 +14,7 @@ extension SeamFavourites {
         func load() -> [String]
         /// Replaces the stored ids.
         func save(_ ids: [String])
-        /// Deletes what is stored (a deintegration).
+        /// Deletes what is stored (a sign-out).
         func remove()
     }
 }

@@ -9,23 +9,28 @@ import SeamDemoKit
 final class DemoSession {
     let service: SeamService
     let sandboxNotes: DemoSandboxNotes?
+    /// The cloud engine's cache folder (the favourites' too); `nil` on the sandbox, and when
+    /// the folder could not be used and a throwaway one stands in for it.
+    let cacheFolder: URL?
     private let temporaryCache: URL?
 
-    private init(service: SeamService, sandboxNotes: DemoSandboxNotes?, temporaryCache: URL?) {
+    private init(service: SeamService, sandboxNotes: DemoSandboxNotes?, cacheFolder: URL?, temporaryCache: URL?) {
         self.service = service
         self.sandboxNotes = sandboxNotes
+        self.cacheFolder = cacheFolder
         self.temporaryCache = temporaryCache
     }
 
-    /// A service on a fresh SDK instance, initialized and (unless `interactive`) activated.
-    /// An SDK error (a refused token, no network and nothing cached) throws a ``DemoFailure``
-    /// with exit status 2.
-    static func start(_ options: DemoOptions, interactive: Bool) async throws -> DemoSession {
+    /// A service on a fresh SDK instance, initialized and (when `activating`, unless
+    /// `interactive`) activated. An SDK error (a refused token, no network and nothing cached)
+    /// throws a ``DemoFailure`` with exit status 2.
+    static func start(_ options: DemoOptions, interactive: Bool, activating: Bool = true) async throws -> DemoSession {
         let diagnostics = DemoDiagnostics(locale: options.locale) { line in DemoOutput.errors.line(line) }
         let backend: SeamBackend
         let token: String
         var notes: DemoSandboxNotes?
         var temporaryCache: URL?
+        var cacheFolder: URL?
         // Favourites (`f`) last as long as the sandbox run; with the cloud, in the cache folder.
         var favourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
         if options.usesCloud, let cloudToken = options.clientSessionToken {
@@ -42,10 +47,13 @@ final class DemoSession {
                 // terminal handles signals itself (and its exit removes it).
                 DemoCleanup.removeOnExit(fallback, handlingSignals: !(interactive && isatty(STDIN_FILENO) == 1))
             }
-            backend = .cloud(options.cloud(syncInterval: interactive ? 60 : nil, cacheDirectory: cache))
+            let configuration = options.cloud(syncInterval: interactive ? 60 : nil, cacheDirectory: cache)
+            backend = .cloud(configuration)
             if let cache, temporaryCache == nil {
-                favourites = SeamFavourites(storage: SeamFileFavouritesStorage(url: cache.appendingPathComponent("favourites.json")))
+                favourites = SeamFavourites(storage: SeamFileFavouritesStorage(
+                    url: cache.appendingPathComponent(DemoCacheInventory.favouritesFileName)))
             }
+            if temporaryCache == nil { cacheFolder = configuration.resolvedCacheDirectory }
             token = cloudToken
         } else {
             let scenario = options.sandbox(instant: !interactive).scenario()
@@ -55,7 +63,7 @@ final class DemoSession {
         }
         let session = DemoSession(service: SeamService(seam: Seam(backend: backend, logger: diagnostics.logger,
                                                                         favourites: favourites)),
-                                  sandboxNotes: notes, temporaryCache: temporaryCache)
+                                  sandboxNotes: notes, cacheFolder: cacheFolder, temporaryCache: temporaryCache)
         do {
             try session.service.initialize(clientSessionToken: token)
         } catch {
@@ -63,7 +71,7 @@ final class DemoSession {
             session.end()
             throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 2)
         }
-        guard !interactive else { return session }
+        guard activating, !interactive else { return session }
         do {
             try await session.service.activate()
         } catch {

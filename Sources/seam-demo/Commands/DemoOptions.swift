@@ -157,12 +157,13 @@ struct DemoOptions: ParsableArguments {
 
     var apiURLValue: URL { apiURL.flatMap(URL.init(string:)) ?? SeamCloudConfiguration.productionURL }
 
-    /// The cloud configuration these options describe (the token is kept in memory only).
+    /// The cloud configuration these options describe (the token is kept in memory only, as
+    /// the SDK keeps it everywhere; the demo never kept one in the Keychain, so it clears none).
     func cloud(syncInterval: TimeInterval?, cacheDirectory: URL?) -> SeamCloudConfiguration {
         var configuration = SeamCloudConfiguration(
             baseURL: apiURLValue, cacheDirectory: cacheDirectory, requestTimeout: requestTimeout ?? 30,
             syncInterval: syncInterval)
-        configuration.tokenStore = SeamMemoryTokenStore()
+        configuration.tokenLeftovers = nil
         configuration.tokenProvider = tokenCommand.map { command in
             DemoTokenCommand(command) { line in DemoOutput.errors.line(line) }.provider
         }

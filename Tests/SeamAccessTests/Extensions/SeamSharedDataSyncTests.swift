@@ -146,8 +146,7 @@ struct SeamWidgetSyncTests {
             #expect(groupFiles == ["key-snapshot.json"], "only the snapshot is shared by default")
             await seam.deactivate(deintegrate: false)
             #expect(SeamKeySnapshotReader(container: shared).read() == .missing)
-            // The offline cache stays where `cacheDirectory` says.
-            #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") })
+            #expect(!harness.cacheFiles.contains { $0.hasPrefix("session-") }, "nor do the keys stay in the cache")
         }
     }
 

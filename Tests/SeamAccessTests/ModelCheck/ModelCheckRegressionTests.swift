@@ -54,7 +54,7 @@ import Testing
             _ = try? await activation
             await deintegration
             if !world.seam.isActive {
-                #expect(world.leftovers() == nil)
+                #expect(world.leftovers(keepingInstallation: false) == nil)
             }
             await world.tearDown()
         }

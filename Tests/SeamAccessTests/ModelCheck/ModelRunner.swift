@@ -156,12 +156,14 @@ private final class ModelExecution: @unchecked Sendable {
         }
         try checkMonitor(index)
         try await checkUnlocks(index, mayRun: next.contains(.active(published: true)))
-        // A deintegration that certainly ran on a session (the batch started with one, no other
-        // deactivation could have run instead, nothing re-initialized) must leave nothing.
+        // A deactivation that certainly ran on a session (the batch started with one, no other
+        // deactivation could have run instead, nothing re-initialized) must leave nothing of
+        // the user (a sign-out keeps the installation id only; a deintegration, nothing).
         let deactivations = batch.ops.filter { if case .deactivate = $0 { true } else { false } }
-        if deactivations == [.deactivate(deintegrate: true)], !isActive, !states.contains(.uninitialized),
-           !batch.ops.contains(.initialize), let left = world.leftovers() {
-            throw ModelFailure(step: index, message: "deintegration left \(left)")
+        if deactivations.count == 1, case .deactivate(let deintegrate)? = deactivations.first, !isActive,
+           !states.contains(.uninitialized), !batch.ops.contains(.initialize),
+           let left = world.leftovers(keepingInstallation: !deintegrate) {
+            throw ModelFailure(step: index, message: "\(deintegrate ? "deintegration" : "sign-out") left \(left)")
         }
         return next
     }

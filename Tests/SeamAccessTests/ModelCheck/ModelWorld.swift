@@ -39,9 +39,10 @@ protocol ModelWorld: Sendable {
     var expectedIds: Set<String> { get }
     /// Queues fault `index` (cloud only).
     func injectFault(_ index: Int) async
-    /// Whether anything stored for the user is left (cache files, the token); `nil` when the
-    /// backend stores nothing.
-    func leftovers() -> String?
+    /// What is left of what the backend stored (cache files, the token), beyond the
+    /// installation id when `keepingInstallation` (what a plain sign-out keeps); `nil` when
+    /// nothing is.
+    func leftovers(keepingInstallation: Bool) -> String?
     func tearDown() async
 }
 
@@ -78,7 +79,7 @@ struct SandboxWorld: ModelWorld {
     }
 
     func injectFault(_ index: Int) async {}
-    func leftovers() -> String? { nil }
+    func leftovers(keepingInstallation: Bool) -> String? { nil }
     func tearDown() async {}
 }
 
@@ -134,6 +135,7 @@ struct CloudWorld: ModelWorld {
             baseURL: try await api.baseURL, cacheDirectory: directory, requestTimeout: 30, maximumRetries: 0,
             syncInterval: 2, syncJitter: 0, sharedContainer: nil)
         configuration.tokenStore = tokenStore
+        configuration.tokenLeftovers = nil
         let clock = TestClock()
         let seam = Seam(backend: .cloud(configuration), clock: clock)
         let world = CloudWorld(seam: seam, clock: clock, expectedIds: ids, api: api, cacheDirectory: directory,
@@ -164,10 +166,11 @@ struct CloudWorld: ModelWorld {
         }
     }
 
-    func leftovers() -> String? {
+    func leftovers(keepingInstallation: Bool) -> String? {
         var found: [String] = []
         if tokenStore.load() != nil { found.append("the client session token") }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? []
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)) ?? [])
+            .filter { !(keepingInstallation && $0 == "installation.json") }
         if !files.isEmpty { found.append("cache files \(files.sorted())") }
         return found.isEmpty ? nil : found.joined(separator: " and ")
     }

@@ -10,7 +10,7 @@ import Foundation
 public struct SeamCloudConfiguration: Sendable {
     /// The API's base URL.
     public var baseURL: URL
-    /// Where the offline cache and the installation id live; `nil` for the default
+    /// Where the offline cache (until sign-out) and the installation id live; `nil` for the default
     /// (Application Support/SeamAccess on iOS, Application Support/<bundle id>/SeamAccess on
     /// macOS, where every app of the user shares that folder; ~/.cache/seam-access elsewhere).
     /// The files in it are excluded from backups.
@@ -31,10 +31,13 @@ public struct SeamCloudConfiguration: Sendable {
     /// over both.
     public var keepsCacheInSharedContainer = false
     /// Where the client session token is kept while a session is active (and renewed tokens
-    /// with it): the Keychain on iOS, memory elsewhere. Deleted at every deactivation and when
-    /// the server ends the session; a token found there at launch belongs to a session the
-    /// app never signed out of.
+    /// with it): memory, on every platform. Deleted at every deactivation and when the server
+    /// ends the session; never written to disk or the Keychain, which would outlive the app.
     @_spi(SeamInternal) public var tokenStore: any SeamTokenStore
+    /// Where earlier versions kept the token between launches: the Keychain on Apple
+    /// platforms, `nil` (nothing to clear) elsewhere. The engine deletes it at an
+    /// installation's first activation (``SeamTokenLeftoverSweep``).
+    @_spi(SeamInternal) public var tokenLeftovers: (any SeamTokenLeftovers)?
     /// Asks the app's backend for a fresh client session token when the API answers 401;
     /// `nil` (the default) ends the session then, as ``SeamError/invalidClientSessionToken``.
     /// See ``SeamCloudConfiguration/TokenProvider``.
@@ -99,7 +102,12 @@ public struct SeamCloudConfiguration: Sendable {
     ) {
         self.baseURL = baseURL
         self.cacheDirectory = cacheDirectory
-        tokenStore = SeamTokenStores.platformDefault
+        tokenStore = SeamMemoryTokenStore()
+        #if canImport(Security)
+        tokenLeftovers = SeamKeychainTokenLeftovers.current
+        #else
+        tokenLeftovers = nil
+        #endif
         transport = SeamURLSessionTransport()
         self.requestTimeout = requestTimeout
         self.maximumRetries = maximumRetries

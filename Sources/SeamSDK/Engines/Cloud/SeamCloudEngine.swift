@@ -64,6 +64,7 @@ actor SeamCloudEngine: SeamEngine {
         generation += 1
         let activation = generation
         isActive = true
+        SeamTokenLeftoverSweep.run(configuration.tokenLeftovers, store: store, logger: logger)
         do {
             try configuration.tokenStore.save(token)
         } catch {
@@ -125,9 +126,14 @@ actor SeamCloudEngine: SeamEngine {
         // user never signed out), nor one a renewal still running would bring (ended first).
         await renewal?.end()
         configuration.tokenStore.delete()
+        // Signed out: the user's keys (codes, card numbers, verification links) leave the
+        // device now, not at some later online fetch. Only the installation id stays, for the
+        // next sign-in on this installation, unless the device deintegrates.
         if deintegrate {
             installationId = nil
             store.wipe()
+        } else {
+            store.removeSessions()
         }
     }
 
@@ -179,13 +185,11 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
-    /// at once. The engine deactivates itself, deletes the session's offline copy, then asks
-    /// the facade to deactivate and tell the app.
+    /// at once. The engine deactivates itself, which deletes the session's offline copy, then
+    /// asks the facade to deactivate and tell the app.
     private func endSession(after failure: SeamAPIFailure) async {
         logger.log(.error, "The Seam API ended this client session (\(failure)); deactivating and deleting its cached keys")
-        let ended = fingerprint
         await deactivate(deintegrate: false)
-        store.removeSession(fingerprint: ended)
         await context?.endSession(because: .invalidClientSessionToken)
     }
 

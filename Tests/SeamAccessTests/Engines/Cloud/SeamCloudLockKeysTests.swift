@@ -133,8 +133,8 @@ import Testing
                     "the locks as last listed")
             #expect(harness.logs.messages.contains { $0.contains("keeping the 2 lock(s) last listed") })
 
-            // Offline from the cache: the revoked credential is not there either.
-            await seam.deactivate()
+            // The next launch, offline, from the cache (the app quit without signing out): the
+            // revoked credential is not there either.
             let offline = try await harness.offlineSeam()
             try await offline.activate()
             #expect(!offline.credentials.contains { $0.id == "c-revoked" })

@@ -3,8 +3,8 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// Signing out leaves no token behind, caches of earlier sessions do not pile up, and the
-/// files the engine writes are its owner's only.
+/// Signing out leaves no token and none of the user's keys behind, caches of earlier sessions
+/// do not pile up, and the files the engine writes are its owner's only.
 @Suite(.serialized) struct SeamCloudSignOutTests {
     @Test func aPlainSignOutDeletesTheKeptToken() async throws {
         try await withCloudHarness { harness in
@@ -13,7 +13,36 @@ import Testing
             #expect(harness.tokenStore.load()?.rawValue == FakeSeamAPI.token, "kept while the session is active")
             await seam.deactivate(deintegrate: false)
             #expect(harness.tokenStore.load() == nil)
-            #expect(harness.cacheFiles.contains { $0.hasPrefix("session-") }, "the offline cache stays")
+        }
+    }
+
+    /// Issue 29, item 2: the offline cache (codes, card numbers, verification links) stayed on
+    /// disk after a sign-out until a later online fetch, or forever.
+    @Test func aPlainSignOutDeletesTheCachedKeysAndKeepsOnlyTheInstallationId() async throws {
+        let payload = phoneSession(credentials: [
+            credentialJSON(id: "door", name: "Door", extra: #""code": "482913", "card_number": "4000123412341234""#),
+        ])
+        try await withCloudHarness(payload: payload) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let cached = try #require(harness.cachedSessionData())
+            #expect(String(decoding: cached, as: UTF8.self).contains("482913"), "the cache holds the code while signed in")
+
+            await seam.deactivate(deintegrate: false)
+            #expect(harness.cacheFiles == ["installation.json"])
+            let offline = try await harness.offlineSeam()
+            await #expect(throws: SeamError.internetConnectionRequired, "no keys to start from") {
+                try await offline.activate()
+            }
+
+            try seam.initialize(clientSessionToken: FakeSeamAPI.token)
+            try await seam.activate()
+            let bodies = try await harness.api.state.requests.map {
+                try #require(try JSONSerialization.jsonObject(with: $0.body) as? [String: Any])
+            }
+            let installations = Set(bodies.compactMap { $0["custom_sdk_installation_id"] as? String })
+            #expect(installations.count == 1, "the next sign-in continues this installation")
+            await seam.deactivate(deintegrate: true)
         }
     }
 
@@ -24,7 +53,6 @@ import Testing
             try await harness.primeCache()
             let second = try harness.seam(try await harness.configuration(), token: other)
             try await second.activate()
-            await second.deactivate(deintegrate: false)
             #expect(harness.cacheFiles.filter { $0.hasPrefix("session-") }.count == 1)
             let stranger = try await harness.offlineSeam()
             await #expect(throws: SeamError.internetConnectionRequired, "the first token's keys are gone") {

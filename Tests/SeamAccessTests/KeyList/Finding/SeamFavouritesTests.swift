@@ -3,8 +3,8 @@ import Foundation
 import SeamTestSupport
 import Testing
 
-/// Favourite keys: pinned first, stored per installation, dropped with their key, removed by
-/// a deintegration.
+/// Favourite keys: pinned first, stored per installation, dropped with their key, removed at
+/// sign-out.
 @MainActor
 @Suite struct SeamFavouritesTests {
     let clock = TestClock()
@@ -128,27 +128,36 @@ import Testing
         #expect(storage.load() == ["a"])
     }
 
-    @Test func signingOutKeepsThemAndDeintegratingRemovesThem() async throws {
+    /// Issue 29, item 2: a plain sign-out kept them for whoever signed in next on this device.
+    @Test func signingOutRemovesThem() async throws {
         let storage = SeamInMemoryFavouritesStorage(ids: ["b"])
         let seam = try await activeSeam(["a", "b"], storage: storage)
         let list = SeamCredentialsViewModel(seam: SeamService(seam: seam), clock: clock, locale: .english)
+        try await eventually { list.credentials.map(\.id) == ["b", "a"] }
         await seam.deactivate(deintegrate: false)
-        try await eventually { list.credentials.isEmpty }
-        #expect(storage.load() == ["b"], "a sign-out publishes no keys; that is not every key removed")
+        #expect(storage.load() == [])
+        try await eventually { list.credentials.isEmpty && list.favourites.ids.isEmpty }
         try seam.initialize(clientSessionToken: Fixture.token)
         try await seam.activate()
-        try await eventually { list.credentials.map(\.id) == ["b", "a"] }
-        await seam.deactivate(deintegrate: true)
-        #expect(storage.load() == [])
-        try await eventually { list.favourites.ids.isEmpty }
+        try await eventually { list.credentials.map(\.id) == ["a", "b"] }
     }
 
-    @Test func deintegratingWhenAlreadySignedOutRemovesThemToo() async throws {
+    @Test func aSessionTheServerEndedKeepsThem() async throws {
+        let storage = SeamInMemoryFavouritesStorage(ids: ["b"])
+        let engine = SpyEngine(credentials: [Fixture.key("a"), Fixture.key("b")])
+        let seam = Seam(backend: .spy(engine), clock: clock, favourites: SeamFavourites(storage: storage))
+        try seam.initialize(clientSessionToken: Fixture.token)
+        try await seam.activate()
+        await engine.context?.endSession(because: .invalidClientSessionToken)
+        #expect(!seam.isActive)
+        #expect(storage.load() == ["b"], "the same person usually signs in again with a fresh token")
+    }
+
+    @Test(arguments: [false, true])
+    func signingOutWhenAlreadySignedOutRemovesThemToo(_ deintegrate: Bool) async throws {
         let storage = SeamInMemoryFavouritesStorage(ids: ["b"])
         let seam = Seam(backend: .sandbox(), clock: clock, favourites: SeamFavourites(storage: storage))
-        await seam.deactivate(deintegrate: false)
-        #expect(storage.load() == ["b"])
-        await seam.deactivate(deintegrate: true)
+        await seam.deactivate(deintegrate: deintegrate)
         #expect(storage.load() == [])
     }
 

@@ -11,8 +11,8 @@ extension SeamCloudConfiguration {
     /// token again, or does not answer within ``SeamCloudConfiguration/requestTimeout`` ends the
     /// session as without a provider: the calls throw
     /// ``SeamError/invalidClientSessionToken``, and the provider is not asked again for that token.
-    /// The new token is kept in the configuration's token store (the Keychain on iOS) and is
-    /// never logged, cached in clear or put in an error.
+    /// The new token is kept in memory for the session only and is never logged, written to
+    /// disk or put in an error.
     ///
     /// ```swift
     /// var configuration = SeamCloudConfiguration()

@@ -63,7 +63,7 @@ actor SeamTokenRenewal {
     }
 
     /// Ends the session: a running provider is cancelled, and neither its answer nor any later
-    /// renewal is kept or stored (a deintegration has just deleted the stored token).
+    /// renewal is kept or stored (the deactivation has just deleted the stored token).
     func end() {
         hasEnded = true
         running?.task.cancel()

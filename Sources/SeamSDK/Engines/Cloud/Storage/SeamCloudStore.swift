@@ -30,6 +30,9 @@ struct SeamCloudStore: Sendable {
     private struct InstallationFile: Codable {
         var version = 1
         var installationId: String
+        /// `true` once this installation has deleted the client session tokens earlier
+        /// versions left in the Keychain (``SeamTokenLeftoverSweep``); absent before.
+        var clearedTokenLeftovers: Bool?
     }
 
     private struct VersionProbe: Decodable {
@@ -47,10 +50,27 @@ struct SeamCloudStore: Sendable {
 
     /// The stable `custom_sdk_installation_id`, created and saved on first use.
     func installationId() -> String {
-        if let file: InstallationFile = read(installationURL, version: 1) { return file.installationId }
+        if let file = installationFile() { return file.installationId }
         let id = UUID().uuidString.lowercased()
         write(InstallationFile(installationId: id), to: installationURL)
         return id
+    }
+
+    /// Whether this installation has deleted the tokens earlier versions left in the Keychain.
+    /// A new installation (the app deleted and installed again) or a deintegrated one has not.
+    func hasClearedTokenLeftovers() -> Bool {
+        installationFile()?.clearedTokenLeftovers == true
+    }
+
+    /// Notes in the installation's file (created when missing) that its Keychain leftovers are gone.
+    func markTokenLeftoversCleared() {
+        var file = installationFile() ?? InstallationFile(installationId: UUID().uuidString.lowercased())
+        file.clearedTokenLeftovers = true
+        write(file, to: installationURL)
+    }
+
+    private func installationFile() -> InstallationFile? {
+        read(installationURL, version: 1)
     }
 
     func loadSession(fingerprint: String) -> SeamCachedSession? {
@@ -61,18 +81,18 @@ struct SeamCloudStore: Sendable {
         write(session, to: sessionURL(session.sessionFingerprint))
     }
 
-    /// Deletes one session's cache (a renewed token's session is kept under the new token).
-    func removeSession(fingerprint: String) {
-        try? FileManager.default.removeItem(at: sessionURL(fingerprint))
-    }
-
-    /// Deletes every session's cache but `fingerprint`'s: one device keeps one session's keys,
-    /// so caches of earlier tokens (another user, a session that was replaced) do not pile up.
-    func removeSessions(except fingerprint: String) {
-        let keep = sessionURL(fingerprint).lastPathComponent
+    /// Deletes every session's cache but `fingerprint`'s (every one when `nil`, at sign-out):
+    /// one device keeps one session's keys, so caches of earlier tokens (another user, a
+    /// session that was replaced) do not pile up. The installation id stays.
+    func removeSessions(except fingerprint: String? = nil) {
+        let keep = fingerprint.map { sessionURL($0).lastPathComponent }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name != keep && name.hasPrefix("session-") && Self.isOwnFile(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            do {
+                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            } catch {
+                logger.log(.error, "Could not delete \(name) from the Seam cache: \(error)")
+            }
         }
     }
 
