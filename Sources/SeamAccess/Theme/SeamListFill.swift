@@ -14,7 +14,8 @@ import Foundation
 /// cannot hide it without changing every table in the app (`UITableView.appearance()`), so
 /// there the system's grouped background stays, drawn in the mode that matches the theme's
 /// background (dark behind a dark `primaryBackground` even in light mode, so a section header
-/// on it stays readable), and the rows stand out from that.
+/// on it stays readable), and the rows stand out from that. A state's one-row list on iOS 15
+/// is all `primaryBackground`, around its row too.
 ///
 /// ```swift
 /// let fill = SeamListFill.table(hidingListBackground: true, isDarkMode: false) { SeamPalette.default.colors[$0] }
@@ -78,10 +79,15 @@ package struct SeamListFill: Hashable, Sendable {
                     row: row, selection: selection ?? .secondaryFill, isDark: isDark)
     }
 
-    /// A state's one-row list on iOS 15: the row is the screen.
+    /// A state's one-row list on iOS 15: the row is the screen, and so is what shows around it
+    /// while pulling to refresh: the list's own background is hidden (that one table's) and
+    /// `primaryBackground` painted behind it, unless that is translucent or unknown (then
+    /// nothing is, so what is behind the list shows). The list is still drawn in the mode that
+    /// matches `background`, as is its refresh spinner.
     package static func screen(on background: SeamAdaptiveColor.RGBA?, isDarkMode: Bool) -> Self {
-        Self(hidesListBackground: false, backdrop: nil, row: .primaryBackground,
-             isDark: drawsDark(on: background, isDarkMode: isDarkMode))
+        let isOpaque = background.map { $0.alpha >= 1 } ?? false
+        return Self(hidesListBackground: true, backdrop: isOpaque ? .primaryBackground : nil, row: .primaryBackground,
+                    isDark: drawsDark(on: background, isDarkMode: isDarkMode))
     }
 
     /// The colours drawn on a table row: its name, place and details, and every status tone.

@@ -1,10 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Paints a `List` as its ``SeamListFill`` says: from iOS 16 its own background hidden and the
-/// fill's backdrop painted behind it; on iOS 15 the system's background drawn in the mode that
-/// matches the theme's (this list only: no `UITableView.appearance()`, which would change every
-/// table in the app). Rows take the fill's `row` themselves, with `listRowBackground`.
+/// Paints a `List` as its ``SeamListFill`` says: the fill's backdrop behind it, its own
+/// background hidden when the fill says so, and the list drawn in the fill's mode (so on iOS 15
+/// the system's background, where it stays, matches the theme's). iOS 15 cannot hide it from
+/// out here: a row does, with ``SeamEnclosingTableClearing`` (this list only: no
+/// `UITableView.appearance()`, which would change every table in the app). Rows take the
+/// fill's `row` themselves, with `listRowBackground`.
 struct SeamListBackground: ViewModifier {
     let fill: SeamListFill
     @Environment(\.seamTheme) private var theme

@@ -103,10 +103,22 @@ import Testing
         }
     }
 
-    @Test func aStatesOneRowIsTheScreen() {
-        #expect(SeamListFill.screen(on: black, isDarkMode: false).row == .primaryBackground)
-        #expect(SeamListFill.screen(on: black, isDarkMode: false).isDark)
+    /// On iOS 15 the state's list showed its own background (the system's, in the matching
+    /// mode) as a band above its row while pulling to refresh.
+    @Test func aStatesListIsTheScreenAroundItsRowToo() {
+        #expect(SeamListFill.screen(on: black, isDarkMode: false)
+            == SeamListFill(hidesListBackground: true, backdrop: .primaryBackground, row: .primaryBackground,
+                            isDark: true))
+        let navy = SeamListFill.screen(on: RGBA(hex: 0x0B1E3F), isDarkMode: true)
+        #expect(navy.hidesListBackground && navy.backdrop == SeamSurface.screen.background && navy.row == navy.backdrop)
         #expect(SeamListFill.screen(on: white, isDarkMode: true).row == SeamSurface.screen.background)
+    }
+
+    @Test func aStatesListPaintsNothingBehindATranslucentBackground() {
+        for background in [RGBA(hex: 0, alpha: 0), RGBA(hex: 0, alpha: 0.5), nil] {
+            let fill = SeamListFill.screen(on: background, isDarkMode: false)
+            #expect(fill.hidesListBackground && fill.backdrop == nil && fill.row == .primaryBackground)
+        }
     }
 
     @Test func rowTextIsReadableOnEveryRowFill() {
