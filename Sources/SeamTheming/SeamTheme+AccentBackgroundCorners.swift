@@ -18,9 +18,17 @@ extension SeamTheme {
     /// shows your own) keeps the default roles; so does one whose components UIKit cannot give.
     /// The accent is yours as given: keep white text on it at 4.5:1.
     ///
+    /// The theme reaches only what the components draw. Your navigation bar (its title and
+    /// buttons) and the status bar follow the system's mode, so on a background that stays dark
+    /// by day they stay dark on it. With a fixed dark `backgroundColor`, also set
+    /// `.preferredColorScheme(.dark)` on the screen or, from iOS 16, for the navigation bar
+    /// alone, `.toolbarColorScheme(.dark, for: .navigationBar)` (the bar applies it to its
+    /// background, so pair it with `.toolbarBackground(.visible, for: .navigationBar)`).
+    ///
     /// ```swift
     /// SeamAccessView()
     ///     .seamTheme(.init(accentColor: .blue, backgroundColor: .black, cornerRadius: 12))
+    ///     .preferredColorScheme(.dark)   // the app's title and status bar light on black too
     /// ```
     public init(accentColor: Color, backgroundColor: Color, cornerRadius: CGFloat) {
         let roles = SeamAdaptiveColor(resolving: backgroundColor).map { SeamPalette.default.readable(on: $0) }

@@ -4,7 +4,9 @@ import SwiftUI
 extension SeamTheme {
     /// How the toast looks (the "Couldn't refresh" banner over a key list), in SwiftUI colours:
     /// ``SeamPalette/Toast`` of `Color`, so its fields, `init` and `.with(...)` are declared
-    /// once, in SeamAccess, where `SeamPalette.Toast<SeamPaint>` checks their contrast.
+    /// once, in SeamAccess, where `SeamPalette.Toast<SeamPaint>` checks their contrast. A
+    /// translucent `background` tints an opaque `colors.secondaryBackground`, which casts the
+    /// shadow.
     ///
     /// ```swift
     /// let toast = SeamTheme.Toast.default.with(background: .red.opacity(0.1), borderColor: .red, cornerRadius: 14)

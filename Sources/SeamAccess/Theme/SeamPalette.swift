@@ -50,8 +50,9 @@ public struct SeamPalette: Hashable, Sendable {
     )
 
     /// Where text is drawn on what, as the components use the roles: each text role on each
-    /// background it appears on.
-    package static var textPairings: [(text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)] {
+    /// background it appears on, and every ``SeamSurface`` that draws text or a symbol on a fill
+    /// of its own (the iOS 15 refresh button on its capsule, a favourite's star on its disc).
+    package static var textPairings: [TextPairing] {
         let surfaces: [KeyPath<SeamPalette, SeamAdaptiveColor>] = [
             \.colors.primaryBackground, \.colors.secondaryBackground,
         ]
@@ -59,13 +60,26 @@ public struct SeamPalette: Hashable, Sendable {
             \.colors.primaryText, \.colors.secondaryText, \.colors.error, \.colors.warning, \.colors.info,
             \.colors.success,
         ]
-        return onSurfaces.flatMap { text in surfaces.map { (text, $0) } } + [
+        let listed: [TextPairing] = onSurfaces.flatMap { text in surfaces.map { (text, $0) } } + [
             (\.colors.primaryText, \.colors.secondaryFill),
             (\.colors.primaryTextLight, \.colors.accent),
             (\.colors.primaryTextLight, \.colors.danger),
             (\.colors.primaryTextLight, \.colors.darkFill),
             (\.colors.primaryTextDark, \.colors.lightFill),
         ]
+        let drawn = SeamSurface.allCases.compactMap { surface -> TextPairing? in
+            surface.foreground.flatMap { text in surface.background.map { (field(text), field($0)) } }
+        }
+        var seen = Set<[AnyKeyPath]>()
+        return (listed + drawn).filter { seen.insert([$0.text, $0.on]).inserted }
+    }
+
+    /// A text role and the background it is drawn on.
+    package typealias TextPairing = (text: KeyPath<SeamPalette, SeamAdaptiveColor>, on: KeyPath<SeamPalette, SeamAdaptiveColor>)
+
+    /// Where a role's colour is kept in a palette.
+    private static func field(_ role: ColorRole) -> KeyPath<SeamPalette, SeamAdaptiveColor> {
+        (\SeamPalette.colors).appending(path: Colors.keyPath(role))
     }
 
     /// Every text pairing (and white on each key card gradient stop) whose contrast is below
@@ -84,7 +98,7 @@ public struct SeamPalette: Hashable, Sendable {
 
     /// A field's name for a report: its role (`warning`).
     private static func name(_ field: KeyPath<SeamPalette, SeamAdaptiveColor>) -> String {
-        ColorRole.allCases.first { (\SeamPalette.colors).appending(path: Colors.keyPath($0)) == field }?.rawValue
+        ColorRole.allCases.first { Self.field($0) == field }?.rawValue
             ?? "\(field)"
     }
 }

@@ -11,20 +11,42 @@ extension SeamPalette.Toast where Paint == SeamPaint {
     }
 
     /// Where the toast would be hard to read with the theme's roles as `palette`: text and
-    /// Dismiss below 4.5:1 on the fill, or the symbol below 3:1 (WCAG AA), in light or dark mode.
-    /// Empty means it passes.
+    /// Dismiss below 4.5:1 on the fill (a translucent one over its opaque base), or the symbol
+    /// below 3:1 (WCAG AA), in light or dark mode. Empty means it passes.
     ///
     /// ```swift
     /// SeamPalette.Toast<SeamPaint>.default.with(textColor: .role(.secondaryFill))
     ///     .contrastFailures(in: .default)   // ["toast text (light): 1.13", "toast text (dark): 1.22"]
     /// ```
     public func contrastFailures(in palette: SeamPalette = .default) -> [String] {
-        let fill = background.resolved(in: palette)
+        let paint = background.resolved(in: palette)
+        let fill = Self.opaqueBase(under: paint).map { role in
+            let base = palette.colors[role]
+            return SeamAdaptiveColor(light: paint.light.composited(over: base.light),
+                                     dark: paint.dark.composited(over: base.dark))
+        } ?? paint
         return SeamPalette.contrastFailures([
             ("toast text", textColor.resolved(in: palette), fill, 4.5),
             ("toast action", actionColor.resolved(in: palette), fill, 4.5),
             ("toast icon", accentColor.resolved(in: palette), fill, 3),
         ])
+    }
+}
+
+extension SeamPalette.Toast {
+    /// What is drawn under a toast whose `background` is `fill`, so that it is opaque: nothing
+    /// under an opaque fill; `secondaryBackground` (the default toast's fill) under one that is
+    /// translucent in either mode, or whose components are unknown. Over a translucent fill
+    /// alone (Seam's `.red.opacity(0.1)`) the rows showed through the text, and a shadow cast by
+    /// it was as faint as the fill; the base carries the shadow.
+    ///
+    /// ```swift
+    /// SeamPalette.Toast<SeamPaint>.opaqueBase(under: SeamAdaptiveColor(0xFFF4E5))   // nil
+    /// SeamPalette.Toast<SeamPaint>.opaqueBase(under: .clear)                       // .secondaryBackground
+    /// ```
+    package static func opaqueBase(under fill: SeamAdaptiveColor?) -> SeamPalette.ColorRole? {
+        guard let fill, fill.light.alpha >= 1, fill.dark.alpha >= 1 else { return .secondaryBackground }
+        return nil
     }
 }
 

@@ -16,7 +16,9 @@ extension SeamPalette {
     /// toast.contrastFailures(in: .default)  // [] — text and Dismiss stay AA on the new fill
     /// ```
     public struct Toast<Paint> {
-        /// The fill behind the toast.
+        /// The fill behind the toast. A translucent one (Seam's pages show `.red.opacity(0.1)`)
+        /// is drawn over `secondaryBackground`, which casts the shadow, so the list does not show
+        /// through the text.
         public var background: Paint
         /// The message.
         public var textColor: Paint

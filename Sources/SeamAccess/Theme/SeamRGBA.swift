@@ -58,6 +58,23 @@ extension SeamAdaptiveColor {
             return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
         }
 
+        /// This colour painted over `base`: what shows where a translucent colour lies on
+        /// another (source-over). Opaque colours stay as they are.
+        ///
+        /// ```swift
+        /// SeamAdaptiveColor.RGBA(hex: 0xFF0000, alpha: 0.5).composited(over: .init(hex: 0xFFFFFF))
+        ///     // RGBA(red: 1, green: 0.5, blue: 0.5, alpha: 1)
+        /// ```
+        package func composited(over base: RGBA) -> RGBA {
+            let alpha = self.alpha + base.alpha * (1 - self.alpha)
+            guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+            func channel(_ top: Double, _ bottom: Double) -> Double {
+                (top * self.alpha + bottom * base.alpha * (1 - self.alpha)) / alpha
+            }
+            return RGBA(red: channel(red, base.red), green: channel(green, base.green),
+                        blue: channel(blue, base.blue), alpha: alpha)
+        }
+
         /// WCAG 2.x contrast ratio with `other`, from 1 to 21. Both colours are taken as opaque.
         public func contrastRatio(with other: RGBA) -> Double {
             let (a, b) = (relativeLuminance, other.relativeLuminance)

@@ -16,11 +16,18 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case primaryButton
     /// The refresh-failure toast and its Dismiss: the defaults of ``SeamPalette/Toast``, which
     /// the toast draws with (a theme's `toast` palette can restyle it alone).
-    case refreshBanner, refreshBannerDismiss, legacyRefreshButton
+    case refreshBanner, refreshBannerDismiss
+    /// The grid's refresh button on iOS 15, floating over the key cards and the screen. Its
+    /// capsule is a role of the theme, not a material: a material follows the window's mode,
+    /// so a dark theme's light text in light mode sat on light grey (about 2:1).
+    case legacyRefreshButton
     /// The unlock card's Cancel button, on the card's background: the default of
     /// ``SeamPalette/UnlockCard/cancelColor``, which the card draws with.
     case unlockCancel
     case keyCard, keyCardName, keyCardLocation, keyCardExpiry, keyCardNumber, keyCardProblem, keyCardBrand
+    /// A favourite's star on its key card, in a disc of its own (a theme role, like
+    /// ``legacyRefreshButton``'s capsule, so the star keeps its contrast in every mode).
+    case keyCardFavourite
     case statusBadge, statusBadgeSevere
     case tableSectionHeader, rowName, rowLocation, rowDetail, rowStatus, rowDisclosure, rowSelection
     case progressIndicator
@@ -37,6 +44,7 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .primaryButton, .keyCard, .keyCardName, .keyCardLocation, .keyCardExpiry, .keyCardNumber,
              .keyCardProblem, .statusBadge, .statusBadgeSevere: .primaryTextLight
         case .keyCardBrand: .primaryTextDark
+        case .keyCardFavourite: .warning
         case .rowDisclosure: .grayFill
         case .progressIndicator: .progress
         case .screen, .statusIcon, .rowStatus, .rowSelection: nil
@@ -48,7 +56,8 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .screen: .primaryBackground
         case .primaryButton: .accent
-        case .refreshBanner, .refreshBannerDismiss, .unlockCancel: .secondaryBackground
+        case .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel, .keyCardFavourite:
+            .secondaryBackground
         case .keyCardBrand: .lightFill
         case .statusBadge: .darkFill
         case .statusBadgeSevere: .danger
@@ -67,7 +76,7 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .primaryButton, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel: .actionTitle
         case .keyCardName: .title2
         case .keyCardLocation, .rowLocation: .subheadline
-        case .keyCardExpiry, .keyCardProblem, .rowDetail: .footnote
+        case .keyCardExpiry, .keyCardProblem, .keyCardFavourite, .rowDetail: .footnote
         case .keyCardNumber: .caption2
         case .keyCardBrand, .statusBadge, .statusBadgeSevere, .rowStatus: .caption
         case .tableSectionHeader: .sectionHeader

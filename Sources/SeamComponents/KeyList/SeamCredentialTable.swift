@@ -5,10 +5,12 @@ import SwiftUI
 /// ``SeamCredentialGrid``: rows in the order given, a finger on a row reported to `onTouch` and
 /// `onPressChange`.
 ///
-/// From iOS 16 the list draws no background of its own: put it on the theme's
-/// `colors.primaryBackground` (``SeamCredentialsView`` does), and its rows sit on
-/// `secondaryBackground`. On iOS 15 the system's grouped background stays, in the mode that
-/// matches `primaryBackground`, with rows as the system fills them there (`SeamListFill`).
+/// It looks like the system's inset-grouped list in the theme's roles, on every iOS: on a light
+/// `colors.primaryBackground`, rows on `primaryBackground` over `secondaryBackground`; on a
+/// dark one, rows on `secondaryBackground` over `primaryBackground`; rows that would not stand
+/// out (both backgrounds alike) take a fill that does. From iOS 16 the list paints that
+/// backdrop itself; on iOS 15 the system's grouped background stays, in the mode that matches
+/// `primaryBackground` (`SeamListFill`).
 @MainActor
 public struct SeamCredentialTable: View {
     let credentials: [SeamAccessCredential]
@@ -35,7 +37,8 @@ public struct SeamCredentialTable: View {
             Section {
                 ForEach(credentials) { credential in
                     Button { onSelect(credential.id) } label: {
-                        SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId)
+                        SeamCredentialRow(credential: credential, isSelected: credential.id == selectedId,
+                                          selectionFill: theme.color(fill.selection))
                     }
                     .buttonStyle(SeamKeyPressStyle(onTouch: onTouch, onPressChange: onPressChange))
                     .accessibilityAddTraits(credential.id == selectedId ? .isSelected : [])
@@ -59,6 +62,8 @@ public struct SeamCredentialTable: View {
 struct SeamCredentialRow: View {
     let credential: SeamAccessCredential
     let isSelected: Bool
+    /// Behind the row's content while it is selected (`SeamListFill.selection`).
+    let selectionFill: Color
     @Environment(\.seamTheme) private var theme
     @Environment(\.seamCredentialErrorStyle) private var style
     @Environment(\.locale) private var locale
@@ -101,7 +106,7 @@ struct SeamCredentialRow: View {
             Image(systemName: "chevron.forward").foregroundColor(theme.foreground(.rowDisclosure)).accessibilityHidden(true)
         }
         .padding(.vertical, 4)
-        .background(isSelected ? theme.background(.rowSelection).cornerRadius(8) : nil)
+        .background(isSelected ? selectionFill.cornerRadius(8) : nil)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(row.accessibilityLabel)
         .accessibilityHint(problem ?? row.accessibilityHint)

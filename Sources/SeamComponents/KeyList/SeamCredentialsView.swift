@@ -224,9 +224,11 @@ public struct SeamCredentialsView: View {
 }
 
 /// The grid's refresh button on iOS 15, which offers pull-to-refresh on lists only: on a
-/// material capsule so it reads over the cards, at least 44 pt tall; hidden while the person
-/// searches (``SeamCredentialsViewModel/showsGridRefreshButton(isSearchFieldActive:)``), so it
-/// does not float above the keyboard.
+/// capsule in a role of the theme (`SeamSurface.legacyRefreshButton`; a material would follow
+/// the window's mode, not the theme's) so it reads over the cards, at least 44 pt tall; hidden
+/// while the person searches
+/// (``SeamCredentialsViewModel/showsGridRefreshButton(isSearchFieldActive:)``), so it does not
+/// float above the keyboard.
 @MainActor
 private struct SeamLegacyRefreshButton: View {
     @ObservedObject var viewModel: SeamCredentialsViewModel
@@ -253,7 +255,7 @@ private struct SeamLegacyRefreshButton: View {
                 .foregroundColor(theme.foreground(.legacyRefreshButton))
                 .padding(.horizontal, 20)
                 .frame(minHeight: 44)
-                .background(.regularMaterial, in: Capsule())
+                .background(theme.background(.legacyRefreshButton), in: Capsule())
                 .contentShape(Capsule())
                 .shadow(color: Color.black.opacity(0.15), radius: 6, y: 2)
             }

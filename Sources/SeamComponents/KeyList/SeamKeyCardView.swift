@@ -98,13 +98,14 @@ public struct SeamKeyCardView: View {
     }
 
     /// A favourite's star, in a list whose service keeps favourites (VoiceOver hears
-    /// "Favourite" as the card's value, from ``SeamFavouriteMark``).
+    /// "Favourite" as the card's value, from ``SeamFavouriteMark``), on a disc in a role of
+    /// the theme (`SeamSurface.keyCardFavourite`), not a material that follows the window's mode.
     private var favouriteStar: some View {
         Image(systemName: SeamAccessCredential.Presentation.favouriteSystemImage)
-            .font(theme.fonts.footnote.weight(.semibold))
-            .foregroundColor(theme.colors.warning)
+            .font(theme.font(.keyCardFavourite).weight(.semibold))
+            .foregroundColor(theme.foreground(.keyCardFavourite))
             .padding(6)
-            .background(Circle().fill(.regularMaterial))
+            .background(Circle().fill(theme.background(.keyCardFavourite)))
             .fixedSize()
             .accessibilityHidden(true)
     }

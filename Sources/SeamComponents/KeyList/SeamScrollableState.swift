@@ -5,10 +5,11 @@ import SwiftUI
 /// when it does not (accessibility text sizes on a small phone), with pull-to-refresh.
 ///
 /// Pull-to-refresh on a `ScrollView` needs iOS 16, so iOS 15 gets a one-row plain `List`
-/// (where `refreshable` works) that looks the same: the list's own background cannot be hidden
-/// there, so its one row, the height of the screen, is painted `primaryBackground`
-/// (`SeamListFill`). Every state that uses this also has a button for the same action:
-/// pull-to-refresh is hard to find with VoiceOver.
+/// (where `refreshable` works) that looks the same: its one row, the height of the screen, is
+/// painted `primaryBackground`, and so is the space above it while pulling, where the list's
+/// own background showed as a band in the system's colour: that one table's background is
+/// cleared and `primaryBackground` painted behind it (`SeamListFill`). Every state that uses
+/// this also has a button for the same action: pull-to-refresh is hard to find with VoiceOver.
 @MainActor
 struct SeamScrollableState<Content: View>: View {
     /// What pulling down does; `nil` for a state that trying again cannot fix.
@@ -33,6 +34,7 @@ struct SeamScrollableState<Content: View>: View {
                     content
                         .buttonStyle(.borderless)
                         .frame(maxWidth: .infinity, minHeight: proxy.size.height)
+                        .background(fill.hidesListBackground ? SeamEnclosingTableClearing() : nil)
                         .listRowInsets(EdgeInsets())
                         .listRowSeparator(.hidden)
                         .listRowBackground(theme.color(fill.row))

@@ -1,23 +1,28 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Paints a `List` as its ``SeamListFill`` says: from iOS 16 its own background hidden, so the
-/// theme's screen behind it shows; on iOS 15 the system's background drawn in the mode that
-/// matches the theme's (this list only: no `UITableView.appearance()`, which would change every
-/// table in the app). Rows take the fill's `row` themselves, with `listRowBackground`.
+/// Paints a `List` as its ``SeamListFill`` says: the fill's backdrop behind it, its own
+/// background hidden when the fill says so, and the list drawn in the fill's mode (so on iOS 15
+/// the system's background, where it stays, matches the theme's). iOS 15 cannot hide it from
+/// out here: a row does, with ``SeamEnclosingTableClearing`` (this list only: no
+/// `UITableView.appearance()`, which would change every table in the app). Rows take the
+/// fill's `row` themselves, with `listRowBackground`.
 struct SeamListBackground: ViewModifier {
     let fill: SeamListFill
+    @Environment(\.seamTheme) private var theme
+
+    func body(content: Content) -> some View {
+        hidingListBackground(content)
+            .background(fill.backdrop.map(theme.color)?.ignoresSafeArea())
+            .environment(\.colorScheme, fill.isDark ? .dark : .light)
+    }
 
     @ViewBuilder
-    func body(content: Content) -> some View {
-        if #available(iOS 16, *) {
-            if fill.hidesListBackground {
-                content.scrollContentBackground(.hidden)
-            } else {
-                content.environment(\.colorScheme, fill.isDark ? .dark : .light)
-            }
+    private func hidingListBackground(_ content: Content) -> some View {
+        if #available(iOS 16, *), fill.hidesListBackground {
+            content.scrollContentBackground(.hidden)
         } else {
-            content.environment(\.colorScheme, fill.isDark ? .dark : .light)
+            content
         }
     }
 }
@@ -25,25 +30,18 @@ struct SeamListBackground: ViewModifier {
 extension SeamListFill {
     /// The table layout's fill on this system, for a list drawn with `theme` in `colorScheme`.
     static func table(theme: SeamTheme, colorScheme: ColorScheme) -> SeamListFill {
-        let isDarkMode = colorScheme == .dark
-        if #available(iOS 16, *) {
-            return .table(hidingListBackground: true, on: nil, isDarkMode: isDarkMode)
+        let hidesListBackground: Bool
+        if #available(iOS 16, *) { hidesListBackground = true } else { hidesListBackground = false }
+        return .table(hidingListBackground: hidesListBackground, isDarkMode: colorScheme == .dark) {
+            SeamAdaptiveColor(resolving: theme.color($0))
         }
-        return .table(hidingListBackground: false, on: theme.primaryBackground(isDarkMode: isDarkMode),
-                      isDarkMode: isDarkMode)
     }
 
     /// The fill of a state's one-row list (iOS 15) drawn with `theme` in `colorScheme`.
     static func screen(theme: SeamTheme, colorScheme: ColorScheme) -> SeamListFill {
         let isDarkMode = colorScheme == .dark
-        return .screen(on: theme.primaryBackground(isDarkMode: isDarkMode), isDarkMode: isDarkMode)
-    }
-}
-
-extension SeamTheme {
-    /// `colors.primaryBackground` in light or dark mode as numbers; `nil` if UIKit cannot say.
-    fileprivate func primaryBackground(isDarkMode: Bool) -> SeamAdaptiveColor.RGBA? {
-        SeamAdaptiveColor.RGBA(resolving: colors.primaryBackground, isDarkMode: isDarkMode)
+        return .screen(on: SeamAdaptiveColor.RGBA(resolving: theme.colors.primaryBackground, isDarkMode: isDarkMode),
+                       isDarkMode: isDarkMode)
     }
 }
 #endif

@@ -110,7 +110,7 @@ struct SeamListDecisionTests {
                 checked += 1
             }
         }
-        #expect(checked == 14, "7 surfaces draw text on their own fill, in 2 modes")
+        #expect(checked == 18, "9 surfaces draw text on their own fill, in 2 modes")
         // The unlock card's Cancel was accent on the card: 3.49:1 in dark mode.
         #expect(SeamSurface.unlockCancel.foreground == .primaryText && SeamSurface.unlockCancel.background == .secondaryBackground)
     }
