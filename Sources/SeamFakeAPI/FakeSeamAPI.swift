@@ -7,7 +7,8 @@ import Foundation
 /// A fake Seam API on 127.0.0.1, started by the tests and by `seam-fake-api`: serves the phone
 /// session fixture and, through ``locks``, the Seam-connected lock routes, checks auth as Seam
 /// does (tokens may expire after some requests or at a time), and injects faults. It listens
-/// on the IPv4 loopback address only, never on another interface.
+/// on the IPv4 loopback address only, never on another interface, and answers only requests
+/// addressed to a loopback name (``misdirectedStatus`` otherwise).
 public final class FakeSeamAPI: Sendable {
     /// The token the fake accepts unless told otherwise.
     public static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
@@ -214,6 +215,7 @@ public final class FakeSeamAPI: Sendable {
     private static func respond(to request: HTTPRequest, state: State) async throws -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+        if let refused = misdirected(headers) { return refused }
         await state.record(Request(headers: headers, body: try await request.bodyData))
         if let refused = await authorize(headers, state: state) { return refused }
         let payload = await state.payload
