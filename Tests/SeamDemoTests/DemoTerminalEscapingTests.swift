@@ -105,6 +105,13 @@ import Testing
         Self.expectEscaped([line ?? ""])
     }
 
+    @Test func anUnlockLineNeverPrintsTheEnginesDebugText() {
+        let line = UnlockEventLine.line(for: .connectionFailed(debugDescription: Self.hostileName), provider: "\u{1B}[2J",
+                                        locale: english)
+        #expect(line.hasPrefix("connectionFailed: "))
+        #expect(!line.unicodeScalars.contains { Self.isTerminalControl($0) } && !line.contains("pwned"), "\(line)")
+    }
+
     @Test func theOneEscapingFunctionKeepsOrdinaryUnicode() {
         #expect(DemoQuoted.escaped(Self.ordinaryPlace) == Self.ordinaryPlace)
         #expect(DemoQuoted.escaped("a\u{200B}b\u{1B}") == "a\\u{200B}b\\u{1B}", "a lone zero-width space is still shown")
