@@ -144,6 +144,8 @@ let package = Package(
             name: "seam-fake-api",
             dependencies: [
                 "SeamFakeAPI",
+                // DemoQuoted.escaped: what a request carries reaches the terminal written out.
+                "SeamDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,7 +7,8 @@ import Foundation
 /// A fake Seam API on 127.0.0.1, started by the tests and by `seam-fake-api`: serves the phone
 /// session fixture and, through ``locks``, the Seam-connected lock routes, checks auth as Seam
 /// does (tokens may expire after some requests or at a time), and injects faults. It listens
-/// on the IPv4 loopback address only, never on another interface.
+/// on the IPv4 loopback address only, never on another interface, and answers only requests
+/// addressed to a loopback name (``misdirectedStatus`` otherwise).
 public final class FakeSeamAPI: Sendable {
     /// The token the fake accepts unless told otherwise.
     public static let token = "seam_cst1891oqCmE_6dBwV8PJ2Ffoe9dWYVyMfVHq"
@@ -24,6 +25,10 @@ public final class FakeSeamAPI: Sendable {
         /// A redirect (307 keeps the method, body and, unless refused, the headers) to
         /// `location`, a full URL or a path on this server.
         case redirect(location: String)
+        /// A 200 whose body is `bytes` spaces, made as they are sent (``State/streamedBytes``
+        /// counts them), with a `Content-Length` or, unless `declaresLength`, chunked; with
+        /// `holdsAfter`, nothing more after that many bytes until ``State/releaseHeld()``.
+        case largeBody(bytes: Int, declaresLength: Bool, holdsAfter: Int? = nil)
     }
 
     public struct Request: Sendable {
@@ -74,6 +79,9 @@ public final class FakeSeamAPI: Sendable {
         private var isReleased = false
         /// How many answers are waiting for ``releaseHeld()``.
         public var heldCount: Int { held.count }
+        /// How many bytes of ``Fault/largeBody(bytes:declaresLength:holdsAfter:)`` bodies were
+        /// made to be sent.
+        public private(set) var streamedBytes = 0
 
         init(payload: Data, knownTokens: Set<String>) {
             self.payload = payload
@@ -102,6 +110,7 @@ public final class FakeSeamAPI: Sendable {
         }
 
         func countUse(of token: String) { uses[token, default: 0] += 1 }
+        func countStreamed(_ count: Int) { streamedBytes += count }
         func report(_ exchange: Exchange) { observer?(exchange) }
         /// Accepts `token` from now on: with ``expire(_:)``, scripts "401, then a fresh token".
         public func accept(_ token: String) { knownTokens.insert(token) }
@@ -214,6 +223,7 @@ public final class FakeSeamAPI: Sendable {
     private static func respond(to request: HTTPRequest, state: State) async throws -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+        if let refused = misdirected(headers) { return refused }
         await state.record(Request(headers: headers, body: try await request.bodyData))
         if let refused = await authorize(headers, state: state) { return refused }
         let payload = await state.payload
@@ -259,6 +269,11 @@ public final class FakeSeamAPI: Sendable {
                                 body: HTTPBodySequence(from: HangUpBytes(), count: max(payload.count, 1)))
         case .redirect(let location):
             return json(307, "", extra: ["Location": location])
+        case .largeBody(let bytes, let declaresLength, let holdsAfter):
+            let filler = FillerBytes(remaining: bytes, holdsAfter: holdsAfter, state: state)
+            let body = declaresLength ? HTTPBodySequence(from: filler, count: bytes, suggestedBufferSize: 65_536)
+                : HTTPBodySequence(from: filler, suggestedBufferSize: 65_536)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)
         }
     }
 
@@ -266,17 +281,6 @@ public final class FakeSeamAPI: Sendable {
     private actor RunFailure {
         private(set) var error: (any Error)?
         func set(_ error: any Error) { self.error = error }
-    }
-
-    /// A body that fails before its first byte, so the server closes the connection after the
-    /// status line and headers.
-    private struct HangUpBytes: AsyncBufferedSequence, AsyncBufferedIteratorProtocol {
-        typealias Element = UInt8
-        struct HungUp: Error {}
-
-        func makeAsyncIterator() -> HangUpBytes { self }
-        mutating func next() async throws -> UInt8? { throw HungUp() }
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? { throw HungUp() }
     }
 
     private static func json(_ code: Int, _ body: String, extra: [String: String] = [:]) -> HTTPResponse {

@@ -74,13 +74,20 @@ public actor FakeSeamLocks {
         return #"{"devices":\#(items),"locks":\#(items),"ok":true}"#
     }
 
-    /// Starts an attempt, or `nil` when no listed device has `deviceId`.
+    /// Starts an attempt, or `nil` when no listed device has `deviceId` as its `device_id`
+    /// (exactly: not a device whose JSON merely holds that string somewhere).
     func unlock(deviceId: String) -> String? {
-        guard devices.contains(where: { $0.contains("\"\(deviceId)\"") }) else { return nil }
+        guard devices.contains(where: { Self.deviceId(of: $0) == deviceId }) else { return nil }
         let attempt = Attempt(id: UUID().uuidString.lowercased(), deviceId: deviceId,
                               script: scripts[deviceId] ?? .succeed(), createdAt: clock.now)
         attempts[attempt.id] = attempt
         return Self.pending(attempt.id)
+    }
+
+    /// The `device_id` of a device object (JSON), or `nil` when it has none.
+    private static func deviceId(of device: String) -> String? {
+        let object = (try? JSONSerialization.jsonObject(with: Data(device.utf8))) as? [String: Any]
+        return object?["device_id"] as? String
     }
 
     /// The attempt as `/action_attempts/get` shows it now with its lock and status in words
@@ -145,6 +152,11 @@ extension FakeSeamAPI {
             await server.appendRoute(HTTPRoute(stringLiteral: "\(method) \(route.rawValue)")) { request in
                 var headers: [String: String] = [:]
                 for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+                if let refused = misdirected(headers) {
+                    await observe(FakeSeamAPI.Exchange(method: method, path: route.rawValue, status: misdirectedStatus,
+                                                       parameters: [:]))
+                    return refused
+                }
                 let parameters: [String: String]
                 if method == "GET" {
                     parameters = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })

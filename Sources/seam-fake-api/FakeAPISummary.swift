@@ -1,4 +1,5 @@
 import Foundation
+import SeamDemoKit
 import SeamFakeAPI
 
 /// What `seam-fake-api` prints: the start-up summary (address, tokens, keys, locks, the
@@ -37,16 +38,22 @@ enum FakeAPISummary {
         return lines
     }
 
-    /// `+1.25 s  POST /locks/unlock_door → 200 (Front Door)`.
+    /// `+1.25 s  POST /locks/unlock_door → 200 (Front Door)`. What the request carried (a
+    /// `device_id`) is written out by ``DemoQuoted/escaped(_:)``: a request must not drive the
+    /// terminal the fake runs in.
     static func line(for exchange: FakeSeamAPI.Exchange, at seconds: TimeInterval, names: [String: String]) -> String {
         var line = String(format: "+%.2f s", seconds) + "  \(exchange.method) \(exchange.path) → \(exchange.status)"
         if let attempt = exchange.attempt {
-            line += " (\(names[attempt.deviceId] ?? attempt.deviceId): attempt \(attempt.status))"
+            line += " (\(DemoQuoted.escaped(names[attempt.deviceId] ?? attempt.deviceId)): "
+                + "attempt \(DemoQuoted.escaped(attempt.status)))"
         } else if let device = exchange.parameters["device_id"] {
-            line += " (\(names[device] ?? device))"
+            line += " (\(DemoQuoted.escaped(names[device] ?? device)))"
         }
         if exchange.status == 401 { line += ": the token has expired (or is unknown)" }
         if exchange.status == 400 { line += ": the request was refused" }
+        if exchange.status == FakeSeamAPI.misdirectedStatus {
+            line += ": refused, it was addressed to a host other than 127.0.0.1, localhost or [::1]"
+        }
         return line
     }
 }

@@ -75,12 +75,27 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     }
 
     /// ``linkFormat`` with the install's ``SeamExtensionConfiguration/SharedContainer/linkSecret()`` as its
-    /// ``SeamLinkFormat/autoStartSecret`` (unless it has one), so the widget's Unlock links
-    /// carry a proof that starts unlocking and nobody else's do. Reads (or on first use
-    /// creates) the secret in the App Group's Keychain.
+    /// ``SeamLinkFormat/autoStartSecret``, so the widget's Unlock links carry a proof that
+    /// starts unlocking and nobody else's do. Reads (or on first use creates) the secret in the
+    /// App Group's Keychain.
+    ///
+    /// When ``linkFormat`` has a secret of its own (at least
+    /// ``SeamLinkFormat/minimumSecretLength`` bytes), links are signed with it bound to the
+    /// install's secret, so that it too changes at every sign-out and differs on every phone:
+    /// a constant in the app's code cannot sign links for someone else's phone, nor for a
+    /// session that ended. With no container to keep the install's secret in, such a secret
+    /// signs nothing (links open the card and wait for a tap).
     public var resolvedLinkFormat: SeamLinkFormat {
         var format = linkFormat
-        if format.autoStartSecret == nil { format.autoStartSecret = container?.linkSecret() }
+        guard let appSecret = format.autoStartSecret else {
+            format.autoStartSecret = container?.linkSecret()
+            return format
+        }
+        // Too short to be honoured: left as it is, and ignored by the format.
+        guard appSecret.utf8.count >= SeamLinkFormat.minimumSecretLength else { return format }
+        format.autoStartSecret = container?.linkSecret().map {
+            SeamLinkProof.bind(appSecret: appSecret, toInstallSecret: $0)
+        }
         return format
     }
 

@@ -36,6 +36,9 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// by itself, and so does a secret shorter than ``minimumSecretLength`` bytes (too easy to
     /// guess: such a secret is ignored). Kept in the Keychain
     /// (``SeamExtensionConfiguration/SharedContainer/linkSecret()``), never put in a link.
+    /// A secret the app sets here is used by
+    /// ``SeamExtensionConfiguration/resolvedLinkFormat`` only bound to that install's secret,
+    /// which sign-out rotates.
     public var autoStartSecret: String?
     /// Seconds a link built now can start unlocking: 24 hours, so the widget's links stay
     /// good between its reloads (`SeamWidgetTimeline.reloadDate(renewingLinksOf:now:)`),

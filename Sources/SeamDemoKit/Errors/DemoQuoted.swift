@@ -6,15 +6,12 @@
 /// `DemoQuoted.text("a\u{1B}[2Jb\nc\"")` is `"a\u{1B}[2Jb\nc\""` with the backslashes written out.
 public enum DemoQuoted {
     public static func text(_ value: String) -> String {
-        var result = "\""
+        var quoted = String.UnicodeScalarView()
         for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result += written(scalar)
-            }
+            if scalar == "\"" || scalar == "\\" { quoted.append("\\") }
+            quoted.append(scalar)
         }
-        return result + "\""
+        return "\"" + escaped(String(quoted)) + "\""
     }
 
     /// `scalar` as an escape (`\n`, `\u{1B}`) when it is unsafe, else as it is.

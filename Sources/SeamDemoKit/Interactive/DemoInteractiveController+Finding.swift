@@ -25,7 +25,8 @@ extension DemoInteractiveController {
     func toggleFavourite() {
         guard isSelectionShown, let key = credentials.selectedCredential, credentials.canMarkFavourites else { return }
         credentials.toggleFavourite(key.id)
-        plainNotice = text(credentials.isFavourite(key.id) ? "notice.favourite.added" : "notice.favourite.removed", key.name)
+        plainNotice = text(credentials.isFavourite(key.id) ? "notice.favourite.added" : "notice.favourite.removed",
+                           DemoQuoted.escaped(key.name))
     }
 
     /// The search line under the header: the query with a cursor while typing, or the query

@@ -118,7 +118,7 @@ extension DemoInteractiveController {
         }
         var sections = [DemoFooterSection([""], importance: 3)]
         if let card = shownUnlockCard, let credential = card.credential {
-            let title = DemoText.truncate("── " + text("unlock.title", credential.name) + " ──", width: width)
+            let title = DemoText.truncate("── " + text("unlock.title", DemoQuoted.escaped(credential.name)) + " ──", width: width)
             sections.append(DemoFooterSection([style.dim(title)], importance: 2))
             let unlock = UnlockRenderer(style: style, locale: locale)
             let status = card.presentation

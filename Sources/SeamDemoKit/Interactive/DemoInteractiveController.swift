@@ -25,7 +25,7 @@ public final class DemoInteractiveController {
     /// "Still unlocking…" lasts only as long as that attempt: it goes when the attempt ends.
     public var notice: String? {
         if let card = heldUnlock {
-            return text("notice.stillUnlocking", card.credential?.name ?? card.credentialId)
+            return text("notice.stillUnlocking", DemoQuoted.escaped(card.credential?.name ?? card.credentialId))
         }
         return plainNotice
     }

@@ -20,7 +20,8 @@ public struct CardRenderer: Sendable {
 
     /// A card: name and location with the status badge, then (unless `compact`) the id when
     /// given, the expiry, for an unusable key the message saying why, and `note`. A
-    /// favourite's name starts with a star.
+    /// favourite's name starts with a star. Control characters in the name, location and id
+    /// are written out (`\u{1B}`).
     public func card(_ row: SeamAccessCredential.Presentation, number: Int, isSelected: Bool, id: String? = nil,
                      note: String? = nil, compact: Bool = false, isFavourite: Bool = false) -> [String] {
         let marker = isSelected ? style.accent("›") : " "
@@ -29,7 +30,11 @@ public struct CardRenderer: Sendable {
         let badgeText = width.map { DemoText.truncate("[\(row.statusBadge)]", width: max($0, 20) - Self.indent) }
             ?? "[\(row.statusBadge)]"
         let badge = row.status.map { style.tone($0.tone, badgeText) } ?? style.tone(.success, badgeText)
-        let title = (isFavourite ? "★ " : "") + [row.name, row.location].filter { !$0.isEmpty }.joined(separator: " · ")
+        // The name, place and id come from the server: written out (DemoQuoted.escaped) before
+        // they are measured, so an escape sequence in them neither reaches the terminal nor
+        // throws off the layout.
+        let title = (isFavourite ? "★ " : "") + [row.name, row.location].filter { !$0.isEmpty }
+            .map(DemoQuoted.escaped).joined(separator: " · ")
         let emphasis: (String) -> String = { text in
             isSelected ? style.bold(text) : (row.isUsable ? text : style.dim(text))
         }
@@ -59,7 +64,7 @@ public struct CardRenderer: Sendable {
             let wrapped = width.map { DemoText.wrap(text, width: $0 - Self.indent) } ?? [text]
             lines += wrapped.map { indent + paint($0) }
         }
-        if let id { add("id: \(id)", style.dim) }
+        if let id { add("id: \(DemoQuoted.escaped(id))", style.dim) }
         if let validFrom = row.validFromText { add(validFrom, style.dim) }
         if let expiry = row.expiryText { add(expiry, style.dim) }
         if let status = row.status { add(status.message, { style.tone(status.tone, $0) }) }

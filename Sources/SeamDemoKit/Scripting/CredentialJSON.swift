@@ -61,12 +61,26 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
 
     /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.
     /// `favourites` holds the ids of the pinned keys.
+    ///
+    /// Printed to a terminal too, so what JSON allows raw in a string but a terminal obeys
+    /// (DEL, C1 controls such as CSI, bidi overrides) is written as a JSON escape (`\u009b`),
+    /// chosen by ``DemoQuoted/escaped(_:)``: the document reads back exactly as before.
     public static func document(for credentials: [SeamAccessCredential], now: Date = Date(),
                                 favourites: Set<String> = []) throws -> String {
         guard !credentials.isEmpty else { return "[]" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(credentials.map { CredentialJSON($0, now: now, isFavourite: favourites.contains($0.id)) })
-        return String(decoding: data, as: UTF8.self)
+        return DemoQuoted.escaped(String(decoding: data, as: UTF8.self), writing: jsonEscape)
+    }
+
+    /// `scalar` as a JSON escape (a surrogate pair beyond U+FFFF). Below U+0020 it can only be
+    /// the layout between values (JSONEncoder escapes those in strings), so it stays.
+    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+        guard scalar.value >= 0x20 else { return String(scalar) }
+        return String(scalar).utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
     }
 }

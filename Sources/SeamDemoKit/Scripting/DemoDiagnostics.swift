@@ -40,17 +40,17 @@ public final class DemoDiagnostics: @unchecked Sendable {
     }
 
     /// The warning line for one SDK log message, or `nil` when a user need not see it. One
-    /// line without control characters, whatever the server's text in it held (an escape
-    /// sequence in an error message must not reach the terminal).
+    /// line with its control characters written out, whatever the server's text in it held
+    /// (an escape sequence in an error message must not reach the terminal).
     public static func warning(for message: String, locale: Locale,
                                timeZone: TimeZone = .current) -> String? {
         unfilteredWarning(for: message, locale: locale, timeZone: timeZone).map(printable)
     }
 
-    /// `text` without control or format characters (escapes, newlines, bidi controls).
+    /// `text` with its control and format characters (escapes, newlines, bidi controls)
+    /// written out, as everything from outside is (``DemoQuoted/escaped(_:)``).
     static func printable(_ text: some StringProtocol) -> String {
-        // The characters DemoQuoted escapes where it echoes input; here they are dropped.
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !DemoQuoted.isUnsafe($0) }))
+        DemoQuoted.escaped(String(text))
     }
 
     private static func unfilteredWarning(for message: String, locale: Locale, timeZone: TimeZone) -> String? {

@@ -75,6 +75,20 @@ public struct SeamCloudConfiguration: Sendable {
     /// 3 days; see ``maximumOfflineAge``.
     public static let defaultMaximumOfflineAge: TimeInterval = 3 * 86_400
 
+    /// The largest reply body the engine reads, in bytes. A larger one fails the call as
+    /// ``SeamServiceUnavailableError`` (an answer the engine cannot use: the keys and the
+    /// offline cache stay as they were) and is not read to its end: the transfer stops when
+    /// its `Content-Length` says it is larger, or as soon as more bytes than this have arrived.
+    /// So a broken or hostile server cannot fill the phone's memory.
+    /// ``defaultMaximumResponseSize`` unless set.
+    public var maximumResponseSize: Int = SeamCloudConfiguration.defaultMaximumResponseSize
+
+    /// 5 MiB (5,242,880 bytes); see ``maximumResponseSize``. A phone session carries about
+    /// 2 KB per key and a lock list a few KB per lock, so this is room for over two thousand
+    /// keys or a thousand locks, far more than one person's phone holds, while a reply this
+    /// size still decodes in a few tens of megabytes of memory.
+    public static let defaultMaximumResponseSize = 5 << 20
+
     /// The production API with the defaults above; set the properties to change one.
     ///
     /// - Parameters:

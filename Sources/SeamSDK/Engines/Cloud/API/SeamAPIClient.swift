@@ -50,6 +50,8 @@ struct SeamAPIClient: Sendable {
             let retryAfter: TimeInterval?
             do {
                 let (data, response) = try await send(request)
+                // Whatever the transport read: a custom one may return a whole body.
+                guard data.count <= configuration.maximumResponseSize else { throw tooLarge() }
                 if (200..<300).contains(response.statusCode) { return data }
                 retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
                 failure = apiFailure(status: response.statusCode, data: data, response: response,
@@ -64,6 +66,8 @@ struct SeamAPIClient: Sendable {
                 guard response.statusCode == 429 || response.statusCode >= 500 else { throw failure }
             } catch let error as SeamAPIFailure {
                 throw error
+            } catch is SeamResponseTooLargeError {
+                throw tooLarge()
             } catch {
                 // A cancelled call (deactivation) is not a network failure.
                 if error is CancellationError || Task.isCancelled { throw CancellationError() }
@@ -78,13 +82,21 @@ struct SeamAPIClient: Sendable {
         }
     }
 
+    /// A reply over ``SeamCloudConfiguration/maximumResponseSize``: an answer the engine
+    /// cannot use, as a body that is not the expected JSON is (not retried; the same would come).
+    private func tooLarge() -> SeamAPIFailure {
+        SeamAPIFailure(kind: .malformedResponse,
+                       message: "the reply is larger than \(configuration.maximumResponseSize) bytes (maximumResponseSize)")
+    }
+
     /// Sends with a hard deadline of `requestTimeout` seconds on `requestDeadlineClock`,
-    /// whatever the transport's own timeout handling (corelibs' URLSession ignores the request's).
+    /// whatever the transport's own timeout handling (corelibs' URLSession ignores the request's),
+    /// reading at most `maximumResponseSize` bytes of the body.
     private func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let transport = configuration.transport, timeout = configuration.requestTimeout
-        let deadlineClock = configuration.requestDeadlineClock
+        let deadlineClock = configuration.requestDeadlineClock, limit = configuration.maximumResponseSize
         return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse).self) { group in
-            group.addTask { try await transport.send(request) }
+            group.addTask { try await transport.send(request, maximumBodySize: limit) }
             group.addTask {
                 try await deadlineClock.sleep(for: max(0, min(timeout, 3_600)))
                 throw URLError(.timedOut)

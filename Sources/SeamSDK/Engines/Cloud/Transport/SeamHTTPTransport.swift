@@ -14,10 +14,28 @@ import FoundationNetworking
     /// Sends `request` and returns the body and response, or throws a transport error
     /// (no network, DNS, timeout, dropped connection).
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+
+    /// Sends `request` as ``send(_:)`` does, but need not read a body longer than
+    /// `maximumBodySize` bytes: it may stop once more have arrived and return what it has
+    /// (the engine refuses every body over the limit, whatever the transport returns). The
+    /// default reads the whole body with ``send(_:)``.
+    func send(_ request: URLRequest, maximumBodySize: Int) async throws -> (Data, HTTPURLResponse)
+}
+
+extension SeamHTTPTransport {
+    public func send(_ request: URLRequest, maximumBodySize: Int) async throws -> (Data, HTTPURLResponse) {
+        try await send(request)
+    }
+}
+
+/// A body that was longer than the reader would take: ``SeamURLSessionTransport`` stopped
+/// the transfer when the `Content-Length`, or the bytes received, passed `limit`.
+package struct SeamResponseTooLargeError: Error, Sendable {
+    package let limit: Int
 }
 
 /// The default transport: an ephemeral `URLSession` with no cookies, no response cache and no
-/// redirects.
+/// redirects, that reads a body only up to the size asked.
 ///
 /// A redirect is never followed: the request carries the client session token in its headers,
 /// and URLSession would copy them to wherever a `Location` points (corelibs Foundation copies
@@ -28,8 +46,17 @@ import FoundationNetworking
 /// Responses carry door codes and card numbers, so no URL cache is ever used, whatever the
 /// configuration passed in says (corelibs Foundation gives even an ephemeral session an
 /// on-disk cache under `$XDG_CACHE_HOME`).
+///
+/// The body arrives piece by piece (`SeamBoundedDataTasks`): a transfer whose
+/// `Content-Length` is over the limit is cancelled before its body, and one without a length
+/// (chunked) as soon as what arrived passes the limit; the transport never keeps more than the
+/// limit. What the system's networking reads before the cancellation lands is its own: on a
+/// phone's network that is little, but corelibs Foundation (Linux) hands the delegate each
+/// piece asynchronously while libcurl keeps reading, so from a server on the same machine it
+/// can read hundreds of megabytes first (a test measured 337 MB of a 1 GB body).
 package final class SeamURLSessionTransport: SeamHTTPTransport {
     private let session: URLSession
+    private let tasks = SeamBoundedDataTasks()
 
     package init(configuration: URLSessionConfiguration = .ephemeral) {
         let uncached = (configuration.copy() as? URLSessionConfiguration) ?? configuration
@@ -37,7 +64,7 @@ package final class SeamURLSessionTransport: SeamHTTPTransport {
         uncached.requestCachePolicy = .reloadIgnoringLocalCacheData
         uncached.httpCookieStorage = nil
         uncached.httpShouldSetCookies = false
-        session = URLSession(configuration: uncached, delegate: SeamRedirectRefusal(), delegateQueue: nil)
+        session = URLSession(configuration: uncached, delegate: tasks, delegateQueue: nil)
     }
 
     deinit {
@@ -45,69 +72,44 @@ package final class SeamURLSessionTransport: SeamHTTPTransport {
     }
 
     package func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return (data, http)
+        try await send(request, maximumBodySize: .max)
     }
 
-    private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        #if canImport(FoundationNetworking)
-        // corelibs Foundation's async `data(for:)` does not cancel its task; bridge by hand.
+    /// Throws ``SeamResponseTooLargeError`` for a body over `maximumBodySize` bytes.
+    package func send(_ request: URLRequest, maximumBodySize: Int) async throws -> (Data, HTTPURLResponse) {
+        // A data task without a completion handler, so its body reaches the delegate piece by
+        // piece; cancelled by hand (corelibs' async `data(for:)` would not cancel its task).
         let box = TaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let data, let response {
-                        continuation.resume(returning: (data, response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
+                let task = session.dataTask(with: request)
+                tasks.track(task, maximumBodySize: maximumBodySize, continuation: continuation)
                 box.set(task)
                 task.resume()
             }
         } onCancel: {
             box.cancel()
         }
-        #else
-        return try await session.data(for: request)
-        #endif
     }
 }
 
-/// Refuses every redirect, so the token never leaves for another address (see
-/// ``SeamURLSessionTransport``). Stateless, so sharing it between threads is safe.
-private final class SeamRedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
-    }
-}
-
-#if canImport(FoundationNetworking)
 /// Holds the data task so a cancellation arriving from another thread can reach it.
-private final class TaskBox: @unchecked Sendable {
-    // Safe to share: `task` and `cancelled` are only touched while `lock` is held.
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
+private final class TaskBox: Sendable {
+    private let state = LockIsolated<(task: URLSessionDataTask?, isCancelled: Bool)>((nil, false))
 
     func set(_ task: URLSessionDataTask) {
-        let cancelNow = lock.withLock { () -> Bool in
-            self.task = task
-            return cancelled
+        let cancelNow = state.withLock { state in
+            state.task = task
+            return state.isCancelled
         }
         if cancelNow { task.cancel() }
     }
 
     func cancel() {
-        let task = lock.withLock { () -> URLSessionDataTask? in
-            cancelled = true
-            return self.task
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
         }
         task?.cancel()
     }
 }
-#endif

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@_spi(SeamInternal) import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// A reply larger than the cloud engine reads (``SeamCloudConfiguration/maximumResponseSize``)
+/// fails as a service problem, with the key list and cache as they were, and is not read to
+/// its end: a broken or hostile server cannot fill the phone's memory.
+@Suite(.serialized) struct SeamCloudResponseSizeTests {
+    /// The fixture's phone session, still valid JSON, grown to `size` bytes by a member the
+    /// engine ignores.
+    static func session(ofSize size: Int) throws -> Data {
+        let fixture = try FakeSeamAPI.fixture()
+        guard var root = try JSONSerialization.jsonObject(with: fixture) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        root["padding"] = ""
+        let base = try JSONSerialization.data(withJSONObject: root).count
+        root["padding"] = String(repeating: "x", count: max(size - base, 0))
+        let data = try JSONSerialization.data(withJSONObject: root)
+        #expect(data.count == size)
+        return data
+    }
+
+    @Test func aReplyOverFiveMegabytesFailsAsAServiceProblemAndNothingIsKept() async throws {
+        try await withCloudHarness(payload: try Self.session(ofSize: 5 << 20 + 1)) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
+            #expect(!seam.isActive)
+            #expect(harness.cachedSessionData() == nil)
+            #expect(await harness.api.state.requests.count == 1, "not retried: the same answer would come")
+            #expect(harness.logs.messages.contains { $0.contains("larger than 5242880 bytes") }, "\(harness.logs.messages)")
+        }
+    }
+
+    @Test func aReplyOfFiveMegabytesIsRead() async throws {
+        try await withCloudHarness(payload: try Self.session(ofSize: 5 << 20)) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            #expect(seam.credentials.count == 3)
+        }
+    }
+
+    @Test func theLimitIsTheConfigurationsAndAppliesToRefreshesToo() async throws {
+        try await withCloudHarness(payload: try Self.session(ofSize: 20_000)) { harness in
+            var configuration = try await harness.configuration()
+            #expect(configuration.maximumResponseSize == SeamCloudConfiguration.defaultMaximumResponseSize)
+            configuration.maximumResponseSize = 20_000
+            let seam = try harness.seam(configuration)
+            try await seam.activate()
+            let cached = harness.cachedSessionData()
+            await harness.api.state.setPayload(try Self.session(ofSize: 20_001))
+            await #expect { try await seam.refresh() } throws: { SeamFailure($0) == .serviceUnavailable }
+            #expect(seam.credentials.count == 3, "the keys stay")
+            #expect(harness.cachedSessionData() == cached, "and so does the cache")
+        }
+    }
+
+    /// A `Content-Length` of 64 MB, then nothing until the test releases the body: the call
+    /// fails on the header alone, before a byte of the body is sent.
+    @Test(.timeLimit(.minutes(2))) func aDeclaredLengthOverTheLimitFailsBeforeTheBodyIsRead() async throws {
+        try await withCloudHarness { harness in
+            var configuration = try await harness.configuration()
+            configuration.maximumResponseSize = 1 << 20
+            await harness.api.state.enqueue([.largeBody(bytes: 64 << 20, declaresLength: true, holdsAfter: 0)])
+            let seam = try harness.seam(configuration)
+            await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
+            #expect(await harness.api.state.streamedBytes == 0)
+            await harness.api.state.releaseHeld()
+        }
+    }
+
+    /// A chunked body of 64 MB (no length said) whose server stops after 2 MB until the test
+    /// releases it: the call fails on what arrived, without waiting for the rest.
+    @Test(.timeLimit(.minutes(2))) func aBodyWithoutALengthIsCutOffOnceItPassesTheLimit() async throws {
+        try await withCloudHarness { harness in
+            var configuration = try await harness.configuration()
+            configuration.maximumResponseSize = 1 << 20
+            await harness.api.state.enqueue([.largeBody(bytes: 64 << 20, declaresLength: false, holdsAfter: 2 << 20)])
+            let seam = try harness.seam(configuration)
+            await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
+            #expect(await harness.api.state.streamedBytes == 2 << 20)
+            await harness.api.state.releaseHeld()
+        }
+    }
+
+    /// A transport that returns whole bodies (a custom one) is held to the same limit.
+    @Test func aBodyOverTheLimitFromAnyTransportIsRefused() async throws {
+        try await withCloudHarness { harness in
+            let body = try Self.session(ofSize: 1 << 20 + 1)
+            var configuration = try await harness.configuration(transport: WholeBodyTransport(body: body))
+            configuration.maximumResponseSize = 1 << 20
+            let seam = try harness.seam(configuration)
+            await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
+        }
+    }
+}
+
+/// Answers every request 200 with `body`, whole, whatever size is asked for.
+private struct WholeBodyTransport: SeamHTTPTransport {
+    let body: Data
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url,
+              let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)
+        else { throw URLError(.badURL) }
+        return (body, response)
+    }
+}
