@@ -55,7 +55,8 @@ extension Seam {
     ///   ``SeamUnsupportedUnlockProximityError`` when the key does not list `proximity`,
     ///   ``SeamError/credentialErrors(_:)`` when the credential has errors (a passed expiry
     ///   counts as ``SeamCredentialError/expired``; keys the backend could not confirm for
-    ///   longer than ``SeamCloudConfiguration/maximumOfflineAge`` count as
+    ///   longer than ``SeamCloudConfiguration/maximumOfflineAge``, or while the device's clock
+    ///   reads earlier than a time the SDK has already seen, count as
     ///   ``SeamCredentialError/RequiredUserInteraction/enableInternet``),
     ///   ``SeamError/integrationNotFound``.
     public func unlock(
@@ -85,7 +86,7 @@ extension Seam {
         // What is wrong with the key comes before how the app asked to use it: an expired key
         // cannot unlock at any proximity, so "not that way" would send the person down a dead end.
         let now = clock.now
-        let errors = SeamStaleKeys.errors(of: credential, at: now, usableUntil: session.keysUsableUntil.snapshot)
+        let errors = SeamStaleKeys.errors(of: credential, at: now, window: session.keyWindow.snapshot)
         guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
         let resolvedProximity = try Self.proximity(proximity, for: credential)
         guard let provider = credential.providerName, let integration = integration(forProvider: provider, in: session) else {

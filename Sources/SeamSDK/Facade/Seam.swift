@@ -182,8 +182,8 @@ public final class Seam: ObservableObject, @unchecked Sendable {
             }, end: { [weak self, weak session] error in
                 guard let self, let session else { return }
                 await self.endSession(session, because: error)
-            }, keysUsableUntil: { [weak session] date in
-                session?.keysUsableUntil.withLock { $0 = date }
+            }, keyWindow: { [weak session] window in
+                session?.keyWindow.withLock { $0 = window }
             })
             let credentials = try await session.engine.activate(context: context)
             guard await becomeActive(session, publishing: credentials) else { throw SeamError.deactivationInProgress }

@@ -45,17 +45,17 @@ package struct SeamEngineContext: Sendable {
     package let logger: SeamLogger
     private let sink: @Sendable ([SeamCredential]) async -> Void
     private let endSink: @Sendable (SeamError) async -> Void
-    /// Tells the facade until when the keys the engine last confirmed may unlock.
-    let setKeysUsableUntil: @Sendable (Date?) -> Void
+    /// Tells the facade when the keys the engine last confirmed may unlock.
+    let setKeyWindow: @Sendable (SeamKeyWindow) -> Void
 
     init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamCredential]) async -> Void,
          end: @escaping @Sendable (SeamError) async -> Void = { _ in },
-         keysUsableUntil: @escaping @Sendable (Date?) -> Void = { _ in }) {
+         keyWindow: @escaping @Sendable (SeamKeyWindow) -> Void = { _ in }) {
         self.clock = clock
         self.logger = logger
         self.sink = sink
         endSink = end
-        setKeysUsableUntil = keysUsableUntil
+        setKeyWindow = keyWindow
     }
 
     /// Ends the session from the backend's side: the server said it is over (the token was

@@ -3,9 +3,9 @@ import Foundation
 /// One initialized session: the engine created for a token.
 final class SeamSession: Sendable {
     let engine: any SeamEngine
-    /// When the engine's keys stop opening doors until it reaches its server again (an offline
-    /// cache too old to trust); `nil` for no limit. Set by the engine through its context.
-    let keysUsableUntil = LockIsolated<Date?>(nil)
+    /// When the engine's keys may open doors (an offline cache too old to trust, a clock set
+    /// back, close it). Set by the engine through its context.
+    let keyWindow = LockIsolated(SeamKeyWindow())
 
     init(engine: any SeamEngine) {
         self.engine = engine

@@ -23,6 +23,8 @@ actor SeamCloudEngine: SeamEngine {
     /// Publishes the keys as too old once ``SeamCloudConfiguration/maximumOfflineAge`` passes
     /// without a good answer.
     private var staleTask: Task<Void, Never>?
+    /// The latest time seen, so a clock set back makes the keys stale; read at activation.
+    private var timeMark: SeamTimeMark?
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
         self.token = token
@@ -65,6 +67,7 @@ actor SeamCloudEngine: SeamEngine {
         let activation = generation
         isActive = true
         SeamTokenLeftoverSweep.run(configuration.tokenLeftovers, store: store, logger: logger)
+        timeMark = SeamTimeMark(store: store)
         do {
             try configuration.tokenStore.save(token)
         } catch {
@@ -86,6 +89,8 @@ actor SeamCloudEngine: SeamEngine {
             if let cached = store.loadSession(fingerprint: fingerprint) {
                 logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
                 snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
+                // A cache saved later than the clock now reads: the clock was set back since.
+                timeMark?.include(cached.savedAt)
                 let keys = confirm(cached.credentials, at: cached.savedAt)
                 startSync()
                 scheduleStaleMarking()
@@ -105,7 +110,7 @@ actor SeamCloudEngine: SeamEngine {
             return try await fetch()
         } catch let failure as SeamAPIFailure {
             if failure.endsSession { throw SeamError.invalidClientSessionToken }
-            scheduleStaleMarking()
+            await keysStayUnconfirmed()
             throw failure.reportedError
         }
     }
@@ -118,6 +123,9 @@ actor SeamCloudEngine: SeamEngine {
         staleTask?.cancel()
         staleTask = nil
         confirmed = nil
+        // Closed before the files go, so an unlock checked meanwhile cannot write them again.
+        timeMark?.close()
+        timeMark = nil
         inFlight?.cancel()
         inFlight = nil
         // The widget's snapshot goes, and with it the secret that signed its links.
@@ -154,8 +162,9 @@ actor SeamCloudEngine: SeamEngine {
         guard generation == self.generation, isActive else { throw CancellationError() }
         let store = store
         let session: SeamPhoneSessionDTO
+        let serverDate: Date?
         do {
-            session = try await client.getOrCreatePhoneSession(installationId: currentInstallationId(store))
+            (session, serverDate) = try await client.getOrCreatePhoneSession(installationId: currentInstallationId(store))
         } catch let failure as SeamAPIFailure {
             guard generation == self.generation, isActive else { throw CancellationError() }
             logger.log(.warning, "Seam API call failed: \(failure)")
@@ -175,13 +184,15 @@ actor SeamCloudEngine: SeamEngine {
         guard generation == self.generation, isActive else { throw CancellationError() }
         // A renewed token: the cache moves to it.
         fingerprint = current
+        let now = clock.now
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
-                                            savedAt: clock.now, credentials: result.credentials))
+                                            savedAt: now, credentials: result.credentials))
         // Earlier sessions' copies go (the expired token's, another user's): only the session
         // that just proved valid keeps keys on this device.
         store.removeSessions(except: fingerprint)
-        snapshotWriter?.write(result.credentials, savedAt: clock.now)
-        return confirm(result.credentials, at: clock.now)
+        snapshotWriter?.write(result.credentials, savedAt: now)
+        timeMark?.confirm(at: now, serverDate: serverDate)
+        return confirm(result.credentials, at: now)
     }
 
     /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
@@ -193,16 +204,39 @@ actor SeamCloudEngine: SeamEngine {
         await context?.endSession(because: .invalidClientSessionToken)
     }
 
-    /// Keeps `credentials` as confirmed at `date`, tells the facade until when they may
-    /// unlock, and returns them as they may be shown now (marked when already too old).
+    /// Keeps `credentials` as confirmed at `date`, tells the facade when they may unlock, and
+    /// returns them as they may be shown now (marked when already too old, or when the clock
+    /// reads earlier than a time already seen).
     private func confirm(_ credentials: [SeamCredential], at date: Date) -> [SeamCredential] {
         confirmed = (credentials, date)
         staleTask?.cancel()
         staleTask = nil
-        let usableUntil = SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge)
-        context?.setKeysUsableUntil(usableUntil)
-        guard let usableUntil, clock.now >= usableUntil else { return credentials }
+        var window = SeamKeyWindow(until: SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge))
+        if let timeMark { window.acceptsTime = { timeMark.accepts($0) } }
+        context?.setKeyWindow(window)
+        let now = clock.now
+        guard !window.isOpen(at: now) else { return credentials }
+        if window.until.map({ now < $0 }) ?? true { logClockSetBack() }
         return SeamStaleKeys.marked(credentials)
+    }
+
+    /// After a failed fetch: the keys stay as last confirmed. Published as stale now when the
+    /// clock reads earlier than a time already seen, else when
+    /// ``SeamCloudConfiguration/maximumOfflineAge`` passes before a good answer.
+    private func keysStayUnconfirmed() async {
+        if let confirmed, isActive, let timeMark, !timeMark.accepts(clock.now) {
+            staleTask?.cancel()
+            staleTask = nil
+            logClockSetBack()
+            await context?.publish(SeamStaleKeys.marked(confirmed.credentials))
+            return
+        }
+        scheduleStaleMarking()
+    }
+
+    private func logClockSetBack() {
+        logger.log(.warning, "The device's clock reads more than \(Int(SeamTimeMark.tolerance / 60)) minutes earlier than "
+            + "a time already seen (it was set back); the keys do not unlock until it is set right or Seam confirms them")
     }
 
     /// After a failed fetch: publishes the confirmed keys as too old when
@@ -303,7 +337,7 @@ actor SeamCloudEngine: SeamEngine {
             } catch is CancellationError {
                 return
             } catch {
-                scheduleStaleMarking()
+                await keysStayUnconfirmed()
                 failures += 1
                 logger.log(.info, "Background sync failed \(failures) time(s); next try in about \(base * 2) s")
             }

@@ -15,19 +15,28 @@ struct SeamAPIClient: Sendable {
     let clock: any SeamClock
     let logger: SeamLogger
 
-    /// `POST /seam/mobile_sdk/v1/phone_sessions/get_or_create`.
-    func getOrCreatePhoneSession(installationId: String) async throws -> SeamPhoneSessionDTO {
+    /// `POST /seam/mobile_sdk/v1/phone_sessions/get_or_create`: the session, and the time the
+    /// server answered by its own clock (its `Date` header), when it said.
+    func getOrCreatePhoneSession(installationId: String) async throws -> (session: SeamPhoneSessionDTO, serverDate: Date?) {
         let body: [String: Any] = [
             "custom_sdk_installation_id": installationId,
             "phone_os": "ios",
             "phone_device_metadata": SeamDeviceMetadata.current,
         ]
-        return try SeamPhoneSession.decode(try await post("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body))
+        let (data, response) = try await exchange("/seam/mobile_sdk/v1/phone_sessions/get_or_create", json: body)
+        let serverDate = response.value(forHTTPHeaderField: "Date").flatMap(SeamHTTPDate.parse)
+        return (try SeamPhoneSession.decode(data), serverDate)
     }
 
     /// `maximumRetries` overrides the configuration's (0: send once, for a request that must
     /// never be repeated).
     func post(_ path: String, json: [String: Any], maximumRetries: Int? = nil) async throws -> Data {
+        try await exchange(path, json: json, maximumRetries: maximumRetries).data
+    }
+
+    /// ``post(_:json:maximumRetries:)`` with the successful answer's response, for its headers.
+    private func exchange(_ path: String, json: [String: Any],
+                          maximumRetries: Int? = nil) async throws -> (data: Data, response: HTTPURLResponse) {
         guard SeamCloudConfiguration.isAcceptableBaseURL(configuration.baseURL) else {
             logger.log(.error, "Refusing to send the token to \(configuration.baseURL.scheme ?? "?")://"
                 + "\(configuration.baseURL.host ?? "?"): use https (http is allowed only for localhost)")
@@ -52,7 +61,7 @@ struct SeamAPIClient: Sendable {
                 let (data, response) = try await send(request)
                 // Whatever the transport read: a custom one may return a whole body.
                 guard data.count <= configuration.maximumResponseSize else { throw tooLarge() }
-                if (200..<300).contains(response.statusCode) { return data }
+                if (200..<300).contains(response.statusCode) { return (data, response) }
                 retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: clock.now)
                 failure = apiFailure(status: response.statusCode, data: data, response: response,
                                      retryAfter: retryAfter, token: token)
@@ -138,11 +147,7 @@ struct SeamAPIClient: Sendable {
     static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = TimeInterval(value), seconds.isFinite { return max(0, seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: value).map { max(0, $0.timeIntervalSince(now)) }
+        return SeamHTTPDate.parse(value).map { max(0, $0.timeIntervalSince(now)) }
     }
 
     static func describe(_ error: any Error) -> String {

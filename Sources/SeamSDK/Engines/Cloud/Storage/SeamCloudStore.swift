@@ -27,13 +27,20 @@ struct SeamCachedSession: Codable, Equatable {
 /// versioned JSON document written atomically. Unreadable files are discarded with a warning,
 /// never trusted and never fatal.
 struct SeamCloudStore: Sendable {
-    private struct InstallationFile: Codable {
+    private struct InstallationFile: Codable, Equatable {
         var version = 1
         var installationId: String
         /// `true` once this installation has deleted the client session tokens earlier
         /// versions left in the Keychain (``SeamTokenLeftoverSweep``); absent before.
         var clearedTokenLeftovers: Bool?
+        /// The latest time this installation has seen on the device's clock
+        /// (``SeamTimeMark``); absent before.
+        var observedAt: Date?
     }
+
+    /// Serializes changes to `installation.json`: the time mark is written from the thread that
+    /// checks an unlock, the rest from the engine, and each change reads the file first.
+    private static let installationLock = LockIsolated(())
 
     private struct VersionProbe: Decodable {
         let version: Int?
@@ -50,10 +57,7 @@ struct SeamCloudStore: Sendable {
 
     /// The stable `custom_sdk_installation_id`, created and saved on first use.
     func installationId() -> String {
-        if let file = installationFile() { return file.installationId }
-        let id = UUID().uuidString.lowercased()
-        write(InstallationFile(installationId: id), to: installationURL)
-        return id
+        updateInstallation { _ in }.installationId
     }
 
     /// Whether this installation has deleted the tokens earlier versions left in the Keychain.
@@ -64,13 +68,34 @@ struct SeamCloudStore: Sendable {
 
     /// Notes in the installation's file (created when missing) that its Keychain leftovers are gone.
     func markTokenLeftoversCleared() {
-        var file = installationFile() ?? InstallationFile(installationId: UUID().uuidString.lowercased())
-        file.clearedTokenLeftovers = true
-        write(file, to: installationURL)
+        updateInstallation { $0.clearedTokenLeftovers = true }
+    }
+
+    /// The latest time this installation has seen (``SeamTimeMark``), if it noted one.
+    func observedTime() -> Date? {
+        installationFile()?.observedAt
+    }
+
+    /// Notes `date` in the installation's file (created when missing) as the latest time seen.
+    func saveObservedTime(_ date: Date) {
+        updateInstallation { $0.observedAt = date }
     }
 
     private func installationFile() -> InstallationFile? {
-        read(installationURL, version: 1)
+        Self.installationLock.withLock { _ in read(installationURL, version: 1) }
+    }
+
+    /// Applies `change` to the installation's file, created (with a new id) when missing, and
+    /// saves it when it changed. Returns the file as saved.
+    @discardableResult
+    private func updateInstallation(_ change: (inout InstallationFile) -> Void) -> InstallationFile {
+        Self.installationLock.withLock { _ in
+            let existing: InstallationFile? = read(installationURL, version: 1)
+            var file = existing ?? InstallationFile(installationId: UUID().uuidString.lowercased())
+            change(&file)
+            if existing != file { write(file, to: installationURL) }
+            return file
+        }
     }
 
     func loadSession(fingerprint: String) -> SeamCachedSession? {

@@ -1,12 +1,14 @@
 import Foundation
 
 /// Keys the cloud engine could not confirm with the server for longer than
-/// ``SeamCloudConfiguration/maximumOfflineAge``: still listed (the user sees what they had),
-/// but with ``SeamCredentialError/RequiredUserInteraction/enableInternet`` first among their
-/// errors, so the card asks for a connection and ``Seam/unlock(using:proximity:timeout:)`` refuses them
-/// with `SeamError.credentialErrors([.userInteractionRequired(.enableInternet), …])` until a
-/// refresh reaches Seam. A revoked key must not keep opening doors just because the phone
-/// stays offline.
+/// ``SeamCloudConfiguration/maximumOfflineAge``, or while the device's clock reads earlier
+/// than a time already seen (``SeamTimeMark``: the clock was set back): still listed (the
+/// user sees what they had), but with ``SeamCredentialError/RequiredUserInteraction/enableInternet``
+/// first among their errors, so the card asks for a connection and
+/// ``Seam/unlock(using:proximity:timeout:)`` refuses them with
+/// `SeamError.credentialErrors([.userInteractionRequired(.enableInternet), …])` until a
+/// refresh reaches Seam. A revoked or expired key must not keep opening doors just because
+/// the phone stays offline or its clock was turned back.
 enum SeamStaleKeys {
     static let error = SeamCredentialError.userInteractionRequired(.enableInternet)
 
@@ -38,11 +40,13 @@ enum SeamStaleKeys {
     }
 
     /// The errors that stop `credential` unlocking at `now`: its effective errors, and the
-    /// connection request first when the keys are no longer usable (`usableUntil` has come),
-    /// even if the marked list was not published yet (a timer that fired late).
-    static func errors(of credential: SeamCredential, at now: Date, usableUntil: Date?) -> [SeamCredentialError] {
+    /// connection request first when the keys are no longer usable (outside `window`: its
+    /// deadline has come, or the clock was set back), even if the marked list was not
+    /// published yet (a timer that fired late, a clock turned back since).
+    static func errors(of credential: SeamCredential, at now: Date, window: SeamKeyWindow) -> [SeamCredentialError] {
+        let isOpen = window.isOpen(at: now)
         let errors = credential.effectiveErrors(at: now)
-        guard let usableUntil, now >= usableUntil, !errors.contains(error) else { return errors }
+        guard !isOpen, !errors.contains(error) else { return errors }
         return [error] + errors
     }
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// An HTTP date (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`), as the `Date` and
+/// `Retry-After` headers carry it.
+enum SeamHTTPDate {
+    /// The date `value` names, or `nil` when it is not an HTTP date.
+    static func parse(_ value: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: value.trimmingCharacters(in: .whitespaces))
+    }
+}
