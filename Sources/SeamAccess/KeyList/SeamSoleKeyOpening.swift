@@ -58,6 +58,9 @@ package struct SeamSoleKeyOpening: Hashable, Sendable {
     private var wasInBackground = false
     /// The router's count of URLs opened, as last seen (``outsideOpensChanged(to:)``).
     private var outsideOpensSeen = 0
+    /// A URL arrived and the app has not been to the background since: coming to the
+    /// foreground with it (a launch or a return by URL) decides nothing.
+    private var outsideOpenThisVisit = false
 
     /// - Parameters:
     ///   - isEnabled: Whether the list may open a sole key's card.
@@ -86,9 +89,10 @@ package struct SeamSoleKeyOpening: Hashable, Sendable {
         switch phase {
         case .background:
             wasInBackground = true
+            outsideOpenThisVisit = false
         case .active where wasInBackground:
             wasInBackground = false
-            isDecided = false
+            isDecided = outsideOpenThisVisit
         case .active, .inactive:
             break
         }
@@ -98,7 +102,10 @@ package struct SeamSoleKeyOpening: Hashable, Sendable {
     /// now `count`: when it grew, nothing opens by itself for the rest of this time in the
     /// foreground. A list created after a URL launch sees the launch's URL here too.
     package mutating func outsideOpensChanged(to count: Int) {
-        if count > outsideOpensSeen { isDecided = true }
+        if count > outsideOpensSeen {
+            isDecided = true
+            outsideOpenThisVisit = true
+        }
         outsideOpensSeen = count
     }
 

@@ -109,6 +109,9 @@ package enum SeamUnlockRequestMachine {
         /// How many URLs reached the app (``Event/linkOpened(_:at:)``, Seam links or not): the
         /// key list opens no card by itself after one (``SeamSoleKeyOpening``).
         package var outsideOpens = 0
+        /// When the last URL reached the app: every card, whoever opened it, holds taps back
+        /// for a moment after it (``inputOpens(_:credentialId:now:)``).
+        package var lastOutsideOpen: Date?
         package var screen = Screen()
 
         package init(configuration: Configuration = Configuration()) {
@@ -206,6 +209,7 @@ package enum SeamUnlockRequestMachine {
             // Any app can open the app's URL: a card already on screen holds taps back again,
             // so a tap meant for the app that sent the URL does not land on Unlock.
             state.outsideOpens += 1
+            state.lastOutsideOpen = at
             if state.opening != nil { state.opening?.at = at }
             if case .request(let request) = link {
                 queue(.request(request), at: at, in: &state, &effects)
@@ -264,10 +268,22 @@ package enum SeamUnlockRequestMachine {
     }
 
     /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.
+    ///
+    /// A card opened by a link, a request or the key list by itself holds taps back from when it
+    /// opened; any card, one the person opened included, also from when the last URL reached
+    /// the app: another app may have opened ours while its user was tapping where Unlock is.
     package static func inputOpens(_ state: State, credentialId: String, now: Date) -> Date? {
-        guard let opening = state.opening, opening.credentialId == credentialId else { return nil }
-        let opens = opening.at.addingTimeInterval(state.configuration.externalOpenInputDelay)
-        return now < opens ? opens : nil
+        let delay = state.configuration.externalOpenInputDelay
+        var opens: Date?
+        if let opening = state.opening, opening.credentialId == credentialId {
+            opens = opening.at.addingTimeInterval(delay)
+        }
+        // A clock set back since the URL: the moment does not last until the clock catches up.
+        if let outside = state.lastOutsideOpen, now >= outside {
+            opens = max(opens ?? .distantPast, outside.addingTimeInterval(delay))
+        }
+        guard let opens, now < opens else { return nil }
+        return opens
     }
 
     // MARK: Transitions

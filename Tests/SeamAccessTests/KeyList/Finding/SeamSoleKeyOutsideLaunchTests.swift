@@ -57,4 +57,32 @@ struct SeamSoleKeyOutsideLaunchTests {
         await clock.advance(by: router.externalOpenInputDelay)
         #expect(router.acceptsInput(for: "room"))
     }
+
+    /// The URL that brings the app back from the background arrives before the scene is
+    /// active: becoming active must not undo it.
+    @Test func aURLThatBringsTheAppBackOpensNoSoleKeyCard() async {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        var opening = SeamSoleKeyOpening()
+        opening.outsideOpensChanged(to: router.outsideOpens)
+        opening.sceneChanged(to: .background)
+        router.open(URL(string: "myhotel://promo/spa")!)
+        opening.outsideOpensChanged(to: router.outsideOpens)
+        opening.sceneChanged(to: .inactive)
+        opening.sceneChanged(to: .active)
+        #expect(keyToOpen(&opening, router: router, now: clock.now) == nil)
+    }
+
+    /// A card the person opened with a tap holds taps back after a URL too: another app may
+    /// have opened ours while its user tapped where Unlock is.
+    @Test func aCardThePersonOpenedHoldsTapsBackAfterAURL() async {
+        let clock = TestClock()
+        let router = SeamUnlockRouter(clock: clock)
+        #expect(router.acceptsInput(for: "room"))
+        router.open(URL(string: "myhotel://game/level")!)
+        #expect(!router.acceptsInput(for: "room"))
+        #expect(router.inputOpens(for: "room") == clock.now.addingTimeInterval(router.externalOpenInputDelay))
+        await clock.advance(by: router.externalOpenInputDelay)
+        #expect(router.acceptsInput(for: "room"))
+    }
 }
