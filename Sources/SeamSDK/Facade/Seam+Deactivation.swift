@@ -15,8 +15,8 @@ extension Seam {
     /// it): to remove the phone and revoke its keys on the server, the app's backend calls
     /// Seam's `/phones/deactivate` with its API key.
     ///
-    /// Idempotent: calling it while uninitialized forgets the favourites (a session the app
-    /// never signed out of may have left them) and does nothing else, and concurrent calls
+    /// Idempotent: calling it while uninitialized deletes what an earlier session left (the
+    /// default backend's cache and widget snapshot, the favourites), and concurrent calls
     /// share one deactivation. When any of them asks to deintegrate, the shared deactivation
     /// deintegrates before it returns.
     public func deactivate(deintegrate: Bool = false) async {
@@ -40,7 +40,13 @@ extension Seam {
                 return task
             }
         }
-        if signedOutAlready { favourites.removeAll() }
+        if signedOutAlready {
+            // No session in this launch, but an earlier one may have left its files: they go
+            // too, and whoever ends things at a sign-out (a Live Activity) hears of it.
+            favourites.removeAll()
+            defaultBackend.signOutWithoutSession?(deintegrate, logger)
+            await outputs.publishDeactivated()
+        }
         await deactivation?.value
     }
 

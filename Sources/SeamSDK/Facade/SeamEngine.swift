@@ -83,9 +83,14 @@ package struct SeamEngineContext: Sendable {
 /// ```
 public struct SeamBackend: Sendable {
     let makeEngine: @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine
+    /// Deletes what an earlier session left on this device when there is no session to sign
+    /// out (`deactivate()` before `initialize` in this launch); `true` deintegrates.
+    let signOutWithoutSession: (@Sendable (_ deintegrate: Bool, _ logger: SeamLogger) -> Void)?
 
     /// A backend built from a factory that receives the validated token and the clock.
-    package init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine) {
+    package init(makeEngine: @escaping @Sendable (SeamClientSessionToken, any SeamClock) -> any SeamEngine,
+                 signOutWithoutSession: (@Sendable (_ deintegrate: Bool, _ logger: SeamLogger) -> Void)? = nil) {
         self.makeEngine = makeEngine
+        self.signOutWithoutSession = signOutWithoutSession
     }
 }

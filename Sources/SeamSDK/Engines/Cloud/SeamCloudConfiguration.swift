@@ -166,6 +166,10 @@ public struct SeamCloudConfiguration: Sendable {
 extension SeamBackend {
     /// The Seam cloud API, with an offline cache and background sync.
     public static func cloud(_ configuration: SeamCloudConfiguration = SeamCloudConfiguration()) -> SeamBackend {
-        SeamBackend { token, clock in SeamCloudEngine(token: token, configuration: configuration, clock: clock) }
+        SeamBackend(makeEngine: { token, clock in SeamCloudEngine(token: token, configuration: configuration, clock: clock) },
+                    signOutWithoutSession: { deintegrate, logger in
+                        SeamCloudEngine.signOutWithoutSession(configuration: configuration, deintegrate: deintegrate,
+                                                              logger: logger)
+                    })
     }
 }

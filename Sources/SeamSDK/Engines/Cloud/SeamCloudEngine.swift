@@ -145,6 +145,15 @@ actor SeamCloudEngine: SeamEngine {
         }
     }
 
+    /// A sign-out with no session in this launch (the app signs out before initializing):
+    /// the files an earlier session left go as ``deactivate(deintegrate:)`` would delete them,
+    /// the widgets' snapshot (and with it their link secret) included.
+    static func signOutWithoutSession(configuration: SeamCloudConfiguration, deintegrate: Bool, logger: SeamLogger) {
+        configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }?.remove()
+        let store = SeamCloudStore(directory: configuration.resolvedCacheDirectory, logger: logger)
+        if deintegrate { store.wipe() } else { store.removeSessions() }
+    }
+
     /// One request at a time: a caller that arrives while one runs shares its result.
     private func fetch() async throws -> [SeamCredential] {
         if let inFlight {

@@ -46,6 +46,27 @@ import Testing
         }
     }
 
+    /// Security review of issue 29: an app that signs out before initializing in this launch
+    /// (its own login expired, or Seam is set up only on one tab) left the cache on disk.
+    @Test func aSignOutBeforeInitializingDeletesWhatAnEarlierSessionLeft() async throws {
+        let payload = phoneSession(credentials: [
+            credentialJSON(id: "door", name: "Door", extra: #""code": "482913""#),
+        ])
+        try await withCloudHarness(payload: payload) { harness in
+            let configuration = try await harness.configuration()
+            let earlier = try harness.seam(configuration)
+            try await earlier.activate()
+            #expect(harness.cachedSessionData() != nil)
+
+            // The next launch: a new Seam, never initialized, signs out.
+            let relaunched = Seam(backend: .cloud(configuration), clock: ImmediateClock())
+            await relaunched.deactivate()
+            #expect(harness.cacheFiles == ["installation.json"])
+            await relaunched.deactivate(deintegrate: true)
+            #expect(harness.cacheFiles.isEmpty)
+        }
+    }
+
     @Test func aNewSessionsCacheReplacesTheCachesOfEarlierTokens() async throws {
         let other = "seam_cst_another_user_9Xk2"
         try await withCloudHarness { harness in
