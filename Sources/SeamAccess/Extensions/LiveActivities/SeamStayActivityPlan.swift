@@ -142,16 +142,25 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     }
 
     /// The state to show, keeping the previous links while they are fresh so that an
-    /// unchanged key asks for no update.
+    /// unchanged key asks for no update. Each signing makes a new nonce, so a kept Unlock link
+    /// is the previous one itself, while the format still finds it valid (a new secret or
+    /// scheme signs again); an unsigned one is the same when rebuilt.
     private static func state(for credential: SeamAccessCredential, previous: SeamStayActivityState?,
                               rules: SeamStayActivityCoordinator.Rules, now: Date) -> SeamStayActivityState? {
         var signedAt = now
-        if let previous = previous?.content.linksSignedAt, previous <= now,
-           rules.linkRenewal(signedAt: previous).map({ $0 > now }) ?? true {
-            signedAt = previous
+        var kept: SeamStayActivityContent?
+        if let previous = previous?.content, previous.linksSignedAt <= now,
+           rules.linkRenewal(signedAt: previous.linksSignedAt).map({ $0 > now }) ?? true {
+            signedAt = previous.linksSignedAt
+            kept = previous
         }
-        return SeamStayActivityContent(credential: credential, rules: rules, now: now, linksSignedAt: signedAt)
-            .map { SeamStayActivityState(content: $0, now: now) }
+        guard var content = SeamStayActivityContent(credential: credential, rules: rules, now: now,
+                                                    linksSignedAt: signedAt) else { return nil }
+        if content.unlockURL != nil, let keptURL = kept?.unlockURL,
+           rules.linkFormat.signsAutoStartLinks, rules.linkFormat.startsUnlock(keptURL, at: now) {
+            content.unlockURL = keptURL
+        }
+        return SeamStayActivityState(content: content, now: now)
     }
 
     /// The moments after `now` at which `state` changes by itself.
