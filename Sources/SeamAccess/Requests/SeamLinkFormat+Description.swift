@@ -37,3 +37,17 @@ extension SeamLinkFormat: CustomStringConvertible, CustomDebugStringConvertible,
         return secret.utf8.count >= Self.minimumSecretLength ? "<redacted>" : "<ignored: too short>"
     }
 }
+
+extension SeamLinkFormat {
+    /// `url` as text with its proof replaced by `redacted`, for descriptions of values that
+    /// carry an Unlock link: an unused proof starts an unlock, so it is never printed.
+    package static func redacted(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let items = components.queryItems, items.contains(where: { $0.name == SeamLinkProof.proofItem })
+        else { return url.absoluteString }
+        components.queryItems = items.map {
+            $0.name == SeamLinkProof.proofItem ? URLQueryItem(name: $0.name, value: "redacted") : $0
+        }
+        return components.string ?? "<a link with a proof>"
+    }
+}

@@ -39,3 +39,43 @@ struct SeamLinkFormatDescriptionTests {
         #expect(!String(describing: short).contains("short\""))
     }
 }
+
+/// Values that carry a signed Unlock link (the widget's control, a stay's content) print it
+/// with its proof redacted: an unused proof starts an unlock.
+struct SeamUnlockLinkDescriptionTests {
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: SeamLinkFormatDescriptionTests.secret)
+    let now = Date(timeIntervalSince1970: 1_750_000_000)
+
+    func proof(_ url: URL?) throws -> String {
+        let link = try #require(url)
+        return try #require(URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems?
+            .first { $0.name == "proof" }?.value)
+    }
+
+    func printed(_ value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return [String(describing: value), String(reflecting: value), dumped]
+    }
+
+    @Test func theWidgetsUnlockControlPrintsItsLinkWithoutTheProof() throws {
+        let entry = SeamWidgetEntry(credentials: [SeamAccessCredential(id: "r1", name: "Room", location: "")], date: now,
+                                    locale: .english)
+        let links = SeamWidgetLinks(entry: entry, family: .systemMedium, format: format)
+        let button = try #require(links.unlockButton)
+        let proof = try proof(button.url)
+        for text in printed(button) + printed(links) {
+            #expect(!text.contains(proof), "\(text)")
+            #expect(text.contains("proof=redacted"), "\(text)")
+        }
+    }
+
+    @Test func aStaysContentPrintsItsUnlockLinkWithoutTheProof() throws {
+        let key = SeamAccessCredential(id: "room-101", name: "Room 101", location: "", expiry: now.addingTimeInterval(86_400))
+        let content = try #require(SeamStayActivityContent(credential: key, rules: .init(linkFormat: format), now: now))
+        let proof = try proof(content.unlockURL)
+        for text in printed(content) + printed(SeamStayActivityState(content: content, now: now)) {
+            #expect(!text.contains(proof), "\(text)")
+        }
+    }
+}

@@ -93,6 +93,15 @@ package struct SeamWidgetLinks: Hashable, Sendable {
     }
 }
 
+extension SeamWidgetLinks.UnlockButton: CustomReflectable {
+    /// The control as `dump`, `print` and a failing test show it: its link's proof redacted.
+    package var customMirror: Mirror {
+        Mirror(self, children: ["url": SeamLinkFormat.redacted(url), "title": title,
+                                "accessibilityLabel": accessibilityLabel, "startsUnlock": startsUnlock],
+               displayStyle: .struct)
+    }
+}
+
 extension SeamWidgetFamily {
     /// Whether the family draws an Unlock button with a link of its own (WidgetKit gives
     /// small widgets one link for the whole widget, and Lock Screen widgets none but that).
