@@ -2,8 +2,10 @@
 import WidgetKit
 
 /// Reads the key snapshot (``SeamExtensionConfiguration/current``) and hands WidgetKit
-/// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires, and a reload
-/// when the app asks, when the timeline was cut short, before its Unlock links expire, or,
+/// SeamAccess's ``SeamWidgetTimeline``: entries exactly when a key expires and, between them,
+/// entries whose Unlock links are signed for their own dates (each link starts one unlock, for
+/// half an hour), and a reload when the app asks (after it used one of the widget's links too),
+/// when the timeline was cut short, before its last Unlock links expire, or,
 /// with no readable key data (after a restart, before the first unlock), again in
 /// ``SeamWidgetTimeline/unavailableRetryInterval``. Entries are in the app's language
 /// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``),
@@ -29,8 +31,8 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
         // Read once: resolving the format reads the link secret from the Keychain.
         let format = configuration.resolvedLinkFormat
         let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now, locale: locale)
-        let reload = timeline.reloadDate(renewingLinksOf: format, now: now)
-        let policy: TimelineReloadPolicy = reload.map { .after($0) } ?? .never
+            .renewingLinks(of: format, now: now)
+        let policy: TimelineReloadPolicy = timeline.reloadDate.map { .after($0) } ?? .never
         completion(Timeline(entries: timeline.entries.map { Self.entry($0, configuration, format) }, policy: policy))
     }
 

@@ -2,11 +2,12 @@
 import WidgetKit
 
 /// One timeline entry of the "next key" widget: SeamAccess's entry plus what the view needs
-/// from the configuration.
+/// from the configuration, its links signed once, for the entry's own date.
 package struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
     package let content: SeamWidgetEntry
     package let privacy: SeamExtensionConfiguration.WidgetPrivacy
-    package let linkFormat: SeamLinkFormat
+    /// The entry's links for every family; the view draws ``SeamWidgetLinks/drawn(in:)`` its own.
+    package let links: SeamWidgetLinks
 
     package var date: Date { content.date }
 
@@ -14,7 +15,7 @@ package struct SeamNextKeyWidgetEntry: TimelineEntry, Sendable {
                 linkFormat: SeamLinkFormat = SeamLinkFormat()) {
         self.content = content
         self.privacy = privacy
-        self.linkFormat = linkFormat
+        links = SeamWidgetLinks(entry: content, format: linkFormat)
     }
 }
 #endif

@@ -9,12 +9,14 @@ import Foundation
 ///   `https://example.com/app` gives `https://example.com/app/seam/unlock/<id>`).
 ///
 /// `start=1` (or `true`) asks the card to start unlocking at once; it is off by default, and
-/// honoured only with `expires=<seconds since 1970>&proof=<hex>`, an HMAC-SHA256 of the key's
-/// id and that expiry under the install's ``autoStartSecret``: any web page or app can open a
-/// URL, so a link without a valid, unexpired proof for its own key shows the card and waits
-/// for a tap. The link never carries the secret itself, so a link that leaks (an analytics
-/// SDK recording opened URLs, a crash breadcrumb) starts only that key, and only until it
-/// expires (``autoStartLinkLifetime``). The app's own widget gets the secret from
+/// honoured only with `expires=<seconds since 1970>&nonce=<hex>&proof=<hex>`, an HMAC-SHA256
+/// of the key's id, that expiry and a random nonce under the install's ``autoStartSecret``:
+/// any web page or app can open a URL, so a link without a valid, unexpired proof for its own
+/// key shows the card and waits for a tap. The link never carries the secret itself, and
+/// ``SeamUnlockRouter`` lets each nonce start one unlock, so a link that leaks (an analytics
+/// SDK recording opened URLs, a crash breadcrumb) starts only that key, at most once, and only
+/// until it expires (``autoStartLinkLifetime``). A link without a nonce (made by an earlier
+/// version) shows the card. The app's own widget gets the secret from
 /// ``SeamExtensionConfiguration/resolvedLinkFormat``. The id is
 /// percent-encoded; the scheme, host (a trailing dot allowed), default port 443 and the
 /// `seam/unlock` path compare case-insensitively. Either form also accepts the other's way
@@ -40,10 +42,21 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// ``SeamExtensionConfiguration/resolvedLinkFormat`` only bound to that install's secret,
     /// which sign-out rotates.
     public var autoStartSecret: String?
-    /// Seconds a link built now can start unlocking: 24 hours, so the widget's links stay
-    /// good between its reloads (`SeamWidgetTimeline.reloadDate(renewingLinksOf:now:)`),
-    /// while a leaked one is soon worthless. A later link still shows the card.
-    public var autoStartLinkLifetime: TimeInterval = 24 * 60 * 60
+    /// Seconds a link built now can start unlocking: 30 minutes (it starts one unlock in any
+    /// case). The lifetime bounds a link that leaks before its owner uses it; after that it
+    /// shows the card.
+    ///
+    /// Why 30 minutes, against the widget's reload budget (WidgetKit gives a widget the person
+    /// looks at often some 40 to 70 reloads a day, fewer to others): the widget does not reload
+    /// to renew its links. Its timeline carries an entry every quarter of an hour, each with
+    /// links signed for its own date, which WidgetKit shows without a reload; it reloads once
+    /// the 24 entries of six hours are used up, 4 reloads a day, and it has half an hour's
+    /// grace for a late reload (`SeamWidgetTimeline.renewingLinks(of:now:)`). The app's reload
+    /// after it used a widget's link runs in the foreground, which the budget does not count.
+    /// A shorter life would mean entries closer together than WidgetKit's advice of several
+    /// minutes, and a Live Activity (which only the running app renews) whose Unlock opens
+    /// the card within minutes of the app leaving the screen.
+    public var autoStartLinkLifetime: TimeInterval = 30 * 60
 
     /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 32. A secret is text, so
     /// its bytes carry less than 8 bits each; 32 keeps a hex-written secret at 128 bits or more
@@ -76,17 +89,19 @@ public struct SeamLinkFormat: Hashable, Sendable {
         autoStartSecret.flatMap { $0.utf8.count >= Self.minimumSecretLength ? $0 : nil }
     }
 
-    /// `start=1` and, when there is a usable secret, the key's proof valid for
+    /// `start=1` and, when there is a usable secret, a new nonce and the key's proof valid for
     /// ``autoStartLinkLifetime`` from `now`.
     private func startItems(_ request: SeamUnlockRequest, now: Date) -> [URLQueryItem] {
         guard request.startsUnlock else { return [] }
         var items = [URLQueryItem(name: "start", value: "1")]
         if let secret = usableSecret {
             let expires = Int64((now.timeIntervalSince1970 + max(0, autoStartLinkLifetime)).rounded(.down))
+            let nonce = SeamLinkProof.newNonce()
             items.append(URLQueryItem(name: SeamLinkProof.expiresItem, value: String(expires)))
+            items.append(URLQueryItem(name: SeamLinkProof.nonceItem, value: nonce))
             items.append(URLQueryItem(name: SeamLinkProof.proofItem,
                                       value: SeamLinkProof.make(credentialId: request.credentialId, expires: expires,
-                                                                secret: secret)))
+                                                                nonce: nonce, secret: secret)))
         }
         return items
     }
@@ -94,7 +109,8 @@ public struct SeamLinkFormat: Hashable, Sendable {
     // MARK: Building
 
     /// `scheme://seam/unlock?credential=<id>[&start=1…]`; `nil` without a ``scheme``. A
-    /// proof in it is valid for ``autoStartLinkLifetime`` from `now`.
+    /// proof in it is valid for ``autoStartLinkLifetime`` from `now`, and its nonce is new:
+    /// two links for one request differ.
     public func schemeURL(for request: SeamUnlockRequest, now: Date = Date()) -> URL? {
         guard let scheme, !scheme.isEmpty else { return nil }
         var components = URLComponents()
@@ -132,7 +148,9 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// Reads `url`. `source` is recorded on the request it makes, except that a link asking
     /// to start with a valid proof for its key, unexpired at `now`, comes from the app's widget
     /// (``SeamUnlockRequest/Source/widget``); `start=1` without one is read as a request to
-    /// show the card only.
+    /// show the card only. Parsing remembers nothing: hand the request to
+    /// ``SeamUnlockRouter`` (``SeamUnlockRouter/open(_:source:)`` or
+    /// ``SeamUnlockRouter/request(_:)``), which lets each signed link start one unlock.
     public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link, now: Date = Date()) -> ParseResult {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let segments = seamPathSegments(components) else { return .notSeamLink }
@@ -154,22 +172,27 @@ public struct SeamLinkFormat: Hashable, Sendable {
         guard startsUnlock else {
             return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
         }
-        guard hasValidProof(items, credentialId: credentialId, now: now) else {
+        guard let signedLink = validProof(items, credentialId: credentialId, now: now) else {
             return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: false, source: source))
         }
-        return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .widget))
+        return .request(SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .widget,
+                                          signedLink: signedLink))
     }
 
-    /// A proof for this key under the secret, whose expiry is not past and not further ahead
-    /// than a link built now would give.
-    private func hasValidProof(_ items: [URLQueryItem], credentialId: String, now: Date) -> Bool {
+    /// The link's nonce and expiry when it carries a proof for this key under the secret, with
+    /// a nonce, whose expiry is not past and not further ahead than a link built now would give.
+    private func validProof(_ items: [URLQueryItem], credentialId: String, now: Date) -> SeamSignedLink? {
         guard let secret = usableSecret,
               let expiresText = items.last(where: { $0.name == SeamLinkProof.expiresItem })?.value,
               expiresText.count <= 12, expiresText.allSatisfy(\.isASCII), let expires = Int64(expiresText),
-              let proof = items.last(where: { $0.name == SeamLinkProof.proofItem })?.value else { return false }
+              let nonce = items.last(where: { $0.name == SeamLinkProof.nonceItem })?.value,
+              SeamLinkProof.isWellFormedNonce(nonce),
+              let proof = items.last(where: { $0.name == SeamLinkProof.proofItem })?.value else { return nil }
         let remaining = TimeInterval(expires) - now.timeIntervalSince1970
-        guard remaining >= 0, remaining <= max(0, autoStartLinkLifetime) + Self.clockTolerance else { return false }
-        return SeamLinkProof.isValid(proof, credentialId: credentialId, expires: expires, secret: secret)
+        guard remaining >= 0, remaining <= max(0, autoStartLinkLifetime) + Self.clockTolerance,
+              SeamLinkProof.isValid(proof, credentialId: credentialId, expires: expires, nonce: nonce, secret: secret)
+        else { return nil }
+        return SeamSignedLink(nonce: nonce, expires: Date(timeIntervalSince1970: TimeInterval(expires)))
     }
 
     /// The decoded path segments after `seam`, or `nil` when the URL is not a Seam link.

@@ -21,7 +21,9 @@ extension SeamUnlockCardViewModel {
     /// then the attempt starts, so its "unlock started" event and first announcement use them
     /// whichever of the card and the request's modifier is told first that the card appeared.
     /// A card already unlocking starts nothing, and the request is answered
-    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
+    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``. An unlock a signed link started of a
+    /// key that opens over the internet asks the owner first
+    /// (``SeamUnlockConfirmation/confirmsLinkStartedRemoteUnlocks``).
     ///
     /// ```swift
     /// card.startRequestedUnlock(from: .shared, isAppActive: true, locale: locale, eventMonitor: analytics)
@@ -30,8 +32,10 @@ extension SeamUnlockCardViewModel {
     package func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
                                      eventMonitor: (any SeamEventMonitor)?) -> Bool {
         guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase) else { return false }
+        // The started attempt's request: who asked decides whether the owner confirms first.
+        let source = router.state.attempt?.request.source ?? .app
         prepare(locale: locale, eventMonitor: eventMonitor)
-        unlock()
+        unlock(startedBy: source)
         return true
     }
 }

@@ -15,8 +15,8 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public enum Source: String, Hashable, Sendable, CaseIterable {
         /// A URL anyone could have made (a web page, another app, a message).
         case link
-        /// The app's own widget: a link carrying a valid proof signed with the install's secret
-        /// (``SeamLinkFormat/autoStartSecret``).
+        /// The app's own widget or Live Activity: a link carrying a valid proof signed with the
+        /// install's secret (``SeamLinkFormat/autoStartSecret``), which starts one unlock.
         case widget
         /// An App Intent the user ran (Siri, Shortcuts, the Action button).
         case intent
@@ -45,12 +45,22 @@ public struct SeamUnlockRequest: Identifiable, Hashable, Sendable {
     public let startsUnlock: Bool
     /// Who asked.
     public let source: Source
+    /// The signed link this request was read from, when its proof was valid: the router lets
+    /// it start an unlock once (``SeamUsedLinks``). `nil` for every other request.
+    package let signedLink: SeamSignedLink?
 
     /// A request for `credentialId`'s card; a new `id` each time unless one is given.
     public init(credentialId: String, startsUnlock: Bool = false, source: Source, id: UUID = UUID()) {
+        self.init(credentialId: credentialId, startsUnlock: startsUnlock, source: source, id: id, signedLink: nil)
+    }
+
+    /// A request read from a signed link (``SeamLinkFormat/parse(_:source:now:)``).
+    package init(credentialId: String, startsUnlock: Bool, source: Source, id: UUID = UUID(),
+                 signedLink: SeamSignedLink?) {
         self.id = id
         self.credentialId = credentialId
         self.startsUnlock = startsUnlock
         self.source = source
+        self.signedLink = signedLink
     }
 }

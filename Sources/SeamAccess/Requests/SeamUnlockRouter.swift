@@ -53,24 +53,37 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
     package let clock: any SeamClock
+    /// The signed links that already started an unlock (see ``SeamUsedLinks``).
+    let usedLinks: any SeamUsedLinks.Storage
+    let signedLinkUsedSubject = PassthroughSubject<String, Never>()
     /// Whether ``publish()`` is telling subscribers (see there).
     private var isPublishing = false
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
+    /// A router that remembers the signed links it let start an unlock in the app's
+    /// `UserDefaults`, so a link starts one unlock, across launches too.
+    ///
     /// - Parameter linkFormat: The app's link forms, for ``open(_:source:)``.
     public convenience init(linkFormat: SeamLinkFormat? = nil) {
-        self.init(linkFormat: linkFormat, clock: SeamSystemClock())
+        self.init(linkFormat: linkFormat, clock: SeamSystemClock(), usedLinks: SeamUsedLinks.UserDefaultsStorage())
     }
 
-    /// A router on `clock` (SPI: tests inject time).
+    /// A router on `clock` (SPI: tests inject time) that remembers the signed links it used
+    /// for its own life only.
     ///
     /// - Parameters:
     ///   - linkFormat: The app's link forms, for ``open(_:source:)``.
     ///   - clock: Stamps requests and times ``requestAndWait(_:timeout:)``.
-    @_spi(SeamInternal) public init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock) {
+    @_spi(SeamInternal) public convenience init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock) {
+        self.init(linkFormat: linkFormat, clock: clock, usedLinks: SeamUsedLinks.InMemoryStorage())
+    }
+
+    /// A router on `clock` that keeps the signed links it used in `usedLinks`.
+    package init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock, usedLinks: any SeamUsedLinks.Storage) {
         self.linkFormat = linkFormat
         self.clock = clock
+        self.usedLinks = usedLinks
     }
 
     /// Runs `event` through the machine, publishes what changed and answers waiters; returns
@@ -131,9 +144,11 @@ public final class SeamUnlockRouter: ObservableObject {
     // MARK: Asking
 
     /// Queues `request` for the key screen, replacing one it has not taken yet (whose waiter,
-    /// if any, hears ``SeamUnlockRequest/Outcome/noAnswer``).
+    /// if any, hears ``SeamUnlockRequest/Outcome/noAnswer``). A request read from a signed
+    /// link (``SeamLinkFormat/parse(_:source:now:)``) starts unlocking only the first time
+    /// that link reaches the router, as with ``open(_:source:)``.
     public func request(_ request: SeamUnlockRequest) {
-        send(.requested(request, at: clock.now))
+        send(.requested(spendingSignedLink(request), at: clock.now))
     }
 
     /// Handles a URL: a valid Seam link becomes a request, a malformed one a message for the
@@ -141,11 +156,14 @@ public final class SeamUnlockRouter: ObservableObject {
     ///
     /// Without its own ``linkFormat`` the router uses
     /// ``SeamExtensionConfiguration/resolvedLinkFormat``, which knows the install's widget
-    /// secret, so only the app's own widget links start unlocking at once.
+    /// secret, so only the app's own widget links start unlocking at once, and each of them
+    /// once: opened again (by whoever recorded it), the link shows the key's card and waits
+    /// for a tap, in this launch and later ones.
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
         let format = linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat
-        let link = format.parse(url, source: source, now: clock.now)
+        var link = format.parse(url, source: source, now: clock.now)
+        if case .request(let request) = link { link = .request(spendingSignedLink(request)) }
         send(.linkOpened(link, at: clock.now))
         return link != .notSeamLink
     }

@@ -67,6 +67,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private let confirmationPolicy: SeamUnlockConfirmation?
     /// The authenticator given at init, or `nil` for ``SeamUnlockConfirmation/authenticator``.
     private let authenticator: (any SeamOwnerAuthenticator)?
+    /// Who asked for the attempt being requested, when a request started it by itself
+    /// (``unlock(startedBy:)``); read, and cleared, when that attempt starts.
+    private var startingSource: SeamUnlockRequest.Source?
     /// The question to the owner that is showing; its count tells a stale answer from the current one.
     private var authenticationTask: Task<Void, Never>?
     private var authentications = 0
@@ -233,6 +236,14 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         send(.unlockRequested)
     }
 
+    /// Starts the attempt a request from `source` asked for, without a tap: as ``unlock()``,
+    /// also asking the owner first where that request's source calls for it
+    /// (``SeamUnlockConfirmation/confirmsLinkStartedRemoteUnlocks``).
+    package func unlock(startedBy source: SeamUnlockRequest.Source) {
+        startingSource = source
+        unlock()
+    }
+
     /// Restarts after a timeout or failure.
     public func retry() {
         start()
@@ -274,10 +285,13 @@ public final class SeamUnlockCardViewModel: ObservableObject {
                 // service's keys now, not the card's copy (which a late publisher may leave
                 // behind); a key it does not know has no provider, which a per-provider policy
                 // asks for.
-                let provider = service.credentials.first { $0.id == credentialId }?.provider
+                let listed = service.credentials.first { $0.id == credentialId }
+                let requested = SeamUnlockConfirmation.policy(forUnlockStartedBy: startingSource,
+                                                              credentialId: credentialId, credential: listed)
+                startingSource = nil
                 machine.confirmation = SeamUnlockConfirmation.method(
-                    forKey: credentialId, provider: provider,
-                    policies: [SeamUnlockConfirmation.current] + (confirmationPolicy.map { [$0] } ?? []))
+                    forKey: credentialId, provider: listed?.provider,
+                    policies: [SeamUnlockConfirmation.current] + [confirmationPolicy, requested].compactMap { $0 })
             }
             let before = phase
             let step = machine.reduce(phase, next)

@@ -24,10 +24,10 @@ package struct SeamNextKeyWidgetView: View {
             .environment(\.locale, entry.content.locale)
     }
 
-    /// SeamAccess decides: only the medium widget's Unlock button starts unlocking; every other
-    /// tap opens the key's card.
+    /// SeamAccess decides: only the medium widget's Unlock button starts unlocking, and only
+    /// while its link can (else it reads Show Key); every other tap opens the key's card.
     private var links: SeamWidgetLinks {
-        SeamWidgetLinks(entry: entry.content, family: SeamWidgetFamily(family), format: entry.linkFormat)
+        entry.links.drawn(in: SeamWidgetFamily(family))
     }
 
     @ViewBuilder private var content: some View {

@@ -15,7 +15,7 @@ struct SeamWidgetLinkChoiceTests {
     }
 
     func startsUnlock(_ url: URL?) -> Bool {
-        guard let url, case .request(let request) = format.parse(url) else { return false }
+        guard let url, case .request(let request) = format.parse(url, now: now) else { return false }
         return request.startsUnlock
     }
 

@@ -167,7 +167,7 @@ struct SeamWidgetLinkTests {
         #expect(unlock.hasPrefix("myapp://seam/unlock?credential=r1&start=1&expires="))
         #expect(unlock.contains("&proof=") && !unlock.contains("0123456789abcdef"), "a proof, never the secret")
         // The link round-trips through the router's parser.
-        guard case .request(let request) = format.parse(try #require(entry.unlockURL(format))) else {
+        guard case .request(let request) = format.parse(try #require(entry.unlockURL(format)), now: now) else {
             Issue.record("not a request")
             return
         }

@@ -87,14 +87,37 @@ struct SeamLinkFormatTests {
     @Test func linksHaveTheDocumentedShape() throws {
         let request = SeamUnlockRequest(credentialId: "room-101", startsUnlock: true, source: .app)
         let now = Date(timeIntervalSince1970: 1_750_000_000)
-        // HMAC-SHA256 under the secret of "seam-unlock-v1\nroom-101\n1750086400", computed
-        // independently (Python's hmac module); 1750086400 is `now` plus 24 hours.
-        let proof = "expires=1750086400&proof=aafe8696d7609721872b3113da37f20e99509b8baaa0c47ad160d46f16728bac"
-        #expect(links.schemeURL(for: request, now: now)?.absoluteString
-                == "myapp://seam/unlock?credential=room-101&start=1&\(proof)")
-        #expect(links.universalLink(for: request, now: now)?.absoluteString
-                == "https://example.com/app/seam/unlock/room-101?start=1&\(proof)")
-        #expect(links.url(for: request, now: now) == links.universalLink(for: request, now: now))
+        // 1750001800 is `now` plus 30 minutes; the nonce (32 hex digits) is new in every link.
+        func signedItems(_ url: URL?) throws -> [String] {
+            let link = try #require(url)
+            let items = try #require(URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems)
+            let hex = CharacterSet(charactersIn: "0123456789abcdef")
+            for (name, length) in [("nonce", 32), ("proof", 64)] {
+                let value = try #require(items.first { $0.name == name }?.value)
+                #expect(value.count == length && value.unicodeScalars.allSatisfy(hex.contains), "\(name)=\(value)")
+            }
+            return items.map { $0.name == "nonce" || $0.name == "proof" ? $0.name : "\($0.name)=\($0.value ?? "")" }
+        }
+        let scheme = links.schemeURL(for: request, now: now)
+        #expect(scheme?.absoluteString.hasPrefix("myapp://seam/unlock?credential=room-101&start=1&expires=1750001800&nonce=")
+                == true)
+        #expect(try signedItems(scheme) == ["credential=room-101", "start=1", "expires=1750001800", "nonce", "proof"])
+        let universal = links.universalLink(for: request, now: now)
+        #expect(universal?.absoluteString.hasPrefix("https://example.com/app/seam/unlock/room-101?start=1&expires=1750001800&nonce=")
+                == true)
+        #expect(try signedItems(universal) == ["start=1", "expires=1750001800", "nonce", "proof"])
+        #expect(links.url(for: request, now: now)?.absoluteString.hasPrefix("https://example.com/app/seam/unlock/room-101?") == true)
+        #expect(links.schemeURL(for: request, now: now) != links.schemeURL(for: request, now: now), "a new nonce each time")
+        // HMAC-SHA256 under the secret of "seam-unlock-v2\nroom-101\n1750001800\n00112233445566778899aabbccddeeff",
+        // computed independently (Python's hmac module): what this version signs and checks.
+        let known = "myapp://seam/unlock?credential=room-101&start=1&expires=1750001800"
+            + "&nonce=00112233445566778899aabbccddeeff"
+            + "&proof=ce6a70f209c3c6b40598e7b01b4ce4da5a43134d76c1dddca19195eaa1059359"
+        guard case .request(let parsed) = links.parse(try #require(URL(string: known)), now: now) else {
+            Issue.record("not a request")
+            return
+        }
+        #expect(parsed.startsUnlock && parsed.source == .widget)
         let schemeOnly = SeamLinkFormat(scheme: "myapp")
         #expect(schemeOnly.url(for: request) == schemeOnly.schemeURL(for: request))
         #expect(SeamLinkFormat().url(for: request) == nil)

@@ -102,13 +102,15 @@ struct SeamLinkProofTests {
     @MainActor @Test func theRouterJudgesAProofByItsOwnClock() async throws {
         let clock = TestClock()
         let router = SeamUnlockRouter(linkFormat: links, clock: clock)
-        let url = try #require(links.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app),
-                                               now: clock.now))
+        let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)
+        let url = try #require(links.schemeURL(for: request, now: clock.now))
+        // Signed at the same moment, kept unused until it has expired.
+        let later = try #require(links.schemeURL(for: request, now: clock.now))
         #expect(router.open(url))
         #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: true))
         await clock.advance(by: links.autoStartLinkLifetime + 1)
-        #expect(router.open(url))
+        #expect(router.open(later))
         #expect(router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: clock.now, locale: .english)
                 == .showCard(credentialId: "a", startsUnlock: false))
     }
@@ -116,7 +118,9 @@ struct SeamLinkProofTests {
     @Test func theWidgetReloadsBeforeItsLinksExpire() {
         let timeline = SeamWidgetTimeline(credentials: [Fixture.key("a")], now: now, locale: .english)
         #expect(timeline.reloadDate == nil, "nothing expires by the clock")
-        #expect(timeline.reloadDate(renewingLinksOf: links, now: now) == now.addingTimeInterval(links.autoStartLinkLifetime / 2))
+        // Entries every half lifetime carry fresh links; the reload comes after the last of them.
+        #expect(timeline.reloadDate(renewingLinksOf: links, now: now)
+                == now.addingTimeInterval(Double(SeamWidgetTimeline.linkRenewalEntries) * links.autoStartLinkLifetime / 2))
         #expect(timeline.reloadDate(renewingLinksOf: SeamLinkFormat(scheme: "myapp"), now: now) == nil)
         let soon = SeamWidgetTimeline(reading: .unreadable(.containerUnavailable), now: now, locale: .english)
         #expect(soon.reloadDate(renewingLinksOf: links, now: now) == soon.reloadDate, "an earlier reload stays")

@@ -86,6 +86,18 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     }
 }
 
+extension SeamStayActivityContent: CustomReflectable {
+    /// The content as `dump`, `print` and a failing test show it: the Unlock link's proof redacted.
+    package var customMirror: Mirror {
+        Mirror(self, children: [
+            "name": name, "location": location, "checkout": checkout, "countdownStart": countdownStart,
+            "problem": problem as Any, "cardURL": cardURL as Any,
+            "unlockURL": unlockURL.map(SeamLinkFormat.redacted) as Any,
+            "linksSignedAt": linksSignedAt, "privacy": privacy,
+        ], displayStyle: .struct)
+    }
+}
+
 extension SeamStayActivityContent {
     private enum CodingKeys: String, CodingKey {
         case name, location, checkout, countdownStart, problem, cardURL, unlockURL, linksSignedAt, privacy

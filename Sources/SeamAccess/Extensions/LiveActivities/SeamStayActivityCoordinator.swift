@@ -3,7 +3,8 @@ import Foundation
 
 /// Keeps the app's stays on the Lock Screen in step with its keys: starts one when the app
 /// asks (``start(credentialId:)``), updates it when the key changes or its countdown begins,
-/// signs its Unlock link again before the link's proof runs out, and ends it at checkout,
+/// signs its Unlock link again before the link's proof runs out and as soon as the app's
+/// ``SeamUnlockRouter`` has used a link of that key (each starts one unlock), and ends it at checkout,
 /// when the key goes, and on sign-out (with or without deintegration). Every decision is
 /// `SeamStayActivityPlan`'s; this object feeds it and carries it out through a
 /// `SeamStayActivityHost`.
@@ -45,6 +46,8 @@ public final class SeamStayActivityCoordinator {
     private var sent: [String: SeamStayActivityState] = [:]
     private var ending: Set<String> = []
     private var isScheduled = false
+    /// Keys whose Unlock link the router used since the last plan: their stays get new links.
+    private var usedLinks: Set<String> = []
     private var timer: Task<Void, Never>?
     private var work: Task<Void, Never>?
 
@@ -63,10 +66,12 @@ public final class SeamStayActivityCoordinator {
     ///     (tests, previews): a launch then keeps no stay of the one before, and ends them. An
     ///     app passes `SeamUserDefaultsStayActivityStorage`, as SeamWidgets'
     ///     `SeamStayActivities` does.
+    ///   - router: The router that takes the stay's links; `nil` for ``SeamUnlockRouter/shared``.
     ///   - rules: The rules, read each time the coordinator plans.
     package init(service: any SeamServiceProtocol, host: any SeamStayActivityHost,
                 clock: any SeamClock = SeamSystemClock(),
                 storage: any SeamStayActivityStorage = SeamInMemoryStayActivityStorage(),
+                router: SeamUnlockRouter? = nil,
                 rules: @escaping @MainActor () -> SeamStayActivityCoordinator.Rules) {
         self.host = host
         self.storage = storage
@@ -80,6 +85,10 @@ public final class SeamStayActivityCoordinator {
             service.credentialsPublisher.sinkOnMainActor { [weak self] in self?.credentials = $0; self?.schedule() },
             service.isActivePublisher.sinkOnMainActor { [weak self] in self?.isActive = $0; self?.schedule() },
             service.deactivationPublisher.sinkOnMainActor { [weak self] in self?.signOut() },
+            (router ?? .shared).signedLinkUsed.sinkOnMainActor { [weak self] in
+                self?.usedLinks.insert($0)
+                self?.schedule()
+            },
         ]
         host.onLifecycle = { [weak self] id, state in self?.observe(activityId: id, state) }
         schedule()
@@ -190,7 +199,8 @@ public final class SeamStayActivityCoordinator {
             }
         }
         let plan = SeamStayActivityPlan(credentials: credentials, requested: wanted, running: running,
-                                        rules: makeRules(), now: clock.now)
+                                        rules: makeRules(), now: clock.now, renewingLinksOf: usedLinks)
+        usedLinks = []
         plan.declined.keys.forEach { requests[$0] = nil }
         for start in plan.starts {
             do {

@@ -8,7 +8,9 @@ import Foundation
 ///   ``SeamStayActivityCoordinator/Rules/maximumStayLength``. A request for a key not listed yet waits;
 ///   any other refusal is in ``declined``.
 /// - A running stay is **updated** when what it shows changes: name, place, checkout,
-///   problems, the countdown (staleness and relevance), or links due to be signed again.
+///   problems, the countdown (staleness and relevance), or links due to be signed again: half
+///   their lifetime after they were, or at once when the app used its key's Unlock link
+///   (`renewingLinksOf`), which starts one unlock only.
 /// - It **ends** at checkout, when its key is gone or has no expiry any more, on sign-out
 ///   (deactivation, with or without deintegration), and when a second one shows the same key.
 ///
@@ -81,8 +83,10 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
     ///   - credentials: The keys; `nil` when signed out.
     ///   - requested: Keys the app asked to show that are not running yet.
     ///   - running: The activities the system shows now.
+    ///   - usedLinks: Keys whose Unlock link the app used since the last plan: their stays
+    ///     get new links now.
     package init(credentials: [SeamAccessCredential]?, requested: Set<String>, running: [RunningActivity],
-                rules: SeamStayActivityCoordinator.Rules, now: Date) {
+                rules: SeamStayActivityCoordinator.Rules, now: Date, renewingLinksOf usedLinks: Set<String> = []) {
         guard let credentials else {
             starts = []
             updates = []
@@ -106,7 +110,8 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
                 continue
             }
             guard let credential = byId[activity.credentialId],
-                  let state = Self.state(for: credential, previous: activity.state, rules: rules, now: now) else { continue }
+                  let state = Self.state(for: credential, previous: activity.state, rules: rules, now: now,
+                                         renewingLinks: usedLinks.contains(credential.id)) else { continue }
             moments += Self.moments(of: state, rules: rules, now: now)
             if state != activity.state {
                 updates.append(Update(activityId: activity.id, credentialId: activity.credentialId, state: state))
@@ -141,17 +146,27 @@ package struct SeamStayActivityPlan: Hashable, Sendable {
         return expiry <= now || credential.errors.contains(.expired) ? .expired : nil
     }
 
-    /// The state to show, keeping the previous links while they are fresh so that an
-    /// unchanged key asks for no update.
+    /// The state to show, keeping the previous links while they are fresh (and not used:
+    /// `renewingLinks`) so that an unchanged key asks for no update. Each signing makes a new
+    /// nonce, so a kept Unlock link is the previous one itself, while the format still finds
+    /// it valid (a new secret or scheme signs again); an unsigned one is the same when rebuilt.
     private static func state(for credential: SeamAccessCredential, previous: SeamStayActivityState?,
-                              rules: SeamStayActivityCoordinator.Rules, now: Date) -> SeamStayActivityState? {
+                              rules: SeamStayActivityCoordinator.Rules, now: Date,
+                              renewingLinks: Bool = false) -> SeamStayActivityState? {
         var signedAt = now
-        if let previous = previous?.content.linksSignedAt, previous <= now,
-           rules.linkRenewal(signedAt: previous).map({ $0 > now }) ?? true {
-            signedAt = previous
+        var kept: SeamStayActivityContent?
+        if !renewingLinks, let previous = previous?.content, previous.linksSignedAt <= now,
+           rules.linkRenewal(signedAt: previous.linksSignedAt).map({ $0 > now }) ?? true {
+            signedAt = previous.linksSignedAt
+            kept = previous
         }
-        return SeamStayActivityContent(credential: credential, rules: rules, now: now, linksSignedAt: signedAt)
-            .map { SeamStayActivityState(content: $0, now: now) }
+        guard var content = SeamStayActivityContent(credential: credential, rules: rules, now: now,
+                                                    linksSignedAt: signedAt) else { return nil }
+        if content.unlockURL != nil, let keptURL = kept?.unlockURL,
+           rules.linkFormat.signsAutoStartLinks, rules.linkFormat.startsUnlock(keptURL, at: now) {
+            content.unlockURL = keptURL
+        }
+        return SeamStayActivityState(content: content, now: now)
     }
 
     /// The moments after `now` at which `state` changes by itself.

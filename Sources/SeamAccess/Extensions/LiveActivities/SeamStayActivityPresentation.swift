@@ -58,7 +58,10 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     package let systemImage: String
     package let tone: SeamStatusPresentation.Tone
     /// The Unlock control (labelled Unlock on screen and for VoiceOver, with the link that
-    /// starts unlocking); `nil` when the key cannot unlock or the stay has ended.
+    /// starts unlocking) while the link's proof has not expired at `now`, else Show Key, which
+    /// opens the card; `nil` when the key cannot unlock or the stay has ended. The system draws
+    /// the stay when the app updates it and at its stale date, not when a link expires: a
+    /// stay drawn earlier keeps showing Unlock, whose tap then opens the card without unlocking.
     package let unlockButton: SeamWidgetLinks.UnlockButton?
     /// Where a tap anywhere else goes: the key's card, never unlocking.
     package let tapURL: URL?
@@ -99,7 +102,10 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
         systemImage = status?.systemImage ?? "key.fill"
         tone = status?.tone ?? .success
         if problem == nil, let url = content.unlockURL {
-            unlockButton = SeamWidgetLinks.UnlockButton(url: url, locale: locale)
+            // Unlock only while the link's proof lasts (the app signs it again while it runs);
+            // after that, or with no proof at all, the control opens the card and says so.
+            let startsUnlock = SeamLinkFormat.proofExpiry(of: url).map { now <= $0 } ?? false
+            unlockButton = .choosing(unlockURL: url, startsUnlock: startsUnlock, cardURL: content.cardURL, locale: locale)
         } else {
             unlockButton = nil
         }

@@ -20,7 +20,10 @@ package struct SeamWidgetEntry: Hashable, Sendable {
     }
 
     /// When this entry starts to apply.
-    package let date: Date
+    package private(set) var date: Date
+    /// When its links are signed: ``date``, except for the entry that shows the last ones
+    /// expired (see `SeamWidgetTimeline.renewingLinks(of:now:)`).
+    package private(set) var linksSignedAt: Date
     package let state: State
     /// The key shown; `nil` for ``State/noKeys`` and ``State/signedOut``.
     package let credentialId: String?
@@ -54,6 +57,7 @@ package struct SeamWidgetEntry: Hashable, Sendable {
                 systemImage: String, tone: SeamStatusPresentation.Tone, unlockCredentialId: String?, otherUsableCount: Int,
                 expiry: Date? = nil, expiryText: SeamWidgetExpiryPhrase? = nil, locale: Locale) {
         self.date = date
+        linksSignedAt = date
         self.state = state
         self.credentialId = credentialId
         self.headline = headline
@@ -67,5 +71,13 @@ package struct SeamWidgetEntry: Hashable, Sendable {
         self.expiryText = expiry == nil ? nil : expiryText
         self.locale = locale
         accessibilityLabel = [headline, detail, statusText].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// This entry shown from `date`, its links signed at `linksSignedAt` (`date` unless given).
+    package func shown(from date: Date, linksSignedAt: Date? = nil) -> SeamWidgetEntry {
+        var entry = self
+        entry.date = date
+        entry.linksSignedAt = linksSignedAt ?? date
+        return entry
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
-/// when `SeamWidgetReloadTrigger` says what a widget shows has changed. Until the service
+/// when `SeamWidgetReloadTrigger` says what a widget shows has changed, or when the app's
+/// ``SeamUnlockRouter`` used one of the widget's Unlock links (each starts one unlock, so the
+/// widget needs a new one; the app is in the foreground then, where WidgetKit does not count
+/// the reload against the widget's budget). Until the service
 /// has been active once, nothing happens, so a launch that is still activating leaves the
 /// last snapshot (and the widget) as they were; a sign-out
 /// (``SeamServiceProtocol/deactivationPublisher``) clears them even then.
@@ -26,6 +29,8 @@ public final class SeamWidgetSync {
     /// being active is a sign-out that clears the snapshot.
     private var hasBeenActive = false
     private var isScheduled = false
+    /// The router used a signed link since the last reload.
+    private var linkUsed = false
     private let writer: SeamWidgetSync.SnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
@@ -55,11 +60,14 @@ public final class SeamWidgetSync {
     ///   - snapshotWriter: Writes the snapshot on each change; `nil` when the cloud engine
     ///     writes it (``SeamCloudConfiguration/sharedContainer``).
     ///   - clock: Stamps the snapshot.
+    ///   - router: The router that takes the widget's links; `nil` for
+    ///     ``SeamUnlockRouter/shared``.
     ///   - reload: Asks WidgetKit to reload; called on the main actor.
     @_spi(SeamInternal) public init(
         service: any SeamServiceProtocol,
         snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
         clock: any SeamClock,
+        router: SeamUnlockRouter? = nil,
         reload: @escaping @MainActor () -> Void
     ) {
         writer = snapshotWriter
@@ -75,6 +83,7 @@ public final class SeamWidgetSync {
             // A sign-out of a session that never became active in this process changes neither
             // value, yet the widget may still show the last run's keys.
             service.deactivationPublisher.sinkOnMainActor { [weak self] in self?.hasBeenActive = true; self?.schedule() },
+            (router ?? .shared).signedLinkUsed.sinkOnMainActor { [weak self] _ in self?.linkUsed = true; self?.schedule() },
         ]
         // Publishers that do not replay (a custom service's `PassthroughSubject`) say nothing
         // until something changes: the state read above is synced all the same.
@@ -92,7 +101,13 @@ public final class SeamWidgetSync {
     private func changed() {
         isScheduled = false
         if isActive { hasBeenActive = true }
-        guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else { return }
+        let renewsLinks = linkUsed && isActive
+        linkUsed = false
+        guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else {
+            // The keys are as the widget shows them, but the Unlock link it showed is spent.
+            if renewsLinks { reload() }
+            return
+        }
         if let writer {
             if isActive { writer.write(credentials, savedAt: clock.now) } else { writer.remove() }
         }

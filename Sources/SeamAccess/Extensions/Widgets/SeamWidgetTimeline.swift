@@ -13,7 +13,8 @@ import Foundation
 /// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
 /// ```
 package struct SeamWidgetTimeline: Hashable, Sendable {
-    /// In date order; the first is for `now`. Consecutive entries always differ.
+    /// In date order; the first is for `now`. Consecutive entries differ in what they show,
+    /// or, after ``renewingLinks(of:now:)``, in when their links are signed.
     package let entries: [SeamWidgetEntry]
     /// When to ask for a new timeline: because the entries stop early (more changes than
     /// `maximumEntries`), or because there was no key data to read (see
@@ -25,6 +26,12 @@ package struct SeamWidgetTimeline: Hashable, Sendable {
     /// restart the snapshot cannot be read until the device is first unlocked, and the app
     /// may not run to ask for a reload.
     package static let unavailableRetryInterval: TimeInterval = 20 * 60
+
+    /// A timeline of exactly these entries and reload date.
+    init(entries: [SeamWidgetEntry], reloadDate: Date?) {
+        self.entries = entries
+        self.reloadDate = reloadDate
+    }
 
     /// The timeline for what ``SeamKeySnapshotReader/read()`` returned: a snapshot's keys,
     /// or the signed-out entry with a retry in ``unavailableRetryInterval`` when there was

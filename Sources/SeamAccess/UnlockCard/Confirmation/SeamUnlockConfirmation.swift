@@ -3,9 +3,11 @@ import Foundation
 /// Whether an unlock must be confirmed by the device's owner (Face ID, Touch ID or the
 /// passcode) before it is sent, and what happens when that cannot be asked.
 ///
-/// Off by default. Set it once, early, for the whole app: every unlock card reads it when an
-/// attempt starts, so the card, links, widgets and App Intents (which all unlock through the
-/// card) honour it without further wiring. Set it before the first scene is created (in the
+/// Off by default, with one exception: an unlock that the widget's or a stay's Unlock link
+/// starts by itself, of a lock opened over the internet, asks
+/// (``confirmsLinkStartedRemoteUnlocks`` says why). Set it once, early, for the whole app:
+/// every unlock card reads it when an attempt starts, so the card, links, widgets and App
+/// Intents (which all unlock through the card) honour it without further wiring. Set it before the first scene is created (in the
 /// `App`'s `init` or `application(_:didFinishLaunchingWithOptions:)`): a link or an intent
 /// that launches the app can start an unlock as soon as its card appears.
 ///

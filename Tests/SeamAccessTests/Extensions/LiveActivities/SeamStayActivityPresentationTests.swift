@@ -13,7 +13,9 @@ struct SeamStayActivityPresentationTests {
         return SeamStayActivityContent(name: "Room 101", location: "Hotel Marina", checkout: checkout,
                                        countdownStart: checkout.addingTimeInterval(-3 * 60 * 60), problem: problem,
                                        cardURL: URL(string: "myapp://seam/unlock?credential=room-101"),
-                                       unlockURL: URL(string: "myapp://seam/unlock?credential=room-101&start=1"),
+                                       unlockURL: SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "s", count: 32))
+                                           .url(for: SeamUnlockRequest(credentialId: "room-101", startsUnlock: true, source: .app),
+                                                now: now),
                                        linksSignedAt: now, privacy: .hidesKeyDetailsWhenLocked)
     }
 
@@ -34,7 +36,7 @@ struct SeamStayActivityPresentationTests {
         #expect(shown.countdown == nil)
         let unlock = try #require(shown.unlockButton)
         #expect(unlock.title == "Unlock" && unlock.accessibilityLabel == "Unlock")
-        #expect(unlock.url.absoluteString.hasSuffix("start=1"))
+        #expect(unlock.url.absoluteString.hasPrefix("myapp://seam/unlock?credential=room-101&start=1&expires="))
         #expect(shown.tapURL?.absoluteString == "myapp://seam/unlock?credential=room-101")
         #expect(plain(shown.accessibilityLabel) == "Room 101, Hotel Marina, Checkout Tue, Jun 17 at 3:06 PM")
         #expect(shown.isPrivacySensitive(.headline) && shown.isPrivacySensitive(.detail))
@@ -103,6 +105,22 @@ struct SeamStayActivityPresentationTests {
         #expect(shown.unlockButton == nil)
         #expect(shown.statusText != nil)
         #expect(shown.tone != SeamStatusPresentation.Tone.success)
+    }
+
+    @Test func onceTheUnlockLinkHasExpiredTheControlOpensTheCardAndSaysShowKey() throws {
+        let stay = content(checkoutIn: 2 * 24 * 60 * 60)
+        let lifetime = SeamLinkFormat().autoStartLinkLifetime
+        #expect(try #require(SeamStayActivityPresentation(content: stay, now: now.addingTimeInterval(lifetime),
+                                                          locale: english, timeZone: utc).unlockButton).startsUnlock)
+        let drawnLater = SeamStayActivityPresentation(content: stay, now: now.addingTimeInterval(lifetime + 1),
+                                                      locale: english, timeZone: utc)
+        let control = try #require(drawnLater.unlockButton)
+        #expect(!control.startsUnlock && control.title == "Show Key" && control.accessibilityLabel == "Show Key")
+        #expect(control.url == stay.cardURL)
+        var unsigned = stay
+        unsigned.unlockURL = URL(string: "myapp://seam/unlock?credential=room-101&start=1")
+        let withoutProof = SeamStayActivityPresentation(content: unsigned, now: now, locale: english, timeZone: utc)
+        #expect(withoutProof.unlockButton?.title == "Show Key", "a link without a proof never starts")
     }
 
     @Test func theCopyIsTranslatedInEveryShippedLanguage() {

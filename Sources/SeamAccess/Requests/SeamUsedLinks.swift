@@ -1,0 +1,93 @@
+import Foundation
+
+/// The signed links this app has already let start an unlock, each kept until its proof
+/// expires: a link starts one unlock however often it is opened, so a link that leaks after
+/// use (a deep-link analytics SDK that records opened URLs, a crash breadcrumb, a screenshot of
+/// a Shortcut) only shows the key's card.
+///
+/// A value: ``SeamUnlockRouter`` loads it from a ``Storage``, asks ``use(_:now:)`` and saves
+/// it, for every link it takes. At most ``capacity`` unexpired links are kept; when that many
+/// are in use, a further link starts nothing until some expire (it fails closed rather than
+/// forget a used link). Only the install's own widgets and Live Activity sign links, each
+/// for ``SeamLinkFormat/autoStartLinkLifetime``, so a person never comes near that number.
+///
+/// ```swift
+/// var used = storage.load()
+/// let starts = used.use(link, now: now)   // false the second time
+/// storage.save(used)
+/// ```
+package struct SeamUsedLinks: Hashable, Sendable {
+    /// The most unexpired links kept.
+    package static let capacity = 256
+
+    /// When each used nonce's proof expires.
+    package private(set) var expiries: [String: Date]
+
+    /// A record holding `expiries` (nonce → expiry), the storage's contents.
+    package init(expiries: [String: Date] = [:]) {
+        self.expiries = expiries
+    }
+
+    /// Records `link` as used at `now` and says whether it may start an unlock: `true` the
+    /// first time, `false` when it was used before (or the record is full). Links whose proof
+    /// expired before `now` are forgotten first: they start nothing anyway.
+    package mutating func use(_ link: SeamSignedLink, now: Date) -> Bool {
+        expiries = expiries.filter { $0.value >= now }
+        guard expiries[link.nonce] == nil, expiries.count < Self.capacity else { return false }
+        expiries[link.nonce] = link.expires
+        return true
+    }
+}
+
+extension SeamUsedLinks {
+    /// Where the record lives between launches. Called on the main actor (by the router),
+    /// one call at a time.
+    package protocol Storage: Sendable {
+        /// The stored record; empty when there is none or it cannot be read.
+        func load() -> SeamUsedLinks
+        /// Replaces the stored record.
+        func save(_ links: SeamUsedLinks)
+    }
+
+    /// The record in `UserDefaults` (the app's own defaults unless a suite is named), as a
+    /// dictionary of nonces to expiry times. What `SeamUnlockRouter.shared` uses: the app
+    /// alone takes links, so its extensions never need to read it.
+    package struct UserDefaultsStorage: Storage {
+        /// The defaults suite; `nil` for `UserDefaults.standard`.
+        package let suiteName: String?
+        /// The defaults key.
+        package let key: String
+
+        package init(suiteName: String? = nil, key: String = "com.seam.access.usedUnlockLinks") {
+            self.suiteName = suiteName
+            self.key = key
+        }
+
+        private var defaults: UserDefaults { .suite(suiteName) }
+
+        package func load() -> SeamUsedLinks {
+            guard let stored = defaults.dictionary(forKey: key) else { return SeamUsedLinks() }
+            var expiries: [String: Date] = [:]
+            for (nonce, value) in stored {
+                guard SeamLinkProof.isWellFormedNonce(nonce), let seconds = value as? Double else { continue }
+                expiries[nonce] = Date(timeIntervalSince1970: seconds)
+            }
+            return SeamUsedLinks(expiries: expiries)
+        }
+
+        package func save(_ links: SeamUsedLinks) {
+            defaults.set(links.expiries.mapValues(\.timeIntervalSince1970), forKey: key)
+        }
+    }
+
+    /// The record in memory for the life of the instance (tests, previews, a router made with
+    /// an injected clock). Share one instance between two routers to stand for a relaunch.
+    package final class InMemoryStorage: Storage {
+        private let links = LockIsolated(SeamUsedLinks())
+
+        package init() {}
+
+        package func load() -> SeamUsedLinks { links.snapshot }
+        package func save(_ links: SeamUsedLinks) { self.links.withLock { $0 = links } }
+    }
+}
