@@ -40,7 +40,15 @@ struct SeamCloudStore: Sendable {
 
     /// Serializes changes to `installation.json`: the time mark is written from the thread that
     /// checks an unlock, the rest from the engine, and each change reads the file first.
-    private static let installationLock = LockIsolated(())
+    /// A plain lock, not a `LockIsolated(())`: the empty value shares its address with that
+    /// class's lock field, which ThreadSanitizer then reports as a race.
+    private static let installationLock = NSLock()
+
+    private static func withInstallationLock<T>(_ body: () -> T) -> T {
+        installationLock.lock()
+        defer { installationLock.unlock() }
+        return body()
+    }
 
     private struct VersionProbe: Decodable {
         let version: Int?
@@ -82,14 +90,14 @@ struct SeamCloudStore: Sendable {
     }
 
     private func installationFile() -> InstallationFile? {
-        Self.installationLock.withLock { _ in read(installationURL, version: 1) }
+        Self.withInstallationLock { read(installationURL, version: 1) }
     }
 
     /// Applies `change` to the installation's file, created (with a new id) when missing, and
     /// saves it when it changed. Returns the file as saved.
     @discardableResult
     private func updateInstallation(_ change: (inout InstallationFile) -> Void) -> InstallationFile {
-        Self.installationLock.withLock { _ in
+        Self.withInstallationLock {
             let existing: InstallationFile? = read(installationURL, version: 1)
             var file = existing ?? InstallationFile(installationId: UUID().uuidString.lowercased())
             change(&file)
