@@ -85,8 +85,7 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
         self.expiry = expiry
         self.cardNumber = cardNumber
         self.code = code
-        var seen = Set<SeamUnlockProximity>()
-        self.supportedUnlockProximities = supportedUnlockProximities.filter { seen.insert($0).inserted }
+        self.supportedUnlockProximities = SeamUnlockProximity.firstOccurrences(supportedUnlockProximities)
         self.errors = errors
     }
 

@@ -20,3 +20,12 @@ public enum SeamUnlockProximity: String, Hashable, Sendable, CaseIterable, Codab
     /// No distance applies: the lock is opened over the internet, wherever the phone is.
     case remote
 }
+
+extension SeamUnlockProximity {
+    /// `proximities` in order, a repeated one kept only where it first appears: the rule both
+    /// credential models apply to `supportedUnlockProximities`.
+    package static func firstOccurrences(_ proximities: [SeamUnlockProximity]) -> [SeamUnlockProximity] {
+        var seen = Set<SeamUnlockProximity>()
+        return proximities.filter { seen.insert($0).inserted }
+    }
+}

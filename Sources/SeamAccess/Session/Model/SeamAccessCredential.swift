@@ -86,8 +86,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         self.code = code
         self.errors = errors
         self.provider = provider
-        var seen = Set<SeamUnlockProximity>()
-        self.supportedUnlockProximities = supportedUnlockProximities.filter { seen.insert($0).inserted }
+        self.supportedUnlockProximities = SeamUnlockProximity.firstOccurrences(supportedUnlockProximities)
     }
 }
 
