@@ -86,7 +86,16 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// session that ended. With no container to keep the install's secret in, such a secret
     /// signs nothing (links open the card and wait for a tap).
     public var resolvedLinkFormat: SeamLinkFormat {
-        var format = linkFormat
+        resolved(linkFormat)
+    }
+
+    /// `format` signed as ``resolvedLinkFormat`` signs: without a secret of its own it gets
+    /// the install's, and a secret of its own is bound to the install's (with no container,
+    /// a format with a secret signs nothing). `SeamUnlockRouter` reads its own
+    /// ``SeamUnlockRouter/linkFormat`` through this too, so a constant secret set there cannot
+    /// sign links either.
+    package func resolved(_ format: SeamLinkFormat) -> SeamLinkFormat {
+        var format = format
         guard let appSecret = format.autoStartSecret else {
             format.autoStartSecret = container?.linkSecret()
             return format

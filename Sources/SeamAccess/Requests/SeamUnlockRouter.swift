@@ -27,7 +27,17 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The URLs ``open(_:source:)`` understands; `nil` (the default) uses
     /// ``SeamExtensionConfiguration/current``'s, so one configuration serves the app, its
     /// widgets and its intents.
+    ///
+    /// An ``SeamLinkFormat/autoStartSecret`` set here is bound to the install's secret as
+    /// ``SeamExtensionConfiguration/resolvedLinkFormat`` binds one: a link starts unlocking
+    /// only when that resolved format signed it (with no App Group container, none does). A
+    /// constant in the app's code, which anyone can read out of the app, therefore never lets
+    /// a link someone else made start an unlock.
     public var linkFormat: SeamLinkFormat?
+
+    /// Whether ``linkFormat``'s secret is bound to the install's before use (always, but for
+    /// routers tests make on an injected clock, which sign links with the format as given).
+    private let bindsLinkFormat: Bool
 
     /// Everything the machine knows.
     private(set) var state = SeamUnlockRequestMachine.State()
@@ -66,11 +76,13 @@ public final class SeamUnlockRouter: ObservableObject {
     ///
     /// - Parameter linkFormat: The app's link forms, for ``open(_:source:)``.
     public convenience init(linkFormat: SeamLinkFormat? = nil) {
-        self.init(linkFormat: linkFormat, clock: SeamSystemClock(), usedLinks: SeamUsedLinks.UserDefaultsStorage())
+        self.init(linkFormat: linkFormat, clock: SeamSystemClock(), usedLinks: SeamUsedLinks.UserDefaultsStorage(),
+                  bindsLinkFormat: true)
     }
 
     /// A router on `clock` (SPI: tests inject time) that remembers the signed links it used
-    /// for its own life only.
+    /// for its own life only, and takes ``linkFormat`` as given (its secret not bound to the
+    /// install's), so a test signs links with the same format.
     ///
     /// - Parameters:
     ///   - linkFormat: The app's link forms, for ``open(_:source:)``.
@@ -79,11 +91,15 @@ public final class SeamUnlockRouter: ObservableObject {
         self.init(linkFormat: linkFormat, clock: clock, usedLinks: SeamUsedLinks.InMemoryStorage())
     }
 
-    /// A router on `clock` that keeps the signed links it used in `usedLinks`.
-    package init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock, usedLinks: any SeamUsedLinks.Storage) {
+    /// A router on `clock` that keeps the signed links it used in `usedLinks`; with
+    /// `bindsLinkFormat`, ``linkFormat``'s secret is bound to the install's as the public
+    /// initializer's is.
+    package init(linkFormat: SeamLinkFormat? = nil, clock: any SeamClock, usedLinks: any SeamUsedLinks.Storage,
+                 bindsLinkFormat: Bool = false) {
         self.linkFormat = linkFormat
         self.clock = clock
         self.usedLinks = usedLinks
+        self.bindsLinkFormat = bindsLinkFormat
     }
 
     /// Runs `event` through the machine, publishes what changed and answers waiters; returns
@@ -161,7 +177,8 @@ public final class SeamUnlockRouter: ObservableObject {
     /// for a tap, in this launch and later ones.
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
-        let format = linkFormat ?? SeamExtensionConfiguration.current.resolvedLinkFormat
+        let configuration = SeamExtensionConfiguration.current
+        let format = linkFormat.map { bindsLinkFormat ? configuration.resolved($0) : $0 } ?? configuration.resolvedLinkFormat
         var link = format.parse(url, source: source, now: clock.now)
         if case .request(let request) = link { link = .request(spendingSignedLink(request)) }
         send(.linkOpened(link, at: clock.now))

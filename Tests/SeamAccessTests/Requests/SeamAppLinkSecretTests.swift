@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import SeamTestSupport
 import Testing
 
@@ -72,5 +72,44 @@ import Testing
         var configuration = configuration(directory)
         configuration.linkFormat.autoStartSecret = "too-short"
         #expect(!configuration.resolvedLinkFormat.signsAutoStartLinks)
+    }
+
+    /// What the router does with a link `url` when its own format is `format` and the
+    /// process-wide configuration keeps its install secret in `directory`.
+    @MainActor
+    func routerStarts(_ url: URL, routerFormat format: SeamLinkFormat, directory: URL?) -> Bool {
+        withExtensionConfiguration({ $0.container = directory.map { SeamExtensionConfiguration.SharedContainer(directory: $0) } }) {
+            let router = SeamUnlockRouter(linkFormat: format, clock: TestClock(now: now), usedLinks: SeamUsedLinks.InMemoryStorage(),
+                                          bindsLinkFormat: true)
+            router.open(url)
+            let outcome = router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: now, locale: .english)
+            return outcome == .showCard(credentialId: "a", startsUnlock: true)
+        }
+    }
+
+    @Test @MainActor func aConstantSecretOnTheRoutersOwnFormatIsBoundToo() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let constant = SeamLinkFormat(scheme: "myapp", autoStartSecret: Self.appSecret)
+        let minted = try link(constant)
+        #expect(!routerStarts(minted, routerFormat: constant, directory: directory),
+                "a link anyone can sign with the app's constant only shows the card")
+        #expect(!routerStarts(minted, routerFormat: constant, directory: nil), "nor with no install secret")
+        let bound = try withExtensionConfiguration({ $0.container = SeamExtensionConfiguration.SharedContainer(directory: directory) }) {
+            try link(SeamExtensionConfiguration.current.resolved(constant))
+        }
+        #expect(routerStarts(bound, routerFormat: constant, directory: directory), "this install's link still starts")
+    }
+
+    @Test @MainActor func thePublicRouterBindsItsOwnFormatsSecret() throws {
+        let constant = SeamLinkFormat(scheme: "myapp", autoStartSecret: Self.appSecret)
+        let minted = try #require(constant.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
+        let router = SeamUnlockRouter(linkFormat: constant)
+        _ = withExtensionConfiguration({ $0.container = nil }) { router.open(minted) }
+        guard case .request(let request) = router.pending else {
+            Issue.record("the link was not taken as a request")
+            return
+        }
+        #expect(!request.startsUnlock, "a link signed with the app's constant alone only shows the card")
     }
 }
