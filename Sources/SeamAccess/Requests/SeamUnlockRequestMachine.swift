@@ -112,6 +112,10 @@ package enum SeamUnlockRequestMachine {
         /// When the last URL reached the app: every card, whoever opened it, holds taps back
         /// for a moment after it (``inputOpens(_:credentialId:now:)``).
         package var lastOutsideOpen: Date?
+        /// When a finger last landed on a card's Unlock or Try Again and has not yet been judged
+        /// (``acceptsTap(_:credentialId:now:)``): a button acts when the finger lifts, so the hold
+        /// is judged from this moment.
+        package var touchBegan: Date?
         package var screen = Screen()
 
         package init(configuration: Configuration = Configuration()) {
@@ -170,6 +174,10 @@ package enum SeamUnlockRequestMachine {
         case cardAppeared(credentialId: String, at: Date)
         /// The card asks whether taps count; a clock set back restarts the moment once.
         case inputChecked(credentialId: String, now: Date)
+        /// A finger landed on a card's Unlock or Try Again.
+        case touchBegan(at: Date)
+        /// The card judged the tap that followed (``acceptsTap(_:credentialId:now:)``).
+        case tapJudged
         /// The screen presented its card modally.
         case presentationOpened
         /// The presented card's phase changed.
@@ -246,6 +254,10 @@ package enum SeamUnlockRequestMachine {
             // A clock set back since: the moment starts again from now, once, instead of lasting
             // until the clock catches up with the old stamp.
             if let opening = state.opening, opening.credentialId == id, now < opening.at { state.opening?.at = now }
+        case .touchBegan(let at):
+            state.touchBegan = at
+        case .tapJudged:
+            state.touchBegan = nil
         case .presentationOpened:
             state.screen.isPresentingCard = true
         case .presentedCardPhaseChanged(let phase):
@@ -284,6 +296,22 @@ package enum SeamUnlockRequestMachine {
         }
         guard let opens, now < opens else { return nil }
         return opens
+    }
+
+    /// Whether a tap on the Unlock or Try Again of the card for `credentialId` that ends `now`
+    /// acts. Not while the card holds taps back (``inputOpens(_:credentialId:now:)``), and not
+    /// when the finger landed (``State/touchBegan``) before that hold ended, or before the card
+    /// was opened or the last URL reached the app: a press another app asked for, held across
+    /// our app coming forward, is not the owner's tap on Unlock. An activation with no touch
+    /// (VoiceOver, a keyboard) is judged at `now`.
+    package static func acceptsTap(_ state: State, credentialId: String, now: Date) -> Bool {
+        guard inputOpens(state, credentialId: credentialId, now: now) == nil else { return false }
+        guard let began = state.touchBegan, began <= now else { return true }
+        if let outside = state.lastOutsideOpen, outside >= began, outside <= now { return false }
+        if let opening = state.opening, opening.credentialId == credentialId, opening.at >= began, opening.at <= now {
+            return false
+        }
+        return inputOpens(state, credentialId: credentialId, now: began) == nil
     }
 
     // MARK: Transitions

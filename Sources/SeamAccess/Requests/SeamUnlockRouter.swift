@@ -263,6 +263,24 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
 
+    /// A finger landed on a card's Unlock or Try Again (the button's pressed state began):
+    /// the tap it ends in is judged from now (``acceptsTap(for:)``).
+    package func touchBegan() {
+        send(.touchBegan(at: clock.now))
+    }
+
+    /// Whether the tap on Unlock or Try Again of the card for `credentialId` that just ended
+    /// should act: the card takes taps now, and the finger did not land before the hold ended,
+    /// the card opened or the last URL came (``touchBegan()``). An activation with no touch
+    /// (VoiceOver, a keyboard) is judged now.
+    package func acceptsTap(for credentialId: String) -> Bool {
+        let now = clock.now
+        send(.inputChecked(credentialId: credentialId, now: now))
+        let accepts = SeamUnlockRequestMachine.acceptsTap(state, credentialId: credentialId, now: now)
+        send(.tapJudged)
+        return accepts
+    }
+
     /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.
     package func inputOpens(for credentialId: String) -> Date? {
         let now = clock.now
