@@ -22,17 +22,29 @@ package struct SeamUsedLinks: Hashable, Sendable {
 
     /// When each used nonce's proof expires.
     package private(set) var expiries: [String: Date]
+    /// The latest expiry among the links forgotten so far: a link that expires no later is
+    /// taken as used. Forgetting goes by this device's clock, so without it a clock set back
+    /// would let a forgotten link start again. (A link made after the clock was set back that
+    /// far fails closed too: it shows the card.)
+    package private(set) var forgottenThrough: Date?
 
-    /// A record holding `expiries` (nonce → expiry), the storage's contents.
-    package init(expiries: [String: Date] = [:]) {
+    /// A record holding `expiries` (nonce → expiry) and `forgottenThrough`, the storage's
+    /// contents.
+    package init(expiries: [String: Date] = [:], forgottenThrough: Date? = nil) {
         self.expiries = expiries
+        self.forgottenThrough = forgottenThrough
     }
 
     /// Records `link` as used at `now` and says whether it may start an unlock: `true` the
-    /// first time, `false` when it was used before (or the record is full). Links whose proof
-    /// expired before `now` are forgotten first: they start nothing anyway.
+    /// first time, `false` when it was used before (or the record is full, or it expires no
+    /// later than a link already forgotten). Links whose proof expired before `now` are
+    /// forgotten first: they start nothing anyway.
     package mutating func use(_ link: SeamSignedLink, now: Date) -> Bool {
+        if let latest = expiries.values.filter({ $0 < now }).max() {
+            forgottenThrough = max(forgottenThrough ?? latest, latest)
+        }
         expiries = expiries.filter { $0.value >= now }
+        if let forgottenThrough, link.expires <= forgottenThrough { return false }
         guard expiries[link.nonce] == nil, expiries.count < Self.capacity else { return false }
         expiries[link.nonce] = link.expires
         return true
@@ -65,6 +77,10 @@ extension SeamUsedLinks {
 
         private var defaults: UserDefaults { .suite(suiteName) }
 
+        /// The entry beside the nonces that holds ``SeamUsedLinks/forgottenThrough`` (never a
+        /// well-formed nonce).
+        static let forgottenThroughEntry = "forgottenThrough"
+
         package func load() -> SeamUsedLinks {
             guard let stored = defaults.dictionary(forKey: key) else { return SeamUsedLinks() }
             var expiries: [String: Date] = [:]
@@ -72,11 +88,14 @@ extension SeamUsedLinks {
                 guard SeamLinkProof.isWellFormedNonce(nonce), let seconds = value as? Double else { continue }
                 expiries[nonce] = Date(timeIntervalSince1970: seconds)
             }
-            return SeamUsedLinks(expiries: expiries)
+            let forgotten = (stored[Self.forgottenThroughEntry] as? Double).map(Date.init(timeIntervalSince1970:))
+            return SeamUsedLinks(expiries: expiries, forgottenThrough: forgotten)
         }
 
         package func save(_ links: SeamUsedLinks) {
-            defaults.set(links.expiries.mapValues(\.timeIntervalSince1970), forKey: key)
+            var stored = links.expiries.mapValues(\.timeIntervalSince1970)
+            stored[Self.forgottenThroughEntry] = links.forgottenThrough?.timeIntervalSince1970
+            defaults.set(stored, forKey: key)
         }
     }
 

@@ -20,6 +20,25 @@ extension Seam {
     /// share one deactivation. When any of them asks to deintegrate, the shared deactivation
     /// deintegrates before it returns.
     public func deactivate(deintegrate: Bool = false) async {
+        await deactivate(deintegrate: deintegrate, cleaningUp: defaultBackend)
+    }
+
+    /// Signs out as ``deactivate(deintegrate:)`` does; called before ``initialize(clientSessionToken:backend:)``
+    /// in this launch, it deletes what an earlier session left where `backend` keeps it.
+    ///
+    /// An app that initializes with a backend of its own (a cache folder, an App Group other
+    /// than the default) passes the same one here when it may sign out before initializing,
+    /// for instance from a "Sign out" that works while the keys have not loaded: the plain
+    /// ``deactivate(deintegrate:)`` then only knows the default backend's files.
+    ///
+    /// ```swift
+    /// await Seam.shared.deactivate(backend: .cloud(configuration))
+    /// ```
+    public func deactivate(deintegrate: Bool = false, backend: SeamBackend) async {
+        await deactivate(deintegrate: deintegrate, cleaningUp: backend)
+    }
+
+    private func deactivate(deintegrate: Bool, cleaningUp backend: SeamBackend) async {
         let scope = SeamDeactivationScope(deintegrate: deintegrate)
         var signedOutAlready = false
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
@@ -44,7 +63,7 @@ extension Seam {
             // No session in this launch, but an earlier one may have left its files: they go
             // too, and whoever ends things at a sign-out (a Live Activity) hears of it.
             favourites.removeAll()
-            defaultBackend.signOutWithoutSession?(deintegrate, logger)
+            backend.signOutWithoutSession?(deintegrate, logger)
             await outputs.publishDeactivated()
         }
         await deactivation?.value

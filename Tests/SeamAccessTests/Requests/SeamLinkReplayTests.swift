@@ -135,9 +135,35 @@ struct SeamUsedLinksTests {
         var used = SeamUsedLinks()
         let uses = [used.use(link(1), now: now),
                     used.use(link(1), now: now.addingTimeInterval(1_800)),  // still valid at its expiry: still used
-                    used.use(link(2), now: now.addingTimeInterval(1_801))]
+                    used.use(link(2, expiresIn: 3_600), now: now.addingTimeInterval(1_801))]
         #expect(uses == [true, false, true])
         #expect(Array(used.expiries.keys) == [link(2).nonce], "the expired one is gone")
+        #expect(used.forgottenThrough == now.addingTimeInterval(1_800), "but when it expired is remembered")
+    }
+
+    /// Security reading of #29 (L3): forgetting goes by this device's clock. Set back, a
+    /// forgotten link is still valid by that clock, and must not start a second time.
+    @Test func aForgottenLinkDoesNotStartAgainWhenTheClockIsSetBack() {
+        var used = SeamUsedLinks()
+        let uses = [used.use(link(1), now: now),
+                    used.use(link(2, expiresIn: 3_600), now: now.addingTimeInterval(1_801)),  // link 1 forgotten here
+                    used.use(link(1), now: now.addingTimeInterval(60)),  // the clock set back: still spent
+                    used.use(link(3, expiresIn: 3_700), now: now.addingTimeInterval(60))]  // a later link starts
+        #expect(uses == [true, true, false, true])
+    }
+
+    @Test func theForgottenMomentIsKeptInUserDefaultsToo() {
+        let suite = "seam-used-links-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let storage = SeamUsedLinks.UserDefaultsStorage(suiteName: suite)
+        var used = storage.load()
+        _ = used.use(link(1), now: now)
+        _ = used.use(link(2, expiresIn: 3_600), now: now.addingTimeInterval(1_801))
+        storage.save(used)
+        #expect(storage.load() == used)
+        var relaunched = storage.load()
+        let startsAgain = relaunched.use(link(1), now: now.addingTimeInterval(60))
+        #expect(!startsAgain)
     }
 
     @Test func aFullRecordStartsNothingNewRatherThanForgetAUsedLink() {
@@ -146,7 +172,7 @@ struct SeamUsedLinksTests {
         #expect(filled.allSatisfy { $0 })
         let full = [used.use(link(SeamUsedLinks.capacity), now: now), used.use(link(0), now: now)]
         #expect(full == [false, false], "nothing new starts, and no used link was dropped to make room")
-        let later = used.use(link(SeamUsedLinks.capacity), now: now.addingTimeInterval(1_801))
+        let later = used.use(link(SeamUsedLinks.capacity, expiresIn: 3_600), now: now.addingTimeInterval(1_801))
         #expect(later, "room again once they expire")
     }
 

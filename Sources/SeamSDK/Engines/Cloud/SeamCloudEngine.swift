@@ -137,6 +137,9 @@ actor SeamCloudEngine: SeamEngine {
         // Signed out: the user's keys (codes, card numbers, verification links) leave the
         // device now, not at some later online fetch. Only the installation id stays, for the
         // next sign-in on this installation, unless the device deintegrates.
+        // A token an earlier version left in the Keychain goes at sign-out too, when the
+        // Keychain refused its deletion at activation (locked) and has not allowed it since.
+        SeamTokenLeftoverSweep.run(configuration.tokenLeftovers, store: store, logger: logger)
         if deintegrate {
             installationId = nil
             store.wipe()
@@ -151,6 +154,7 @@ actor SeamCloudEngine: SeamEngine {
     static func signOutWithoutSession(configuration: SeamCloudConfiguration, deintegrate: Bool, logger: SeamLogger) {
         configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }?.remove()
         let store = SeamCloudStore(directory: configuration.resolvedCacheDirectory, logger: logger)
+        SeamTokenLeftoverSweep.run(configuration.tokenLeftovers, store: store, logger: logger)
         if deintegrate { store.wipe() } else { store.removeSessions() }
     }
 

@@ -67,6 +67,27 @@ import Testing
         }
     }
 
+    /// Security review of #29 (L1): the app initialized with its own cache folder, and a later
+    /// launch signs out before initializing, on an instance whose default backend is another.
+    @Test func aSignOutBeforeInitializingCleansTheBackendTheAppNames() async throws {
+        let payload = phoneSession(credentials: [
+            credentialJSON(id: "door", name: "Door", extra: #""code": "482913""#),
+        ])
+        try await withCloudHarness(payload: payload) { harness in
+            let configuration = try await harness.configuration()
+            let earlier = Seam(backend: .sandbox(), clock: ImmediateClock())
+            try earlier.initialize(clientSessionToken: FakeSeamAPI.token, backend: .cloud(configuration))
+            try await earlier.activate()
+            #expect(harness.cachedSessionData() != nil)
+
+            let relaunched = Seam(backend: .sandbox(), clock: ImmediateClock())
+            await relaunched.deactivate()
+            #expect(harness.cachedSessionData() != nil, "the default backend knows nothing of the app's folder")
+            await relaunched.deactivate(backend: .cloud(configuration))
+            #expect(harness.cacheFiles == ["installation.json"])
+        }
+    }
+
     @Test func aNewSessionsCacheReplacesTheCachesOfEarlierTokens() async throws {
         let other = "seam_cst_another_user_9Xk2"
         try await withCloudHarness { harness in

@@ -85,4 +85,28 @@ import Testing
             #expect(leftovers.attempts == 2)
         }
     }
+
+    @Test func aLeftoverTheLockedKeychainKeptGoesAtSignOut() async throws {
+        try await withCloudHarness { harness in
+            let leftovers = FakeLeftovers()
+            leftovers.setLocked(true)
+            let seam = try await seam(harness, leftovers)
+            try await seam.activate()
+            #expect(leftovers.holdsToken)
+            leftovers.setLocked(false)
+            await seam.deactivate()
+            #expect(!leftovers.holdsToken, "signed out: nothing of the session stays, an old copy of a token included")
+        }
+    }
+
+    @Test func aSignOutBeforeInitializingDeletesALeftoverToo() async throws {
+        try await withCloudHarness { harness in
+            let leftovers = FakeLeftovers()
+            var configuration = try await harness.configuration()
+            configuration.tokenLeftovers = leftovers
+            let relaunched = Seam(backend: .cloud(configuration))
+            await relaunched.deactivate()
+            #expect(!leftovers.holdsToken)
+        }
+    }
 }
