@@ -44,7 +44,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
-    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
+    @Environment(\.seamUnlockRequestDelivery) private var requestDelivery
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The order the keys show: held while a finger is on them and for 1.5 s after.
     @State private var keyOrder = SeamKeyOrderHold.grid
@@ -72,15 +72,16 @@ public struct SeamCredentialsView: View {
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
                                          prompt: SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
             .safeAreaInset(edge: .top) { refreshFailureBanner }
-            // Reported to a screen that takes requests: a message waits until the sheet has closed.
-            .sheet(item: selection, onDismiss: {
+            // Reported to a screen that takes requests: a message waits until the sheet has closed
+            // (its card reports that it is shown, and its phase).
+            .sheet(item: $viewModel.selectedKey, onDismiss: {
                 soleKey.cardClosed()
-                presentationReporter?.closed()
+                requestDelivery?.presentationClosed()
             }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration,
                                     locale: locale)
-                    .onAppear { presentationReporter?.opened() }
                     .environment(\.seamUnlockRouter, router ?? ownRouter)
+                    .environment(\.seamUnlockRequestDelivery, requestDelivery)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onAppear {
@@ -105,7 +106,7 @@ public struct SeamCredentialsView: View {
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .onReceive(viewModel.findingAnnouncements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
-            .environment(\.seamFavouriteMarking, viewModel.canMarkFavourites ? SeamFavouriteMarking(viewModel, locale: locale) : nil)
+            .environment(\.seamFavouriteMarking, viewModel.favouriteMarking(locale: locale))
             .tint(theme.colors.accent)
             .accentColor(theme.colors.accent)
     }
@@ -215,12 +216,6 @@ public struct SeamCredentialsView: View {
             SeamRefreshFailureToast { viewModel.dismissRefreshError() }
         }
     }
-
-    private var selection: Binding<SelectedKey?> {
-        Binding(
-            get: { viewModel.selectedCredentialId.map(SelectedKey.init) },
-            set: { viewModel.select($0?.id) })
-    }
 }
 
 /// The grid's refresh button on iOS 15, which offers pull-to-refresh on lists only: on a
@@ -310,10 +305,6 @@ struct SeamKeyOrderUpdates: ViewModifier {
     }
 }
 
-/// The sheet's item: only the id, so updates to the credential do not re-present the sheet.
-struct SelectedKey: Identifiable, Hashable {
-    let id: String
-}
 
 /// ``SeamCredentialsView`` with the grid layout.
 @MainActor
