@@ -116,7 +116,7 @@ public struct SeamCredentialsView: View {
         switch viewModel.content {
         case .loading:
             VStack(spacing: 12) {
-                ProgressView().tint(theme.foreground(.progressIndicator))
+                ProgressView().seamProgressTint(theme.foreground(.progressIndicator))
                 Text(SeamStatusPresentation.Copy.loading.text(locale: locale))
                     .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
             }
@@ -240,7 +240,7 @@ private struct SeamLegacyRefreshButton: View {
             } label: {
                 HStack(spacing: 8) {
                     if viewModel.isRefreshing {
-                        ProgressView().tint(theme.foreground(.progressIndicator))
+                        ProgressView().seamProgressTint(theme.foreground(.progressIndicator))
                     } else {
                         Image(systemName: "arrow.clockwise").accessibilityHidden(true)
                     }
