@@ -20,8 +20,10 @@ public enum SeamCredentialsLayout: Sendable {
 /// The list follows the service's session (``SeamServiceProtocol/sessionState``): one shown
 /// before the app called `Seam.initialize(clientSessionToken:)` loads quietly until the app's
 /// sign-in activates the service, then shows its keys or its failure (announced, with "Try
-/// again" when that can help); after a sign-out every list says the app must sign in, with no
-/// "Try again" (only the app can fix that).
+/// again" when that can help); if no sign-in comes within ten seconds it says that sign-in is
+/// required (announced, with "Try again"). After a sign-out every list says the app must sign
+/// in, and after the backend ended the session that the session has ended, with no "Try
+/// again" (only the app can fix that).
 ///
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
