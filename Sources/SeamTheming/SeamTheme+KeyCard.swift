@@ -12,7 +12,8 @@ extension SeamTheme {
         /// keep these dark enough for AA contrast with white. An empty list falls back to the
         /// default gradient.
         public var backgroundGradient: [Color]
-        /// The stripe along the card's top edge.
+        /// The stripe along the card's top edge, and the fill of the widget's Unlock button
+        /// under `colors.primaryTextDark` (keep them AA apart).
         public var accentColor: Color
         /// An image in your app's asset catalog shown on every card instead of the provider
         /// name (and, tinted with the unlock card's `providerLogoTint`, above the key's name there).
@@ -39,10 +40,12 @@ extension SeamTheme {
             self.shadowYOffset = shadowYOffset
         }
 
-        /// Navy to blue under white text, an amber stripe, 16-point corners and a soft shadow.
+        /// Navy to blue under white text, an amber stripe, 16-point corners and a soft shadow
+        /// (``SeamPalette/keyCardGradient`` and ``SeamPalette/keyCardAccent``, whose contrast
+        /// ``SeamPalette/contrastFailures(minimum:)`` checks).
         public static var `default`: KeyCard {
             KeyCard(backgroundGradient: SeamPalette.default.keyCardGradient.map { Color($0) },
-                    accentColor: Color(SeamAdaptiveColor.RGBA(hex: 0xF5A623)))
+                    accentColor: Color(SeamPalette.default.keyCardAccent))
         }
 
         /// A copy with the given fields replaced. `logoAssetName: .some(nil)` removes the logo.

@@ -18,8 +18,8 @@ import WidgetKit
 /// }
 /// ```
 public struct SeamNextKeyWidget: Widget {
-    /// The widget kind; pass it to `WidgetCenter.reloadTimelines(ofKind:)`.
-    public static let kind = "SeamNextKeyWidget"
+    /// The widget kind (``SeamWidgetSync/nextKeyWidgetKind``); ``SeamWidgetReloader`` reloads it.
+    public static let kind = SeamWidgetSync.nextKeyWidgetKind
 
     public init() {}
 

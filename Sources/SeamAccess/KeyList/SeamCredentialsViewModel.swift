@@ -85,6 +85,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
     private var expiryTask: Task<Void, Never>?
+    private var signInWaitTask: Task<Void, Never>?
     private let announcementSubject: PassthroughSubject<SeamListAnnouncement, Never>
     private let findingAnnouncementSubject = PassthroughSubject<SeamCredentialsViewModel.FindingAnnouncement, Never>()
     /// The favourite or search announcement waiting for its moment (one of each at a time).
@@ -116,6 +117,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
 
     deinit {
         expiryTask?.cancel()
+        signInWaitTask?.cancel()
         favouriteAnnouncementTask?.cancel()
         searchAnnouncementTask?.cancel()
     }
@@ -154,11 +156,10 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Whether the activation failure offers "Try again": only when the list trying again can
     /// succeed without the app doing something first (see ``SeamError/isRetryable``). An
     /// invalid or expired client session token needs a new token from the app, and a service
-    /// that was never initialized (or was signed out) needs the app to sign in: neither is
-    /// fixed by a retry.
+    /// that was signed out needs the app to sign in: neither is fixed by a retry. A sign-in the
+    /// app has not made in time (below) offers it: the app may have signed in since.
     public var canRetryActivation: Bool {
-        if case .failed(let error) = activation { return error.isRetryable && error != .initializationRequired }
-        return false
+        state.tracker.offersRetry
     }
 
     /// Mirrors another service instead, keeping what the user sees until the new service has
@@ -182,11 +183,13 @@ public final class SeamCredentialsViewModel: ObservableObject {
         let credentials = SeamMainActorDelivery<[SeamAccessCredential]> { [weak self] in self?.credentialsReceived($0) }
         let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
         let favourites = SeamMainActorDelivery<SeamFavouriteKeys> { [weak self] _ in self?.favouritesChanged() }
+        let ended = SeamMainActorDelivery<SeamError> { [weak self] in self?.sessionEnded($0) }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
         // any thread, and the deliveries hop to the main actor themselves.
         subscriptions = [
             seam.credentialsPublisher.sink { @Sendable in credentials.receive($0) },
             seam.sessionStatePublisher.sink { @Sendable in session.receive($0) },
+            seam.sessionEndedPublisher.sink { @Sendable in ended.receive($0) },
         ] + (seam.favourites.map { [$0.changes.sink { @Sendable in favourites.receive($0) }] } ?? [])
     }
 
@@ -214,11 +217,17 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// one activation.
     ///
     /// ``SeamError/initializationRequired`` before the app's first sign-in is not a failure
-    /// here: the app has not called `Seam.initialize(clientSessionToken:)` yet (a list that
+    /// at first: the app has not called `Seam.initialize(clientSessionToken:)` yet (a list that
     /// appears at launch, before the app's sign-in code runs). The list stays
     /// ``SeamCredentialsViewModel/Activation/inactive`` (loading), announces nothing, and follows the app's
-    /// activation when it starts: active with keys, or its failure. After a sign-out it is
-    /// ``SeamCredentialsViewModel/Activation/failed(_:)`` with that error: only the app can sign in again.
+    /// activation when it starts: active with keys, or its failure. If no sign-in comes within
+    /// ten seconds (a lost token, a bootstrap that never signs in, a widget that launched the
+    /// app), it is ``SeamCredentialsViewModel/Activation/failed(_:)`` with that error, announced, with "Try
+    /// again" (``canRetryActivation``); the app's sign-in, whenever it comes, still reaches
+    /// it. After a sign-out it is that failure at once, without "Try again": only the app can
+    /// sign in again. A session the backend ended (its client session expired or was revoked)
+    /// reads ``SeamError/invalidClientSessionToken`` ("Your session has ended"), announced once,
+    /// with no refresh-failure banner beside it.
     public func activate() async {
         if let activationTask { return await activationTask.value }
         send(.activationRequested(reading()))
@@ -275,6 +284,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
     /// Follows the session, whoever changes it (the app's own sign-in code, a sign-out).
     private func sessionChanged(_ session: SeamSessionState) {
         send(.sessionChanged(session, reading()))
+    }
+
+    /// The backend ended the session: the list says so once it is over.
+    private func sessionEnded(_ reason: SeamError) {
+        send(.sessionEnded(.seam(reason), reading()))
     }
 
     /// Shows the store's favourites (changed here, in another list, or by a sign-out).
@@ -342,7 +356,7 @@ public final class SeamCredentialsViewModel: ObservableObject {
                     outcome = SeamRefreshOutcome(error: error, taskIsCancelled: Task.isCancelled)
                 }
                 self?.refreshTask = nil
-                self?.send(.refreshFinished(outcome))
+                if let self { self.send(.refreshFinished(outcome, self.reading())) }
                 return outcome
             }
         case .announce(let announcement):
@@ -367,6 +381,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
         case .scheduleReorder(let delay):
             expiryTask?.cancel()
             expiryTask = delay.map { delay in after(delay) { $0.send(.reorderDue(now: $0.clock.now)) } }
+        case .waitForSignIn(let delay):
+            signInWaitTask?.cancel()
+            signInWaitTask = delay.map { delay in after(delay) { $0.send(.signInWaitElapsed($0.reading())) } }
         }
     }
 

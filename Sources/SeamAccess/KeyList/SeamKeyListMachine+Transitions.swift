@@ -17,6 +17,13 @@ extension SeamKeyListMachine.Step {
         case .sessionChanged(let session, let reading):
             state.tracker.sessionChanged(session)
             updateActivation(reading)
+        case .sessionEnded(let reason, let reading):
+            state.tracker.sessionEnded(reason)
+            updateActivation(reading)
+        case .signInWaitElapsed(let reading):
+            state.isWaitingForSignIn = false
+            state.tracker.signInWaitEnded()
+            updateActivation(reading)
         case .activationRequested(let reading):
             guard !reading.isActive else {
                 state.tracker.sessionChanged(reading.session)
@@ -35,8 +42,8 @@ extension SeamKeyListMachine.Step {
             guard !state.isRefreshing else { return }
             state.isRefreshing = true
             effects.append(.refresh)
-        case .refreshFinished(let outcome):
-            refreshFinished(outcome)
+        case .refreshFinished(let outcome, let reading):
+            refreshFinished(outcome, reading)
         case .refreshErrorDismissed:
             state.refreshError = nil
         case .selected(let credentialId):
@@ -76,9 +83,11 @@ extension SeamKeyListMachine.Step {
     }
 
     /// Shows what the session and the list's own activation say, and announces a failure
-    /// once (not the sign-in the app must do). A rebound service leaves the previous
-    /// service's state on screen until it is active or has failed.
+    /// once (not a sign-out, which the app did; an ended session and a sign-in that did not
+    /// come in time, yes). A rebound service leaves the previous service's state on screen
+    /// until it is active or has failed.
     private mutating func updateActivation(_ reading: SeamKeyListMachine.Reading) {
+        timeSignIn()
         let activation = state.tracker.state
         if state.awaitingReboundService {
             switch activation {
@@ -91,9 +100,25 @@ extension SeamKeyListMachine.Step {
         }
         guard activation != state.activation else { return }
         state.activation = activation
-        if case .failed(let error) = activation, error != .initializationRequired {
+        dropContradictedRefreshError()
+        if case .failed(let error) = activation, error != .initializationRequired || state.tracker.signInWaitElapsed {
             effects.append(.announce(.activationFailed(error)))
         }
+    }
+
+    /// A list that shows a failure in place of its keys has no "last keys" to keep showing: the
+    /// refresh banner that says so goes.
+    private mutating func dropContradictedRefreshError() {
+        if case .failed = state.activation, state.credentials.isEmpty { state.refreshError = nil }
+    }
+
+    /// Starts the wait for the app's first sign-in when the list begins waiting, and stops it
+    /// when the session moves on.
+    private mutating func timeSignIn() {
+        let waits = state.tracker.isWaitingForSignIn
+        guard waits != state.isWaitingForSignIn else { return }
+        state.isWaitingForSignIn = waits
+        effects.append(.waitForSignIn(after: waits ? SeamKeyListMachine.signInWait : nil))
     }
 
     private mutating func apply(_ credentials: [SeamAccessCredential], _ reading: SeamKeyListMachine.Reading) {
@@ -107,6 +132,7 @@ extension SeamKeyListMachine.Step {
         state.lastReceived = credentials
         syncFavourites(with: credentials, reading)
         reorder(credentials, now: reading.now)
+        dropContradictedRefreshError()
         if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }) {
             state.selectedCredentialId = nil
         }
@@ -146,11 +172,18 @@ extension SeamKeyListMachine.Step {
         effects.append(.scheduleReorder(after: next.map { $0.timeIntervalSince(now) }))
     }
 
-    private mutating func refreshFinished(_ outcome: SeamRefreshOutcome) {
+    private mutating func refreshFinished(_ outcome: SeamRefreshOutcome, _ reading: SeamKeyListMachine.Reading) {
         state.isRefreshing = false
         switch outcome {
         case .refreshed: state.refreshError = nil
         case .failed(let error):
+            // The backend ended the session: once it is over the list says so, in place of its
+            // keys, and a banner "showing the last keys we had" beside it would contradict it.
+            if error == .seam(.invalidClientSessionToken) {
+                state.tracker.sessionEnded(error)
+                updateActivation(reading)
+                if case .failed(error) = state.activation { return }
+            }
             state.refreshError = error
             effects.append(.announce(.refreshFailed(error)))
         case .cancelled, .joinedRunningRefresh: break

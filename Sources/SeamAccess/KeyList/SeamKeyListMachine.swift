@@ -42,13 +42,18 @@ package enum SeamKeyListMachine {
         case credentialsReceived([SeamAccessCredential], Reading)
         /// The service's session changed.
         case sessionChanged(SeamSessionState, Reading)
+        /// The backend ended the session (``SeamServiceProtocol/sessionEndedPublisher``).
+        case sessionEnded(SeamFailure, Reading)
+        /// ``SeamKeyListMachine/signInWait`` passed since the list began waiting for the app's
+        /// first sign-in (``Effect/waitForSignIn(after:)``).
+        case signInWaitElapsed(Reading)
         /// Someone asked the list to activate the service (no activation of its own is running).
         case activationRequested(Reading)
         /// The list's own activation of the current service ended (`nil`: it succeeded).
         case activationFinished(failure: SeamFailure?, Reading)
         /// Someone asked for a refresh and none is running.
         case refreshRequested
-        case refreshFinished(SeamRefreshOutcome)
+        case refreshFinished(SeamRefreshOutcome, Reading)
         case refreshErrorDismissed
         /// ``SeamCredentialsViewModel/select(_:)``: only a listed key can be selected.
         case selected(String?)
@@ -97,6 +102,8 @@ package enum SeamKeyListMachine {
         /// Send ``Event/reorderDue(now:)`` after the seconds given, replacing the one scheduled;
         /// `nil` cancels it.
         case scheduleReorder(after: TimeInterval?)
+        /// Send ``Event/signInWaitElapsed(_:)`` after the seconds given; `nil` cancels the wait.
+        case waitForSignIn(after: TimeInterval?)
     }
 
     /// A transition's result.
@@ -109,6 +116,12 @@ package enum SeamKeyListMachine {
             self.effects = effects
         }
     }
+
+    /// How long a list that found no session waits for the app's first sign-in before it says
+    /// that sign-in is required (with "Try again"): long enough for an app's sign-in at launch
+    /// (fetching a client session token from its backend), short enough that a lost token or a
+    /// bootstrap that never calls `Seam.initialize` does not leave "Loading…" forever.
+    package static let signInWait: TimeInterval = 10
 
     /// The next state and the effects to perform.
     package static func reduce(_ state: SeamKeyListState, _ event: Event) -> Step {

@@ -22,6 +22,8 @@ package struct SeamKeyListState {
     package var awaitingReboundService = false
     /// The session as this list follows it, and its own activation call.
     package var tracker: SeamListActivation
+    /// A wait for the app's first sign-in is running (``SeamKeyListMachine/Effect/waitForSignIn(after:)``).
+    package var isWaitingForSignIn = false
 
     package init(service: any SeamServiceProtocol, session: SeamSessionState, locale: Locale) {
         self.service = service
@@ -38,6 +40,7 @@ extension SeamKeyListState: Equatable {
             && lhs.activation == rhs.activation && lhs.isRefreshing == rhs.isRefreshing
             && lhs.refreshError == rhs.refreshError && lhs.locale == rhs.locale && lhs.lastReceived == rhs.lastReceived
             && lhs.awaitingReboundService == rhs.awaitingReboundService && lhs.tracker == rhs.tracker
+            && lhs.isWaitingForSignIn == rhs.isWaitingForSignIn
     }
 }
 

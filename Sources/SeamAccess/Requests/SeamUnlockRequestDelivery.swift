@@ -7,8 +7,8 @@ import Foundation
 /// the list presents its unlock card) or closes the card, and publishes the message to show.
 ///
 /// SeamComponents' `seamUnlockRequests(from:list:)` modifier owns one and only binds it to
-/// SwiftUI: it reports the card's sheet opening, closing and phase, shows ``message`` as an
-/// alert and announces ``announcements``.
+/// SwiftUI: it shows ``message`` as an alert and announces ``announcements``; every unlock card
+/// under it reports itself through ``SeamUnlockCardRequests`` (shown, its phase, gone).
 @MainActor
 package final class SeamUnlockRequestDelivery: ObservableObject {
     /// What to tell the user about the last request that showed no ready card.
@@ -54,7 +54,19 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     /// The screen presented its unlock card modally (a sheet appeared).
     package func presentationOpened() { send(.presentationOpened) }
 
-    /// The presented card's phase changed.
+    /// An unlock card for `credentialId` appeared under the screen: presented modally
+    /// (`isModal`) or embedded in it. Its phase then holds requests for other keys back as the
+    /// list's sheet does (``SeamUnlockRequestMachine/Event/cardShown(credentialId:isModal:)``).
+    package func cardShown(credentialId: String, isModal: Bool) {
+        send(.cardShown(credentialId: credentialId, isModal: isModal))
+    }
+
+    /// That card went away (a modal one: its presentation closed).
+    package func cardHidden(credentialId: String, isModal: Bool) {
+        send(.cardHidden(credentialId: credentialId, isModal: isModal))
+    }
+
+    /// The shown card's phase changed.
     package func presentedCardPhaseChanged(_ phase: SeamUnlockCardViewModel.Phase) { send(.presentedCardPhaseChanged(phase)) }
 
     /// The card's presentation has finished closing (the sheet's `onDismiss`).

@@ -13,8 +13,12 @@ extension SeamUnlockRequestMachine {
         if keys.activation == .active { state.screen.hasBeenActive = true }
         keys.isSignedOut = state.screen.hasBeenActive && keys.activation == .inactive
         let screen = state.screen
-        let asksForAnother = state.pending.map { !asks($0, for: keys.selectedCredentialId) } ?? false
-        if screen.isPresentingCard, let phase = screen.presentedPhase,
+        // Any unlock card under the screen counts, the app's own (a sheet, a pushed screen, one
+        // embedded in the screen) as much as the list's sheet.
+        let showsCard = screen.isPresentingCard || screen.isShowingInlineCard
+        let shownId = screen.shownCardId ?? keys.selectedCredentialId
+        let asksForAnother = state.pending.map { !asks($0, for: shownId) } ?? false
+        if showsCard, let phase = screen.presentedPhase,
            SeamSelectionChange.decide(phase: phase) == .keepsUnlocking, asksForAnother {
             if !screen.isWaitingForUnlock {
                 state.screen.isWaitingForUnlock = true
@@ -25,7 +29,7 @@ extension SeamUnlockRequestMachine {
         state.screen.isWaitingForUnlock = false
         // "Door unlocked" plays out its dwell (or waits for Done) before another card replaces
         // it; the phase change that ends it delivers the request.
-        if screen.isPresentingCard, screen.presentedPhase == .granted, asksForAnother { return }
+        if showsCard, screen.presentedPhase == .granted, asksForAnother { return }
         var taken: [Effect] = []
         take(keys, at: at, in: &state, &taken)
         effects += taken
@@ -36,13 +40,14 @@ extension SeamUnlockRequestMachine {
             state.screen.heldMessage = nil
             // The card already on screen is the one asked for: the person was looking at it,
             // so its taps are theirs (no hold; the card gets no new appearance to time one).
-            if screen.isPresentingCard, keys.selectedCredentialId == id, state.opening?.credentialId == id {
+            if showsCard, shownId == id, state.opening?.credentialId == id {
                 state.opening = nil
             }
             effects.append(.select(id))
         } else {
             // A sheet (the open unlock card) would hide the alert: close it first, and show the
-            // message once it has closed, not in the same turn (UIKit would drop it).
+            // message once it has closed, not in the same turn (UIKit would drop it). Beside a
+            // card embedded in the screen it shows at once.
             effects.append(.select(nil))
             if screen.isPresentingCard {
                 state.screen.heldMessage = outcome.screenStatus

@@ -68,9 +68,16 @@ package enum SeamUnlockRequestMachine {
 
     /// What the screen taking requests shows and knows.
     package struct Screen: Hashable, Sendable {
-        /// The unlock card is presented modally (a sheet) and not yet closed.
+        /// The unlock card is presented modally (a sheet, or a screen pushed over the list) and
+        /// not yet closed.
         package var isPresentingCard = false
-        /// The presented card's phase, as the screen reports it.
+        /// An unlock card is embedded in the screen itself (not presented): a message shows
+        /// beside it at once.
+        package var isShowingInlineCard = false
+        /// The key of the card on screen, when the card said so (``Event/cardShown(credentialId:isModal:)``);
+        /// else the list's selection stands for it.
+        package var shownCardId: String?
+        /// The shown card's phase, as the screen reports it.
         package var presentedPhase: SeamUnlockCardViewModel.Phase?
         /// The message to show now (an alert).
         package var message: SeamStatusPresentation?
@@ -180,6 +187,12 @@ package enum SeamUnlockRequestMachine {
         case tapJudged
         /// The screen presented its card modally.
         case presentationOpened
+        /// An unlock card for `credentialId` appeared under the screen: presented (`isModal`: the
+        /// list's sheet, a sheet or pushed screen of the app's) or embedded in it.
+        case cardShown(credentialId: String, isModal: Bool)
+        /// That card went away. A modal one that closed ends as ``presentationClosed``; the
+        /// list's own sheet reports its close with ``presentationClosed`` instead.
+        case cardHidden(credentialId: String, isModal: Bool)
         /// The presented card's phase changed.
         case presentedCardPhaseChanged(SeamUnlockCardViewModel.Phase)
         /// The card's presentation finished closing.
@@ -260,17 +273,25 @@ package enum SeamUnlockRequestMachine {
             state.touchBegan = nil
         case .presentationOpened:
             state.screen.isPresentingCard = true
+        case .cardShown(let id, let isModal):
+            state.screen.shownCardId = id
+            if isModal { state.screen.isPresentingCard = true } else { state.screen.isShowingInlineCard = true }
+        case .cardHidden(let id, let isModal):
+            // A card that went after another took its place (a new selection) leaves it be.
+            guard state.screen.shownCardId == id else { break }
+            if isModal {
+                presentationClosed(in: &state, &effects)
+            } else {
+                state.screen.isShowingInlineCard = false
+                state.screen.shownCardId = nil
+                if !state.screen.isPresentingCard { state.screen.presentedPhase = nil }
+                effects.append(.scheduleDelivery)
+            }
         case .presentedCardPhaseChanged(let phase):
             state.screen.presentedPhase = phase
             effects.append(.scheduleDelivery)
         case .presentationClosed:
-            state.screen.isPresentingCard = false
-            state.screen.presentedPhase = nil
-            effects.append(.scheduleDelivery)
-            if let held = state.screen.heldMessage {
-                state.screen.heldMessage = nil
-                state.screen.message = held
-            }
+            presentationClosed(in: &state, &effects)
         case .messageDismissed:
             state.screen.message = nil
         case .screenAttached(let isActive):
@@ -315,6 +336,19 @@ package enum SeamUnlockRequestMachine {
     }
 
     // MARK: Transitions
+
+    /// The modal card closed: its phase no longer holds requests back, and a message held
+    /// for the close shows now.
+    private static func presentationClosed(in state: inout State, _ effects: inout [Effect]) {
+        state.screen.isPresentingCard = false
+        state.screen.shownCardId = state.screen.isShowingInlineCard ? state.screen.shownCardId : nil
+        state.screen.presentedPhase = nil
+        effects.append(.scheduleDelivery)
+        if let held = state.screen.heldMessage {
+            state.screen.heldMessage = nil
+            state.screen.message = held
+        }
+    }
 
     /// Queues `pending`, answering a request it replaces "no answer".
     private static func queue(_ pending: Pending, at: Date, in state: inout State, _ effects: inout [Effect]) {

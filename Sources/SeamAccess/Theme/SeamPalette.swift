@@ -14,10 +14,15 @@ public struct SeamPalette: Hashable, Sendable {
     public var colors: Colors<SeamAdaptiveColor>
     /// The key card's default gradient, top-leading to bottom-trailing, under white text.
     public var keyCardGradient: [SeamAdaptiveColor.RGBA]
+    /// The key card's default accent (`SeamTheme.KeyCard.accentColor`): the stripe along its
+    /// top edge, and the fill of the widget's Unlock button, under `primaryTextDark`.
+    public var keyCardAccent: SeamAdaptiveColor.RGBA
 
-    package init(colors: Colors<SeamAdaptiveColor>, keyCardGradient: [SeamAdaptiveColor.RGBA]) {
+    package init(colors: Colors<SeamAdaptiveColor>, keyCardGradient: [SeamAdaptiveColor.RGBA],
+                 keyCardAccent: SeamAdaptiveColor.RGBA) {
         self.colors = colors
         self.keyCardGradient = keyCardGradient
+        self.keyCardAccent = keyCardAccent
     }
 
     /// A role's colour by name: `palette.accent` is `palette.colors.accent`.
@@ -46,7 +51,8 @@ public struct SeamPalette: Hashable, Sendable {
             progress: SeamAdaptiveColor(light: 0x0A5FCC, dark: 0x6AA8FF),
             primaryBackground: SeamAdaptiveColor(light: 0xFFFFFF, dark: 0x000000),
             secondaryBackground: SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E)),
-        keyCardGradient: [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)]
+        keyCardGradient: [SeamAdaptiveColor.RGBA(hex: 0x1D3557), SeamAdaptiveColor.RGBA(hex: 0x2E5A88)],
+        keyCardAccent: SeamAdaptiveColor.RGBA(hex: 0xF5A623)
     )
 
     /// Where text is drawn on what, as the components use the roles: each text role on each
@@ -82,8 +88,9 @@ public struct SeamPalette: Hashable, Sendable {
         (\SeamPalette.colors).appending(path: Colors.keyPath(role))
     }
 
-    /// Every text pairing (and white on each key card gradient stop) whose contrast is below
-    /// `minimum` in light or dark mode, described for a report. Empty means AA passes.
+    /// Every text pairing (white on each key card gradient stop, and the widget's Unlock title,
+    /// `primaryTextDark`, on the key card accent, included) whose contrast is below `minimum` in
+    /// light or dark mode, described for a report. Empty means AA passes.
     public func contrastFailures(minimum: Double = 4.5) -> [String] {
         var failures = Self.contrastFailures(Self.textPairings.map { text, surface in
             (name: "\(Self.name(text)) on \(Self.name(surface))", text: self[keyPath: text], on: self[keyPath: surface],
@@ -93,6 +100,10 @@ public struct SeamPalette: Hashable, Sendable {
             let ratio = colors.primaryTextLight.light.contrastRatio(with: stop)
             if ratio < minimum { failures.append("white on key card stop \(index): \(String(format: "%.2f", ratio))") }
         }
+        failures += Self.contrastFailures([
+            (name: "primaryTextDark on key card accent (the widget's Unlock)", text: colors.primaryTextDark,
+             on: SeamAdaptiveColor(light: keyCardAccent, dark: keyCardAccent), minimum: minimum),
+        ])
         return failures
     }
 

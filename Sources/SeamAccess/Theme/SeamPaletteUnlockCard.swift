@@ -30,7 +30,8 @@ extension SeamPalette {
         /// The logo (`SeamTheme.KeyCard.logoAssetName`, drawn as a template) or, without one,
         /// the provider's name above the key's name.
         public var providerLogoTint: Paint
-        /// The key symbol on the unlock button, and the title of an outcome's button.
+        /// The key symbol and the word "Unlock" on the unlock button, and the title of an
+        /// outcome's button (text: the contrast check holds it to 4.5:1 on the button).
         public var keyIconColorIdle: Paint
         /// The key inside the progress ring while an attempt runs.
         public var keyIconColorActive: Paint

@@ -61,8 +61,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var startTask: Task<Void, Never>?
     private var pendingEvents: [SeamUnlockMachine.Event] = []
     private var isReducing = false
-    /// When the running attempt started, read from the clock only while a monitor is set.
-    private var attemptStartedAt: Date?
+    /// The running attempt the monitor heard start (only while a monitor is set), for its end,
+    /// also when the card is released mid-attempt.
+    private let attemptRecord = SeamUnlockAttemptRecord()
     /// The policy given at init, applied with ``SeamUnlockConfirmation/current`` (read each time).
     private let confirmationPolicy: SeamUnlockConfirmation?
     /// The authenticator given at init, or `nil` for ``SeamUnlockConfirmation/authenticator``.
@@ -161,6 +162,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         dwellTask?.cancel()
         startTask?.cancel()
         authenticationTask?.cancel()
+        // Releasing the card cancels its attempt (its subscription goes with it): say so.
+        attemptRecord.released(clock: clock)
     }
 
     /// Starts following the credential live. Idempotent; `SeamUnlockCardView` calls it when it
@@ -269,6 +272,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public func done() { send(.doneRequested) }
     /// Stops a running attempt, or acknowledges an outcome and returns to idle.
     public func cancel() { send(.cancelRequested) }
+    /// Leaves an outcome (the card's Close): a failure returns to idle, a key with an error
+    /// keeps showing it, and the card tells its container the attempt is over
+    /// (``SeamUnlockFinish/End/closed``). Nothing while an attempt runs (``cancel()`` stops it).
+    public func close() { send(.closeRequested) }
 
     /// Feeds an event to the state machine. Events sent while one is being handled (for
     /// example by a publisher that emits synchronously) are queued and handled in order.
@@ -309,8 +316,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         guard let eventMonitor else { return }
         let provider = credential?.provider
         if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.phase) {
-            let duration = attemptStartedAt.map { max(0, clock.now.timeIntervalSince($0)) }
-            attemptStartedAt = nil
+            let duration = attemptRecord.startedAt.map { max(0, clock.now.timeIntervalSince($0)) }
+            attemptRecord.set(nil)
             if let duration {
                 eventMonitor.record(.unlockEnded(credentialId: credentialId, provider: provider, outcome: outcome,
                                                  errorCode: SeamAccessEvent.ErrorCode(step.phase), duration: duration))
@@ -325,7 +332,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             }
         }
         if starts {
-            attemptStartedAt = clock.now
+            attemptRecord.set(SeamUnlockAttemptRecord.Running(
+                monitor: SeamUnlockAttemptRecord.MonitorReference(monitor: eventMonitor), credentialId: credentialId,
+                provider: provider, startedAt: clock.now))
             eventMonitor.record(.unlockStarted(credentialId: credentialId, provider: provider))
         }
     }

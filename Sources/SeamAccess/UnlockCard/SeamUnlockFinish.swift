@@ -1,17 +1,19 @@
 import Foundation
 
 /// How an unlock attempt ended and what its container should do: what an unlock card hands to
-/// `onSeamUnlockFinished(perform:)` when the user tapped Done on the success state, or the
-/// success dwell ended with ``SeamUnlockCardViewModel/Configuration/dismissesOnSuccess`` on.
+/// `onSeamUnlockFinished(perform:)` when the user tapped Done on the success state, the
+/// success dwell ended with ``SeamUnlockCardViewModel/Configuration/dismissesOnSuccess`` on, or
+/// the user closed an outcome (a failure, or a key with an error).
 ///
-/// The card itself is back at ``SeamUnlockCardViewModel/Phase/idle`` (its unlock button). A card embedded in
-/// your screen never dismisses anything (``closesPresentation`` is `false`): you decide what
-/// happens next, for example clearing the selection that shows it.
+/// The card itself is back at ``SeamUnlockCardViewModel/Phase/idle`` (its unlock button), or
+/// still shows a key's error after ``End/closed``. A card embedded in your screen never
+/// dismisses anything (``closesPresentation`` is `false`): you decide what happens next, for
+/// example clearing the selection that shows it.
 ///
 /// ```swift
 /// SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(credentialId: id, service: service))
 ///     .onSeamUnlockFinished { finish in
-///         if finish.end == .doneTapped { viewModel.select(nil) }
+///         if finish.end != .successDwellElapsed { viewModel.select(nil) }
 ///     }
 /// ```
 public struct SeamUnlockFinish: Hashable, Sendable {
@@ -21,6 +23,10 @@ public struct SeamUnlockFinish: Hashable, Sendable {
         case doneTapped
         /// The success dwell ended with ``SeamUnlockCardViewModel/Configuration/dismissesOnSuccess`` on.
         case successDwellElapsed
+        /// The user tapped Close on an outcome: a failure (retryable or not) or a key with an
+        /// error. A card embedded in your screen offers it, so it is never stuck on an outcome
+        /// with no button (`SeamUnlockCardHosting.offersClose(in:)`).
+        case closed
     }
 
     /// The key the attempt used.

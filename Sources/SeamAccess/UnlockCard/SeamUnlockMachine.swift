@@ -33,6 +33,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case successDwellElapsed
         /// The user tapped Done on the success state.
         case doneRequested
+        /// The user closed an outcome the card cannot retry, or chose to leave one it can (the
+        /// card's Close): the attempt is over for the card's container.
+        case closeRequested
         /// Asking the owner (``Effect/authenticate(_:)``) ended.
         case authenticationEnded(SeamUnlockConfirmation.AuthenticationResult)
     }
@@ -104,6 +107,8 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case .doneRequested:
             guard phase == .granted else { return Step(phase) }
             return Step(.idle, [.cancelSuccessDwell, .finish(.doneTapped)])
+        case .closeRequested:
+            return close(from: phase)
         case .authenticationEnded(let result):
             guard phase == .authenticating else { return Step(phase) }
             return authenticated(result)
@@ -155,6 +160,20 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
              .confirmationFailed, .confirmationUnavailable: Step(.idle)
         case .idle, .blocked: Step(phase)
+        }
+    }
+
+    /// An outcome the person leaves: back to the unlock button, or, for a key with an error,
+    /// still showing it (the key stays blocked until its error is fixed); either way the
+    /// container hears that the attempt is over. A running attempt has Cancel instead.
+    private func close(from phase: SeamUnlockCardViewModel.Phase) -> Step {
+        switch phase {
+        case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
+             .confirmationFailed, .confirmationUnavailable:
+            Step(.idle, [.finish(.closed)])
+        case .blocked: Step(phase, [.finish(.closed)])
+        case .granted: Step(.idle, [.cancelSuccessDwell, .finish(.closed)])
+        case .idle, .unlocking, .authenticating: Step(phase)
         }
     }
 

@@ -8,13 +8,14 @@ import UIKit
 @MainActor
 public enum SeamDefaultActions {
     /// Performs `action`; `title` heads any alert it shows. A refresh that follows it (SeamAccess
-    /// decides whether one does) goes to `refresh`, the list that shows the key;
-    /// without one, to the live ``SeamService``. Copy it shows itself (an alert's OK, the
-    /// announcement of a failed refresh) is in `locale`: pass the locale of the view the action
-    /// came from (the default error style passes its environment's).
+    /// decides whether one does) goes to `refresh`, the list that shows the key; without one,
+    /// to the service the environment uses by default: the one the app configured
+    /// (``SeamAppConfiguration/service``), else the live ``SeamService``. Copy it shows itself
+    /// (an alert's OK, the announcement of a failed refresh) is in `locale`: pass the locale of
+    /// the view the action came from (the default error style passes its environment's).
     public static func perform(_ action: SeamStatusPresentation.RecoveryAction, title: String, locale: Locale,
                                refresh: SeamKeysRefresh? = nil) {
-        let refresh = refresh ?? .service(SeamService(), locale: locale)
+        let refresh = refresh ?? .service(SeamServiceKey.defaultValue, locale: locale)
         switch action.kind {
         case .openURL(let url):
             presentSafari(url, onClose: refresh)

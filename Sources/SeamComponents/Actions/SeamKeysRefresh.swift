@@ -17,43 +17,43 @@ import SwiftUI
 /// ```
 public struct SeamKeysRefresh: Sendable, Equatable {
     let run: @MainActor @Sendable () async -> Void
-    /// Who this refresh is: two refreshes of the same list are equal, so re-rendering a list
-    /// does not count as a change of the environment value; a refresh made from a closure is
-    /// equal to its copies (keep it in a property rather than making it in `body`).
-    private let identity: Identity
-
-    private enum Identity: Sendable {
-        case owner(ObjectIdentifier)
-        case closure(Token)
-    }
+    /// Who this refresh is (SeamAccess's `SeamRefreshRoute`): two refreshes of the same list,
+    /// or of the same service in the same language, are equal, so re-rendering does not count
+    /// as a change of the environment value; a refresh made from a closure is equal to its
+    /// copies (keep it in a property rather than making it in `body`).
+    private let route: SeamRefreshRoute
+    /// Keeps a closure-made refresh's identity alive as long as a copy of it is.
+    private let token: Token?
 
     /// The identity of a closure-made refresh (an object, so copies share it).
     private final class Token: Sendable {}
 
     /// A refresh that runs `run`.
     public init(_ run: @escaping @MainActor @Sendable () async -> Void) {
-        self.run = run
-        identity = .closure(Token())
+        let token = Token()
+        self.init(run: run, route: .closure(token), token: token)
     }
 
     /// The refresh of `viewModel`'s list: its progress and failure banner show the result.
     public init(_ viewModel: SeamCredentialsViewModel) {
-        run = { [weak viewModel] in await viewModel?.refresh() }
-        identity = .owner(ObjectIdentifier(viewModel))
+        self.init(run: { [weak viewModel] in await viewModel?.refresh() }, route: .list(viewModel), token: nil)
+    }
+
+    private init(run: @escaping @MainActor @Sendable () async -> Void, route: SeamRefreshRoute, token: Token?) {
+        self.run = run
+        self.route = route
+        self.token = token
     }
 
     public static func == (lhs: SeamKeysRefresh, rhs: SeamKeysRefresh) -> Bool {
-        switch (lhs.identity, rhs.identity) {
-        case (.owner(let left), .owner(let right)): left == right
-        case (.closure(let left), .closure(let right)): left === right
-        default: false
-        }
+        lhs.route == rhs.route
     }
 
     /// Refreshes `service` directly, and announces a failure (there is no list to show it).
+    /// Equal to every other refresh of the same service in the same language.
     public static func service(_ service: any SeamServiceProtocol, locale: Locale) -> SeamKeysRefresh {
         let box = MainActorService(service: service)
-        return SeamKeysRefresh {
+        return SeamKeysRefresh(run: {
             do {
                 try await box.service.refresh()
             } catch {
@@ -62,7 +62,7 @@ public struct SeamKeysRefresh: Sendable, Equatable {
                     SeamAnnouncer.announce(SeamListAnnouncement.refreshFailed(failure).text(locale: locale))
                 }
             }
-        }
+        }, route: .service(service, locale: locale), token: nil)
     }
 
     /// Carries a service into a main-actor closure from the environment (whose getters are not

@@ -1,11 +1,13 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-private enum SeamServiceKey: EnvironmentKey {
+enum SeamServiceKey: EnvironmentKey {
     /// One live service for the whole app. `SeamService` holds no state of its own (it reads
     /// `Seam.shared`), so sharing it is safe; its initializer is nonisolated for this.
     static let live = SeamService()
-    static var defaultValue: any SeamServiceProtocol { live }
+    /// The service the app configured (``SeamAppConfiguration/service``), else the live one:
+    /// also where an error style's refresh goes when nothing routed it.
+    static var defaultValue: any SeamServiceProtocol { SeamAppConfiguration.appliedService ?? live }
 }
 
 private enum SeamErrorStyleKey: EnvironmentKey {
@@ -26,8 +28,8 @@ private enum SeamHapticsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The service ``SeamAccessView`` uses; the live ``SeamService`` (mirroring `Seam.shared`)
-    /// unless injected.
+    /// The service ``SeamAccessView`` uses; unless injected, the one the app configured
+    /// (``SeamAppConfiguration/service``), else the live ``SeamService`` (mirroring `Seam.shared`).
     ///
     /// Create the service once and keep it (a `let`, a `@StateObject`, a property of your app
     /// model), not inline in `body`: a new instance on each render is a new service. A

@@ -1,22 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// What a key list's rows need to show and flip a key's favourite mark; set by
-/// ``SeamCredentialsView`` when its service keeps favourites.
-@MainActor
-struct SeamFavouriteMarking {
-    let isFavourite: (String) -> Bool
-    let actionTitle: (String) -> String
-    let toggle: (String) -> Void
-
-    init(_ viewModel: SeamCredentialsViewModel, locale: Locale) {
-        isFavourite = { [viewModel] in viewModel.isFavourite($0) }
-        actionTitle = { [viewModel] in viewModel.favouriteActionTitle(for: $0, locale: locale) }
-        // The view model says "Added to favourites." once the row has moved
-        // (``SeamCredentialsViewModel/findingAnnouncements``), so the move cannot cut it off.
-        toggle = { [viewModel] id in viewModel.toggleFavourite(id) }
-    }
-}
+// `SeamFavouriteMarking` (SeamAccess): what a key list's rows need to show and flip a key's
+// favourite mark, set by ``SeamCredentialsView`` when its service keeps favourites; an
+// `Equatable` value, so a list update that changes no favourite re-renders no card.
 
 private enum SeamFavouriteMarkingKey: EnvironmentKey {
     static var defaultValue: SeamFavouriteMarking? { nil }

@@ -27,8 +27,8 @@ private enum SeamUnlockPresentationKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Called when an unlock card in this subtree ends an attempt (Done, or auto-dismiss after
-    /// success). Install it with `View/onSeamUnlockFinished(perform:)`.
+    /// Called when an unlock card in this subtree ends an attempt (Done, auto-dismiss after
+    /// success, or Close). Install it with `View/onSeamUnlockFinished(perform:)`.
     public var seamUnlockFinished: SeamUnlockFinishedAction? {
         get { self[SeamUnlockFinishedKey.self] }
         set { self[SeamUnlockFinishedKey.self] = newValue }
@@ -44,7 +44,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs `action` when an unlock card in this view ends an attempt: the user tapped Done,
-    /// or the success dwell ended with `dismissesOnSuccess`.
+    /// the success dwell ended with `dismissesOnSuccess`, or the user tapped Close on a failure
+    /// or a key with an error (``SeamUnlockFinish/End/closed``).
     ///
     /// A card embedded in your screen never dismisses anything itself (it goes back to its
     /// unlock button); this is where you decide what happens next, for example closing the

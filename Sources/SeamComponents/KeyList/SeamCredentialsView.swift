@@ -20,8 +20,10 @@ public enum SeamCredentialsLayout: Sendable {
 /// The list follows the service's session (``SeamServiceProtocol/sessionState``): one shown
 /// before the app called `Seam.initialize(clientSessionToken:)` loads quietly until the app's
 /// sign-in activates the service, then shows its keys or its failure (announced, with "Try
-/// again" when that can help); after a sign-out every list says the app must sign in, with no
-/// "Try again" (only the app can fix that).
+/// again" when that can help); if no sign-in comes within ten seconds it says that sign-in is
+/// required (announced, with "Try again"). After a sign-out every list says the app must sign
+/// in, and after the backend ended the session that the session has ended, with no "Try
+/// again" (only the app can fix that).
 ///
 /// "Try again" on a key and the refresh after the verification page closes run this list's
 /// refresh (see ``SeamKeysRefresh``), so their progress and result show here.
@@ -44,7 +46,7 @@ public struct SeamCredentialsView: View {
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.seamUnlockConfiguration) private var unlockConfiguration
-    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
+    @Environment(\.seamUnlockRequestDelivery) private var requestDelivery
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The order the keys show: held while a finger is on them and for 1.5 s after.
     @State private var keyOrder = SeamKeyOrderHold.grid
@@ -72,15 +74,16 @@ public struct SeamCredentialsView: View {
             .modifier(SeamKeySearchField(isOn: showsSearchField, query: $viewModel.searchQuery,
                                          prompt: SeamKeySearch.Copy.searchPrompt.text(locale: locale)))
             .safeAreaInset(edge: .top) { refreshFailureBanner }
-            // Reported to a screen that takes requests: a message waits until the sheet has closed.
-            .sheet(item: selection, onDismiss: {
+            // Reported to a screen that takes requests: a message waits until the sheet has closed
+            // (its card reports that it is shown, and its phase).
+            .sheet(item: $viewModel.selectedKey, onDismiss: {
                 soleKey.cardClosed()
-                presentationReporter?.closed()
+                requestDelivery?.presentationClosed()
             }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration,
                                     locale: locale)
-                    .onAppear { presentationReporter?.opened() }
                     .environment(\.seamUnlockRouter, router ?? ownRouter)
+                    .environment(\.seamUnlockRequestDelivery, requestDelivery)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
             .onAppear {
@@ -105,7 +108,7 @@ public struct SeamCredentialsView: View {
             .onReceive(viewModel.announcements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .onReceive(viewModel.findingAnnouncements) { SeamAnnouncer.announce($0.text(locale: locale)) }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
-            .environment(\.seamFavouriteMarking, viewModel.canMarkFavourites ? SeamFavouriteMarking(viewModel, locale: locale) : nil)
+            .environment(\.seamFavouriteMarking, viewModel.favouriteMarking(locale: locale))
             .tint(theme.colors.accent)
             .accentColor(theme.colors.accent)
     }
@@ -115,7 +118,7 @@ public struct SeamCredentialsView: View {
         switch viewModel.content {
         case .loading:
             VStack(spacing: 12) {
-                ProgressView().tint(theme.foreground(.progressIndicator))
+                ProgressView().seamProgressTint(theme.foreground(.progressIndicator))
                 Text(SeamStatusPresentation.Copy.loading.text(locale: locale))
                     .font(theme.font(.loadingText)).foregroundColor(theme.foreground(.loadingText))
             }
@@ -215,12 +218,6 @@ public struct SeamCredentialsView: View {
             SeamRefreshFailureToast { viewModel.dismissRefreshError() }
         }
     }
-
-    private var selection: Binding<SelectedKey?> {
-        Binding(
-            get: { viewModel.selectedCredentialId.map(SelectedKey.init) },
-            set: { viewModel.select($0?.id) })
-    }
 }
 
 /// The grid's refresh button on iOS 15, which offers pull-to-refresh on lists only: on a
@@ -245,7 +242,7 @@ private struct SeamLegacyRefreshButton: View {
             } label: {
                 HStack(spacing: 8) {
                     if viewModel.isRefreshing {
-                        ProgressView().tint(theme.foreground(.progressIndicator))
+                        ProgressView().seamProgressTint(theme.foreground(.progressIndicator))
                     } else {
                         Image(systemName: "arrow.clockwise").accessibilityHidden(true)
                     }
@@ -310,10 +307,6 @@ struct SeamKeyOrderUpdates: ViewModifier {
     }
 }
 
-/// The sheet's item: only the id, so updates to the credential do not re-present the sheet.
-struct SelectedKey: Identifiable, Hashable {
-    let id: String
-}
 
 /// ``SeamCredentialsView`` with the grid layout.
 @MainActor

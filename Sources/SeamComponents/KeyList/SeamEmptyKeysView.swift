@@ -31,7 +31,7 @@ public struct SeamEmptyKeysView: View {
                     }
                 } label: {
                     HStack(spacing: 8) {
-                        if isRefreshing { ProgressView().tint(theme.foreground(.primaryButton)) }
+                        if isRefreshing { ProgressView().seamProgressTint(theme.foreground(.primaryButton)) }
                         Text((isRefreshing ? SeamStatusPresentation.Copy.refreshing : SeamStatusPresentation.Copy.refresh).text(locale: locale))
                     }
                 }

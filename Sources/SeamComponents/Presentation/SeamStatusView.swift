@@ -11,6 +11,9 @@ struct SeamStatusView: View {
     let message: String
     var actionTitle: String?
     var action: (@MainActor () -> Void)?
+    /// A plain second button under the first (the unlock card's Close).
+    private var secondaryTitle: String?
+    private var secondaryAction: (@MainActor () -> Void)?
     /// Where the unlock card moves VoiceOver focus to the title (see ``SeamUnlockFocus``).
     private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
     /// How it is painted; `nil` is a screen's status (``SeamStatusLook/screen(tone:)``).
@@ -36,6 +39,14 @@ struct SeamStatusView: View {
     func titleFocus(_ binding: AccessibilityFocusState<SeamUnlockFocus?>.Binding) -> SeamStatusView {
         var view = self
         view.titleFocus = binding
+        return view
+    }
+
+    /// This view with a plain second button, `title`, that runs `action`; `nil` adds none.
+    func secondaryAction(_ title: String?, action: @escaping @MainActor () -> Void) -> SeamStatusView {
+        var view = self
+        view.secondaryTitle = title
+        view.secondaryAction = title == nil ? nil : action
         return view
     }
 
@@ -67,6 +78,19 @@ struct SeamStatusView: View {
                 Button(actionTitle) { action() }
                     .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont))
                     .accessibilityIdentifier("seam.status.action")
+            }
+            if let secondaryTitle, let secondaryAction {
+                // At least 44 × 44 pt to hit, in the title's colour (the card's Cancel by default).
+                Button { secondaryAction() } label: {
+                    Text(secondaryTitle)
+                        .font(theme.font(look.actionFont))
+                        .foregroundColor(look.title)
+                        .padding(.horizontal, 16)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .accessibilityIdentifier("seam.status.secondaryAction")
             }
         }
         .multilineTextAlignment(.center)

@@ -4,10 +4,10 @@ import UIKit
 
 /// Binds a key list to ``SeamUnlockRouter`` requests through `SeamUnlockRequestDelivery`, which
 /// runs `SeamUnlockRequestMachine` (where it is decided what is selected, held or said): this
-/// only sends it SwiftUI's events (appearing, the foreground, the sheet opening, closing and its
-/// card's phase) and performs what SwiftUI must (the alert, announcements). On appearing and
-/// returning to the foreground it collects a request an App Intent left in the shared
-/// container while running in an extension.
+/// only sends it SwiftUI's events (appearing, the foreground; every unlock card below reports
+/// itself through `SeamUnlockCardRequests`) and performs what SwiftUI must (the alert,
+/// announcements). On appearing and returning to the foreground it collects a request an App
+/// Intent left in the shared container while running in an extension.
 @MainActor
 struct SeamUnlockRequestsModifier: ViewModifier {
     @ObservedObject var list: SeamCredentialsViewModel
@@ -24,13 +24,12 @@ struct SeamUnlockRequestsModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            // The unlock sheet the list presents reports to, and auto-starts from, this router.
+            // Every unlock card below (the list's sheet, the app's own sheet or embedded card)
+            // starts what a request asked for from this router and reports its end to it...
             .environment(\.seamUnlockRouter, router)
-            // ...and tells the delivery when it is up, so a message waits for it to close.
-            .environment(\.seamUnlockPresentationReporter, SeamUnlockPresentationReporter(
-                opened: { [delivery] in delivery.presentationOpened() },
-                closed: { [delivery] in delivery.presentationClosed() },
-                phaseChanged: { [delivery] phase in delivery.presentedCardPhaseChanged(phase) }))
+            // ...and tells the delivery it is shown, and its phase: a request for another key
+            // waits while it unlocks, and a message waits for a presented card to close.
+            .environment(\.seamUnlockRequestDelivery, delivery)
             .onAppear {
                 delivery.attach(to: list)
                 delivery.router.collectHandOff()
@@ -52,12 +51,12 @@ struct SeamUnlockRequestsModifier: ViewModifier {
     }
 }
 
-/// Starts the unlock a request asked for when its card appears, or while it is already open
-/// when a new attempt for its key arrives, and tells the router how it ended (for an App
-/// Intent's dialog).
+/// Binds an unlock card under a router to it (`SeamUnlockCardRequests`, where the rules are):
+/// appearing, the foreground, a new auto-start, the card's phase and its going away. Every
+/// unlock card applies it when a router is in its environment, wherever it is shown.
 @MainActor
-struct SeamUnlockAutoStartModifier: ViewModifier {
-    let router: SeamUnlockRouter
+struct SeamUnlockCardRequestsModifier: ViewModifier {
+    let requests: SeamUnlockCardRequests
     @ObservedObject var card: SeamUnlockCardViewModel
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.locale) private var locale
@@ -65,48 +64,21 @@ struct SeamUnlockAutoStartModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            // The card's Unlock button asks this router whether a tap counts yet.
-            .environment(\.seamUnlockRouter, router)
-            .onAppear { startIfAsked() }
+            .onAppear {
+                requests.appeared(card, isAppActive: scenePhase == .active, locale: locale, eventMonitor: eventMonitor)
+            }
             // A card that appeared while the app was not in the foreground starts when it is.
-            .onChange(of: scenePhase) { phase in startIfAsked(phase) }
+            .onChange(of: scenePhase) { phase in
+                requests.startIfAsked(card, isAppActive: phase == .active, locale: locale, eventMonitor: eventMonitor)
+            }
             // A card already open for the key: selecting it again changes nothing, so the
-            // router's new attempt is what tells it to start.
-            .onReceive(router.$autoStartRequestId) { _ in
-                // @Published emits before storing; the router's attempt is already set.
-                startIfAsked()
+            // router's new attempt is what tells it to start (@Published emits before storing;
+            // the router's attempt is already set).
+            .onReceive(requests.router.$autoStartRequestId) { _ in
+                requests.startIfAsked(card, isAppActive: scenePhase == .active, locale: locale, eventMonitor: eventMonitor)
             }
-            .onReceive(card.$phase) { phase in
-                router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
-            }
-            .onDisappear { router.cardDismissed(credentialId: card.credentialId) }
-    }
-
-    private func startIfAsked(_ phase: ScenePhase? = nil) {
-        let isAppActive = (phase ?? scenePhase) == .active
-        // The card's locale and event monitor first, whichever onAppear runs first.
-        card.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
-    }
-}
-
-/// Auto-start for the unlock sheet SeamComponents presents: only under a screen that takes
-/// requests (``View/seamUnlockRequests(from:list:)``), and from that screen's router.
-@MainActor
-struct SeamUnlockSheetAutoStartModifier: ViewModifier {
-    @Environment(\.seamUnlockRouter) private var router
-    @Environment(\.seamUnlockPresentationReporter) private var presentationReporter
-    let card: SeamUnlockCardViewModel
-
-    func body(content: Content) -> some View {
-        Group {
-            if let router {
-                content.modifier(SeamUnlockAutoStartModifier(router: router, card: card))
-            } else {
-                content
-            }
-        }
-        // While it unlocks, a request for another key waits instead of replacing this card.
-        .onReceive(card.$phase) { phase in presentationReporter?.phaseChanged(phase) }
+            .onReceive(card.$phase) { phase in requests.phaseChanged(card, to: phase) }
+            .onDisappear { requests.disappeared(card) }
     }
 }
 
@@ -114,15 +86,8 @@ private enum SeamUnlockRouterKey: EnvironmentKey {
     static let defaultValue: SeamUnlockRouter? = nil
 }
 
-/// What the list's unlock sheet reports to the screen's request delivery.
-struct SeamUnlockPresentationReporter {
-    let opened: @MainActor () -> Void
-    let closed: @MainActor () -> Void
-    let phaseChanged: @MainActor (SeamUnlockCardViewModel.Phase) -> Void
-}
-
-private enum SeamUnlockPresentationReporterKey: EnvironmentKey {
-    static var defaultValue: SeamUnlockPresentationReporter? { nil }
+private enum SeamUnlockRequestDeliveryKey: EnvironmentKey {
+    static var defaultValue: SeamUnlockRequestDelivery? { nil }
 }
 
 extension EnvironmentValues {
@@ -132,11 +97,11 @@ extension EnvironmentValues {
         set { self[SeamUnlockRouterKey.self] = newValue }
     }
 
-    /// Where the list's unlock sheet reports that it appeared and finished closing, under a
-    /// screen that takes requests.
-    var seamUnlockPresentationReporter: SeamUnlockPresentationReporter? {
-        get { self[SeamUnlockPresentationReporterKey.self] }
-        set { self[SeamUnlockPresentationReporterKey.self] = newValue }
+    /// The request delivery of the nearest screen that takes requests, if any: unlock cards
+    /// report to it that they are shown, their phase and that they went.
+    var seamUnlockRequestDelivery: SeamUnlockRequestDelivery? {
+        get { self[SeamUnlockRequestDeliveryKey.self] }
+        set { self[SeamUnlockRequestDeliveryKey.self] = newValue }
     }
 }
 
@@ -144,6 +109,10 @@ extension View {
     /// Presents the unlock card (by selecting the key in `list`) for requests made through
     /// `router`: URLs, widgets, App Intents, notifications. Put it on the view that owns the
     /// key list's view model.
+    ///
+    /// Any ``SeamUnlockCardView`` below it (the list's sheet, a sheet or pushed screen of your
+    /// own bound to the list's selection, or a card embedded in your screen) starts the unlock
+    /// a request asked for and reports how it ended, under the same rules.
     @MainActor
     public func seamUnlockRequests(from router: SeamUnlockRouter = .shared,
                                    list: SeamCredentialsViewModel) -> some View {

@@ -72,6 +72,14 @@ public struct SeamAccessCredentialErrorStyle: Sendable {
     /// The button title for `error`'s fix, if it has one.
     public func primaryActionTitle(_ error: SeamCredentialError) -> String? { inScope { actionTitleProvider(error) } }
     /// What the button does; runs on the main actor.
+    ///
+    /// The specification writes the result as `() -> Void`, from before Swift's concurrency
+    /// checking. It is `@MainActor () -> Void` here because every default action touches UIKit
+    /// (Settings, an in-app browser, an alert) and the key list: a plain `() -> Void` could be
+    /// called from any thread, so it would have to hop to the main actor later (a tap acted on
+    /// after the fact) or trap. The specification's own use, calling it in a button's action
+    /// (`Button(title) { style.primaryAction(error)() }`), compiles as written; so does a
+    /// custom `primaryAction` written as the specification shows (`{ error in { … } }`).
     public func primaryAction(_ error: SeamCredentialError) -> @MainActor () -> Void { inScope { actionProvider(error) } }
 
     /// A copy with the given members replaced.

@@ -15,6 +15,8 @@ struct SeamUnlockCard: View {
     @Environment(\.seamUnlockPresentation) private var presentation
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.seamUnlockRouter) private var router
+    @Environment(\.seamUnlockRequestDelivery) private var requestDelivery
+    @Environment(\.isPresented) private var isPresented
     @Environment(\.seamEventMonitor) private var eventMonitor
     @AccessibilityFocusState private var focus: SeamUnlockFocus?
     /// Whether the user just activated one of the card's buttons (focus moves with them).
@@ -42,11 +44,15 @@ struct SeamUnlockCard: View {
         }
         .background((card.cardBackground ?? theme.colors.primaryBackground).ignoresSafeArea())
         .onAppear {
+            // First, whichever onAppear runs first: the screen's locale and event monitor (under a
+            // router, the requests' modifier hands them over before it starts an attempt).
             viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
-            router?.cardAppeared(credentialId: viewModel.credentialId)
             blockInputUntilItOpens()
         }
+        // Under a screen that takes requests, any card (the list's sheet, the app's own sheet or
+        // embedded card) starts what a request asked for and reports how it ended.
+        .modifier(SeamOptionalCardRequests(requests: requests, card: viewModel))
         .onChange(of: locale) { viewModel.locale = $0 }
         .onChange(of: viewModel.phase) { phase in
             if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil || actedInCard) {
@@ -92,9 +98,19 @@ struct SeamUnlockCard: View {
         }
     }
 
+    /// How the card is shown: the list's sheet, a presentation of the app's, or inline.
+    private var hosting: SeamUnlockCardHosting {
+        SeamUnlockCardHosting(presentation: presentation?.hosting, isPresented: isPresented)
+    }
+
+    /// The card's part in the requests of the screen above, when there is a router.
+    private var requests: SeamUnlockCardRequests? {
+        router.map { SeamUnlockCardRequests(router: $0, delivery: requestDelivery, hosting: hosting) }
+    }
+
     /// Never a blind `dismiss()`: only a presentation SeamComponents made is closed.
     private func endAttempt(_ finish: SeamUnlockFinish) {
-        let ending = (presentation?.hosting ?? .inline).ending(finish)
+        let ending = hosting.ending(finish)
         if ending.notifiesContainer {
             unlockFinished?(ending)
         }
@@ -164,6 +180,7 @@ struct SeamUnlockCard: View {
             SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamStatusPresentation.Copy.tryAgain.text(locale: locale) : nil) {
                 act(viewModel.retry)
             }
+            .secondaryAction(closeTitle) { act(viewModel.close) }
             .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
         case .blocked(let error):
@@ -172,9 +189,16 @@ struct SeamUnlockCard: View {
                            message: viewModel.blockedMessage(error, locale: locale, styled: style.message),
                            actionTitle: style.primaryActionTitle(error),
                            action: remedy(for: error))
+                .secondaryAction(closeTitle) { act(viewModel.close) }
                 .look(card.outcome(tone: status.tone))
                 .titleFocus($focus)
         }
+    }
+
+    /// Close under an outcome, where SeamAccess offers it (`SeamUnlockCardHosting.offersClose(in:)`):
+    /// a card outside SeamComponents' sheet is never stuck on an outcome it cannot retry.
+    private var closeTitle: String? {
+        hosting.offersClose(in: viewModel.phase) ? SeamStatusPresentation.Copy.close.text(locale: locale) : nil
     }
 
     /// Shows the Unlock button disabled while the router holds taps back, then enables it.
@@ -202,28 +226,38 @@ struct SeamUnlockCard: View {
         }
     }
 
+    /// The key symbol and, under it, the word the instruction names ("Tap Unlock"), as on the
+    /// widget and the Live Activity (`SeamUnlockControl`).
     private var unlockButton: some View {
-        Button {
+        let control = viewModel.unlockControl(locale: locale)
+        return Button {
             // A card a link opened ignores a tap that came too soon to be meant for it.
             guard router?.acceptsInput(for: viewModel.credentialId) ?? true else { return }
             act(viewModel.unlock)
         } label: {
-            Image(systemName: "key.fill")
-                .font(.system(size: buttonSize / 3))
-                .foregroundColor(card.keyIconColorIdle)
-                .frame(width: buttonSize, height: buttonSize)
-                .background(SeamPaletteOutline(card.keyButtonShape).fill(LinearGradient(
-                    colors: theme.keyButtonFill, startPoint: .topLeading, endPoint: .bottomTrailing)))
-                .contentShape(SeamPaletteOutline(card.keyButtonShape))
-                .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
-                        y: card.keyButtonShadowYOffset)
+            VStack(spacing: 4) {
+                Image(systemName: control.systemImage)
+                    .font(.system(size: buttonSize / 4))
+                Text(control.title)
+                    .font(theme.font(card.cancelFont))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+            }
+            .foregroundColor(card.keyIconColorIdle)
+            .padding(buttonSize / 8)
+            .frame(width: buttonSize, height: buttonSize)
+            .background(SeamPaletteOutline(card.keyButtonShape).fill(LinearGradient(
+                colors: theme.keyButtonFill, startPoint: .topLeading, endPoint: .bottomTrailing)))
+            .contentShape(SeamPaletteOutline(card.keyButtonShape))
+            .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
+                    y: card.keyButtonShadowYOffset)
         }
         .buttonStyle(.plain)
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
-        .accessibilityLabel(SeamStatusPresentation.Copy.unlock.text(locale: locale))
-        .accessibilityHint(SeamStatusPresentation.Copy.unlockHint(provider: viewModel.credential?.provider, proximity: viewModel.proximity,
-                                               locale: locale))
+        // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.
+        .accessibilityLabel(control.title)
+        .accessibilityHint(control.accessibilityHint)
         .accessibilityFocused($focus, equals: .unlockButton)
         .accessibilityIdentifier("seam.unlock.button")
     }
@@ -255,6 +289,20 @@ struct SeamUnlockCard: View {
         }
         .buttonStyle(.plain)
         .accessibilityIdentifier("seam.unlock.cancel")
+    }
+}
+/// ``SeamUnlockCardRequestsModifier`` when there is a router to follow.
+@MainActor
+private struct SeamOptionalCardRequests: ViewModifier {
+    let requests: SeamUnlockCardRequests?
+    let card: SeamUnlockCardViewModel
+
+    func body(content: Content) -> some View {
+        if let requests {
+            content.modifier(SeamUnlockCardRequestsModifier(requests: requests, card: card))
+        } else {
+            content
+        }
     }
 }
 #endif

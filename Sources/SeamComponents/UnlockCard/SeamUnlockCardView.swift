@@ -18,9 +18,14 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Ending an attempt (Done, or auto-dismiss after success) never dismisses your screen: the
+/// Ending an attempt (Done, auto-dismiss after success, or Close, which every failure and a
+/// key with an error offer outside SeamComponents' own sheet) never dismisses your screen: the
 /// card returns to its unlock button and calls `onSeamUnlockFinished`. Only the sheet
 /// ``SeamCredentialsView`` presents closes by itself.
+///
+/// Under a screen that takes requests (``View/seamUnlockRequests(from:list:)``), the card, in
+/// your sheet or embedded in your screen, starts the unlock a link, the widget or Siri asked
+/// for and reports how it ended, as the list's own sheet does.
 @MainActor
 public struct SeamUnlockCardView: View {
     private let proposedViewModel: () -> SeamUnlockCardViewModel

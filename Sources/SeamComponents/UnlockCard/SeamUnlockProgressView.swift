@@ -22,7 +22,7 @@ struct SeamUnlockProgressView: View {
                 .rotationEffect(.degrees(isSpinning ? 360 : 0))
                 .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
             if reduceMotion {
-                ProgressView().tint(theme.unlockCard.progressColor)
+                ProgressView().seamProgressTint(theme.unlockCard.progressColor)
             } else {
                 Image(systemName: "key.fill").font(.system(size: diameter / 3))
                     .foregroundColor(theme.unlockCard.keyIconColorActive)

@@ -31,7 +31,6 @@ struct SeamUnlockSheetView: View {
     var body: some View {
         NavigationView {
             SeamUnlockCardView(viewModel: viewModel)
-                .modifier(SeamUnlockSheetAutoStartModifier(card: viewModel))
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .cancellationAction) {

@@ -34,7 +34,7 @@ struct MyKeysScreen: View {
                 onSelect: viewModel.select
             )
             .refreshable { await viewModel.refresh() }
-            .sheet(item: $viewModel.selectedCredentialId.asIdentifiable) { selected in
+            .sheet(item: $viewModel.selectedKey) { selected in
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
                     .onSeamUnlockFinished { _ in viewModel.select(nil) }
@@ -58,7 +58,7 @@ struct KeysWithInlineCard: View {
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selectedId, service: viewModel.service))
                     .onSeamUnlockFinished { finish in
-                        if finish.end == .doneTapped { viewModel.select(nil) }
+                        if finish.end != .successDwellElapsed { viewModel.select(nil) }
                     }
             }
         }
@@ -112,18 +112,6 @@ struct AcmeLockIntegration: SeamLockIntegration {
 
 func registerIntegrations() {
     Seam.register(AcmeLockIntegration())
-}
-
-// Helpers the examples above use.
-
-struct IdentifiedID: Identifiable {
-    let id: String
-}
-
-extension Binding where Value == String? {
-    var asIdentifiable: Binding<IdentifiedID?> {
-        Binding<IdentifiedID?>(get: { wrappedValue.map(IdentifiedID.init) }, set: { wrappedValue = $0?.id })
-    }
 }
 
 #endif

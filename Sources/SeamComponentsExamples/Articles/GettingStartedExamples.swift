@@ -2,7 +2,28 @@
 import SeamComponents
 import SwiftUI
 
-// GettingStarted.md
+// GettingStarted.md and README.md
+
+@MainActor
+struct KeysApp: App {
+    init() {
+        SeamAppConfiguration(
+            extensions: SeamExtensionConfiguration(container: .appGroup("group.com.example.keys"),
+                                                   linkFormat: SeamLinkFormat(scheme: "myapp")),
+            unlockConfirmation: .always(fallback: .passcode),
+            walletPresentationSuppressor: SeamPassKitPresentationSuppressor()
+        ).apply()
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            KeysScreen()
+                .onOpenURL { url in
+                    SeamUnlockRouter.shared.open(url)
+                }
+        }
+    }
+}
 
 @MainActor
 func signIn(clientSessionToken: String) async {

@@ -52,9 +52,13 @@ extension DemoInteractiveController {
             return fitted(header, body: [text("loading")], footer: footerSections(width: width, frame: frame),
                           width: width, height: height)
         case .activationFailed(let error):
+            // The list's one message (an ended session says so, with no refresh banner beside
+            // it); "[r] Try again" only where trying again can help, else the demo's way back in.
             let status = SeamStatusPresentation(failure: error, locale: locale)
+            let next = credentials.canRetryActivation ? [style.bold(text("tryAgain"))]
+                : DemoText.wrap(text("signInAgain"), width: width).map(style.bold)
             let body = DemoText.wrap(status.title, width: width).map { style.tone(status.tone, $0) }
-                + DemoText.wrap(status.message, width: width) + [style.bold(text("tryAgain"))]
+                + DemoText.wrap(status.message, width: width) + next
             return fitted(header, body: body, footer: footerSections(width: width, frame: frame), width: width, height: height)
         case .empty:
             let body = [text("empty.title")] + DemoText.wrap(text("empty.message"), width: width).map(style.dim)
@@ -170,7 +174,9 @@ extension DemoInteractiveController {
             let help: [String]
             switch credentials.content {
             case .loading: help = ["q " + text("help.quit")]
-            case .activationFailed: help = ["r " + text("help.tryAgain"), "q " + text("help.quit")]
+            case .activationFailed where credentials.canRetryActivation:
+                help = ["r " + text("help.tryAgain"), "q " + text("help.quit")]
+            case .activationFailed: help = ["q " + text("help.quit")]
             case .credentials: help = ["/ " + text("help.search"), "r " + text("help.refresh"), "q " + text("help.quit")]
             default: help = ["r " + text("help.refresh"), "q " + text("help.quit")]
             }

@@ -30,21 +30,28 @@ package struct SeamNextKeyWidgetView: View {
         entry.links.drawn(in: SeamWidgetFamily(family))
     }
 
+    /// Every family declares the container background SeamAccess gives it
+    /// (``SeamWidgetFamily/background``), the inline Lock Screen family included.
     @ViewBuilder private var content: some View {
+        switch SeamWidgetFamily(family).background {
+        case .keyCard: familyView.seamWidgetCardBackground(theme)
+        case .clear: familyView.seamWidgetClearBackground()
+        }
+    }
+
+    @ViewBuilder private var familyView: some View {
         if #available(iOS 16, *), let accessory = accessoryView {
             accessory
-        } else if family == .systemMedium {
-            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: true, unlockButton: links.unlockButton).seamWidgetCardBackground(theme)
         } else {
-            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: false, unlockButton: links.unlockButton).seamWidgetCardBackground(theme)
+            SeamNextKeyHomeView(entry: entry, theme: theme, isWide: family == .systemMedium, unlockButton: links.unlockButton)
         }
     }
 
     @available(iOS 16, *)
     private var accessoryView: AnyView? {
         switch family {
-        case .accessoryRectangular: AnyView(SeamNextKeyRectangularView(entry: entry).seamWidgetClearBackground())
-        case .accessoryCircular: AnyView(SeamNextKeyCircularView(entry: entry).seamWidgetClearBackground())
+        case .accessoryRectangular: AnyView(SeamNextKeyRectangularView(entry: entry))
+        case .accessoryCircular: AnyView(SeamNextKeyCircularView(entry: entry))
         case .accessoryInline: AnyView(SeamNextKeyInlineView(entry: entry))
         default: nil
         }

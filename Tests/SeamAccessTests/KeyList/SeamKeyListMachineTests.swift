@@ -46,15 +46,15 @@ import Testing
         Row(name: "a refresh asked for while one runs joins it", given: { $0.isRefreshing = true },
             event: .refreshRequested, then: { $0.isRefreshing = true }, effects: []),
         Row(name: "a failed refresh keeps the keys, shows and announces the error",
-            given: { $0.isRefreshing = true }, event: .refreshFinished(.failed(.internetConnectionRequired)),
+            given: { $0.isRefreshing = true }, event: .refreshFinished(.failed(.internetConnectionRequired), active(keys)),
             then: { $0.refreshError = .internetConnectionRequired },
             effects: [.announce(.refreshFailed(.internetConnectionRequired))]),
         Row(name: "a successful refresh clears the last error",
             given: { $0.isRefreshing = true; $0.refreshError = .internetConnectionRequired },
-            event: .refreshFinished(.refreshed), effects: []),
+            event: .refreshFinished(.refreshed, active(keys)), effects: []),
         Row(name: "a cancelled refresh is not a failure and keeps the shown error",
             given: { $0.isRefreshing = true; $0.refreshError = .internetConnectionRequired },
-            event: .refreshFinished(.cancelled), then: { $0.refreshError = .internetConnectionRequired }, effects: []),
+            event: .refreshFinished(.cancelled, active(keys)), then: { $0.refreshError = .internetConnectionRequired }, effects: []),
         Row(name: "dismissing the error clears it", given: { $0.refreshError = .internetConnectionRequired },
             event: .refreshErrorDismissed, effects: []),
 
@@ -122,6 +122,89 @@ import Testing
                 $0.tracker.ownActivationFinished(.internetConnectionRequired)
             },
             effects: [.announce(.activationFailed(.internetConnectionRequired))]),
+
+
+        // Issue 30, item 2: "Loading…" forever before sign-in.
+        Row(name: "a list that found no session starts a bounded wait for the app's sign-in",
+            given: { $0.activation = .activating; $0.tracker = SeamListActivation(session: .notSignedIn) },
+            event: .activationFinished(failure: .initializationRequired, Reading(now: now)),
+            then: {
+                $0.activation = .inactive
+                $0.tracker = SeamListActivation(session: .notSignedIn)
+                $0.tracker.ownActivationFinished(.initializationRequired)
+                $0.isWaitingForSignIn = true
+            },
+            effects: [.waitForSignIn(after: SeamKeyListMachine.signInWait)]),
+        Row(name: "no sign-in by the end of the wait says sign-in is required, announced, with Try again",
+            given: {
+                $0.activation = .inactive
+                $0.tracker = SeamListActivation(session: .notSignedIn)
+                $0.tracker.ownActivationFinished(.initializationRequired)
+                $0.isWaitingForSignIn = true
+            },
+            event: .signInWaitElapsed(Reading(now: now)),
+            then: {
+                $0.activation = .failed(.initializationRequired)
+                $0.tracker = SeamListActivation(session: .notSignedIn)
+                $0.tracker.ownActivationFinished(.initializationRequired)
+                $0.tracker.signInWaitEnded()
+            },
+            effects: [.announce(.activationFailed(.initializationRequired))]),
+        Row(name: "the app's sign-in during the wait ends it",
+            given: {
+                $0.activation = .inactive
+                $0.tracker = SeamListActivation(session: .notSignedIn)
+                $0.tracker.ownActivationFinished(.initializationRequired)
+                $0.isWaitingForSignIn = true
+            },
+            event: .sessionChanged(.activating, Reading(session: .activating, now: now)),
+            then: {
+                $0.activation = .activating
+                $0.tracker = SeamListActivation(session: .notSignedIn)
+                $0.tracker.sessionChanged(.activating)
+            },
+            effects: [.waitForSignIn(after: nil)]),
+
+        // Issue 30, item 8: one truthful message when the backend ends the session.
+        Row(name: "a session the backend ended says so, announced, not that keys are not set up",
+            given: {
+                $0.activation = .failed(.initializationRequired)
+                $0.tracker = SeamListActivation(session: .active)
+                $0.tracker.sessionChanged(.signedOut)
+                $0.credentials = []
+                $0.lastReceived = []
+                $0.refreshError = .internetConnectionRequired
+            },
+            event: .sessionEnded(.invalidClientSessionToken, Reading(now: now)),
+            then: {
+                $0.activation = .failed(.invalidClientSessionToken)
+                $0.tracker = SeamListActivation(session: .active)
+                $0.tracker.sessionChanged(.signedOut)
+                $0.tracker.sessionEnded(.invalidClientSessionToken)
+                $0.credentials = []
+                $0.lastReceived = []
+            },
+            effects: [.announce(.activationFailed(.invalidClientSessionToken))]),
+        Row(name: "a refresh that found the session ended shows no banner beside the list's message",
+            given: {
+                $0.isRefreshing = true
+                $0.activation = .failed(.invalidClientSessionToken)
+                $0.tracker = SeamListActivation(session: .active)
+                $0.tracker.sessionChanged(.signedOut)
+                $0.tracker.sessionEnded(.invalidClientSessionToken)
+                $0.credentials = []
+                $0.lastReceived = []
+            },
+            event: .refreshFinished(.failed(.invalidClientSessionToken), Reading(session: .signedOut, now: now)),
+            then: {
+                $0.activation = .failed(.invalidClientSessionToken)
+                $0.tracker = SeamListActivation(session: .active)
+                $0.tracker.sessionChanged(.signedOut)
+                $0.tracker.sessionEnded(.invalidClientSessionToken)
+                $0.credentials = []
+                $0.lastReceived = []
+            },
+            effects: []),
 
         Row(name: "rebinding to the same service does nothing", event: .rebound(service, active([])), effects: []),
         Row(name: "a new service that has not started leaves the old keys on screen",

@@ -50,3 +50,15 @@ struct SeamPaletteTests {
         for role in textRoles { #expect(SeamPalette.textPairings.contains { $0.text == role }) }
     }
 }
+
+/// Issue 30, item 6: the widget's Unlock draws `primaryTextDark` on the key card's accent, a
+/// pair the contrast check never looked at.
+@Suite struct SeamWidgetUnlockContrastTests {
+    @Test func theWidgetsUnlockTitleOnTheKeyCardAccentIsChecked() {
+        #expect(SeamPalette.default.keyCardAccent == SeamAdaptiveColor.RGBA(hex: 0xF5A623))
+        #expect(SeamPalette.default.contrastFailures() == [], "black on the default amber passes")
+        var palette = SeamPalette.default
+        palette.keyCardAccent = SeamAdaptiveColor.RGBA(hex: 0x1D3557)  // navy, under black text
+        #expect(palette.contrastFailures().contains { $0.hasPrefix("primaryTextDark on key card accent") })
+    }
+}

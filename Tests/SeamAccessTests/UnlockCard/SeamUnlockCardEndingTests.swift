@@ -113,3 +113,71 @@ import Testing
         #expect(viewModel.presentation == SeamStatusPresentation(phase: .idle, locale: german))
     }
 }
+
+/// Issue 30, item 4: a card embedded in the app's screen (or its own sheet) has no Close of
+/// SeamComponents' around it, so every outcome it cannot retry (no integration, an unsupported
+/// proximity, a missing Face ID description, a blocked key with no fix) used to show no button
+/// at all. It now offers Close, which ends the attempt and tells the container.
+@MainActor
+@Suite struct SeamUnlockCardCloseTests {
+    let stuck: [SeamUnlockCardViewModel.Phase] = [
+        .preflightFailed(.integrationNotFound), .preflightFailed(.unsupportedUnlockProximity(.touch)),
+        .confirmationUnavailable(.faceIDUsageDescriptionMissing), .blocked(.contactSeamSupport),
+    ]
+
+    @Test func everyOutcomeACardCannotRetryHasAWayOutOutsideSeamComponentsSheet() {
+        let machine = SeamUnlockMachine()
+        for phase in stuck {
+            #expect(!phase.canRetry, "\(phase)")
+            let step = machine.reduce(phase, .closeRequested)
+            #expect(step.effects.contains(.finish(.closed)), "\(phase)")
+        }
+        for phase in stuck + [.timedOut, .connectionFailed(debugDescription: "x"), .confirmationDeclined] {
+            #expect(SeamUnlockCardHosting.inline.offersClose(in: phase), "\(phase)")
+            #expect(SeamUnlockCardHosting.presentedByApp.offersClose(in: phase), "\(phase)")
+            #expect(!SeamUnlockCardHosting.presentedBySeamComponents.offersClose(in: phase),
+                    "\(phase): SeamComponents' sheet has its own Close")
+        }
+    }
+
+    @Test func closingANonRetryableOutcomeReturnsToIdleAndReportsTheFinish() async throws {
+        let service = ScriptedService()
+        service.setCredentials([])  // the key is gone: unlock(using:) is refused up front
+        let card = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(),
+                                           clock: TestClock(), locale: .english)
+        let outputs = EventRecorder(card.outputs)
+        #expect(card.phase == .preflightFailed(.invalidCredentialId))
+        #expect(SeamUnlockCardHosting.inline.offersClose(in: card.phase))
+        card.close()
+        #expect(card.phase == .idle)
+        #expect(outputs.values.last == .finished(SeamUnlockFinish(credentialId: "k", end: .closed)))
+        #expect(!SeamUnlockCardHosting.inline.ending(SeamUnlockFinish(credentialId: "k", end: .closed)).closesPresentation)
+    }
+
+    @Test func aBlockedKeyKeepsShowingItsErrorAfterClose() {
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("k", errors: [.contactSeamSupport])])
+        let card = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(),
+                                           clock: TestClock(), locale: .english)
+        let outputs = EventRecorder(card.outputs)
+        #expect(card.phase == .blocked(.contactSeamSupport))
+        #expect(SeamUnlockCardHosting.presentedByApp.offersClose(in: card.phase))
+        card.close()
+        #expect(card.phase == .blocked(.contactSeamSupport))
+        #expect(outputs.values.last == .finished(SeamUnlockFinish(credentialId: "k", end: .closed)))
+    }
+
+    @Test func nothingToCloseWhileReadyOrUnlocking() async throws {
+        let clock = TestClock()
+        let seam = try await Fixture.activeSeam(
+            Fixture.scenario([Fixture.key("k")], lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer)), clock: clock)
+        let card = SeamUnlockCardViewModel(credentialId: "k", service: SeamService(seam: seam),
+                                           configuration: .init(), clock: clock, locale: .english)
+        #expect(!SeamUnlockCardHosting.inline.offersClose(in: card.phase))
+        card.unlock()
+        #expect(card.phase == .unlocking)
+        #expect(!SeamUnlockCardHosting.inline.offersClose(in: card.phase))
+        card.close()
+        #expect(card.phase == .unlocking, "Cancel stops a running attempt, not Close")
+    }
+}

@@ -23,7 +23,7 @@ struct SeamUnlockMachineTests {
         ("timedOutEvent", .received(.timedOut)), ("failedEvent", .received(.connectionFailed(debugDescription: "x"))),
         ("removed", .credentialUpdated(errors: nil)), ("ready", .credentialUpdated(errors: [])),
         ("gotError", .credentialUpdated(errors: [.expired])), ("dwell", .successDwellElapsed),
-        ("done", .doneRequested),
+        ("done", .doneRequested), ("close", .closeRequested),
     ]
 
     static let start = SeamUnlockMachine.Effect.startUnlock(timeout: 10)
@@ -83,6 +83,14 @@ struct SeamUnlockMachineTests {
         "missing+cancel": Step(.idle, []),
         "missing+ready": Step(.idle, [.announce(.idle)]),
         "missing+gotError": Step(blocked, [.announce(blocked)]),
+
+        // Close (issue 30, item 4): every outcome can be left, and the container hears of it.
+        "granted+close": Step(.idle, [.cancelSuccessDwell, .finish(.closed)]),
+        "timedOut+close": Step(.idle, [.finish(.closed)]),
+        "failed+close": Step(.idle, [.finish(.closed)]),
+        "blocked+close": Step(blocked, [.finish(.closed)]),
+        "noIntegration+close": Step(.idle, [.finish(.closed)]),
+        "missing+close": Step(.idle, [.finish(.closed)]),
     ]
 
     @Test func everyPhaseAndEventPairBehavesAsTabulated() {
@@ -96,7 +104,7 @@ struct SeamUnlockMachineTests {
                 covered += 1
             }
         }
-        #expect(covered == 112)
+        #expect(covered == 120)
         #expect(Set(Self.table.keys).count == Self.table.count)
     }
 

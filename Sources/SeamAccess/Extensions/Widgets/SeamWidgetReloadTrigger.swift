@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// var trigger = SeamWidgetReloadTrigger()
 /// if trigger.shouldReload(for: service.credentials, isActive: service.isActive) {
-///     WidgetCenter.shared.reloadAllTimelines()
+///     WidgetCenter.shared.reloadTimelines(ofKind: SeamWidgetSync.nextKeyWidgetKind)
 /// }
 /// ```
 package struct SeamWidgetReloadTrigger: Sendable {

@@ -11,12 +11,15 @@ import Foundation
 /// last snapshot (and the widget) as they were; a sign-out
 /// (``SeamServiceProtocol/deactivationPublisher``) clears them even then.
 ///
-/// SeamAccess does not import WidgetKit; the app passes the reload, e.g.
-/// `{ WidgetCenter.shared.reloadAllTimelines() }` (SeamWidgets' `SeamWidgetReloader` does).
+/// SeamAccess does not import WidgetKit; the app passes the reload of each of its key widgets'
+/// kinds, and only those: `reloadAllTimelines()` would spend the budget of the host app's other
+/// widgets too (SeamWidgets' `SeamWidgetReloader` passes `WidgetCenter`'s
+/// `reloadTimelines(ofKind:)`).
 ///
 /// ```swift
-/// let sync = SeamWidgetSync(service: service, snapshotWriter: writer) {
-///     WidgetCenter.shared.reloadAllTimelines()
+/// let sync = SeamWidgetSync(service: service, snapshotWriter: writer,
+///                           widgetKinds: [SeamWidgetSync.nextKeyWidgetKind, "BrandedKeyWidget"]) { kind in
+///     WidgetCenter.shared.reloadTimelines(ofKind: kind)
 /// }
 /// ```
 @MainActor
@@ -39,6 +42,37 @@ public final class SeamWidgetSync {
     /// `AppShortcutsProvider.updateAppShortcutParameters()` so Siri's phrases with a key
     /// parameter learn the new keys.
     public var onKeysChanged: (@MainActor () -> Void)?
+
+    /// The kind of SeamWidgets' "next key" widget (`SeamNextKeyWidget.kind`).
+    public nonisolated static let nextKeyWidgetKind = "SeamNextKeyWidget"
+
+    /// A sync that reloads the timelines of the key widgets of `widgetKinds`, one call of
+    /// `reloadTimelines` per kind, and no other widget of the app.
+    ///
+    /// - Parameters:
+    ///   - service: The app's service.
+    ///   - snapshotWriter: Writes the snapshot on each change; `nil` when the cloud engine
+    ///     writes it (``SeamCloudConfiguration/sharedContainer``).
+    ///   - widgetKinds: The kinds of the app's key widgets: SeamWidgets' "next key" widget
+    ///     (``nextKeyWidgetKind``) and any it configures under a kind of its own.
+    ///   - reloadTimelines: Asks WidgetKit to reload the widgets of one kind; called on the
+    ///     main actor.
+    public convenience init(
+        service: any SeamServiceProtocol,
+        snapshotWriter: SeamWidgetSync.SnapshotWriter? = nil,
+        widgetKinds: [String] = [SeamWidgetSync.nextKeyWidgetKind],
+        reloadTimelines: @escaping @MainActor (String) -> Void
+    ) {
+        self.init(service: service, snapshotWriter: snapshotWriter, clock: SeamSystemClock()) {
+            for kind in SeamWidgetSync.kindsToReload(widgetKinds) { reloadTimelines(kind) }
+        }
+    }
+
+    /// `kinds` once each, in their order: a kind listed twice is reloaded once.
+    package static func kindsToReload(_ kinds: [String]) -> [String] {
+        var seen = Set<String>()
+        return kinds.filter { seen.insert($0).inserted }
+    }
 
     /// - Parameters:
     ///   - service: The app's service.

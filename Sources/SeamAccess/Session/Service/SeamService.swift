@@ -40,6 +40,7 @@ public class SeamService: SeamServiceProtocol {
     public var sessionState: Seam.SessionState { seam.sessionState }
     public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { seam.sessionStatePublisher }
     public var deactivationPublisher: AnyPublisher<Void, Never> { seam.deactivationPublisher }
+    public var sessionEndedPublisher: AnyPublisher<SeamError, Never> { seam.sessionEndedPublisher }
     public var favourites: SeamFavourites? { seam.favourites }
 
     public func initialize(clientSessionToken: String) throws {

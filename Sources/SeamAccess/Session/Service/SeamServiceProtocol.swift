@@ -41,6 +41,12 @@ public protocol SeamServiceProtocol: AnyObject, ObservableObject {
     /// Emits each time a deactivation has finished (see ``Seam/deactivationPublisher``). A
     /// default implementation that never emits is provided.
     var deactivationPublisher: AnyPublisher<Void, Never> { get }
+    /// Emits why, each time the backend ended the session by itself (see
+    /// ``Seam/sessionEndedPublisher``): key lists then say that the session has ended rather
+    /// than that mobile keys are not set up. A default implementation that never emits is
+    /// provided; a list also learns it from a refresh that fails with
+    /// ``SeamError/invalidClientSessionToken``.
+    var sessionEndedPublisher: AnyPublisher<SeamError, Never> { get }
     /// The person's favourite keys, pinned first in key lists; `nil` (the default) when the
     /// service keeps none, and the lists offer no favourites. ``SeamService`` forwards
     /// ``Seam/favourites``.
@@ -60,6 +66,9 @@ extension SeamServiceProtocol {
 extension SeamServiceProtocol {
     /// Never emits: a service that cannot tell when a session ends.
     public var deactivationPublisher: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
+
+    /// Never emits: a service that cannot tell why a session ended.
+    public var sessionEndedPublisher: AnyPublisher<SeamError, Never> { Empty().eraseToAnyPublisher() }
 }
 
 extension SeamServiceProtocol {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What any unlock card under a screen that takes requests does with them: the list's own
+/// sheet, a sheet or pushed screen of the app's, or a card embedded in the app's screen all
+/// follow the same rules.
+///
+/// When the card appears (or the app comes to the foreground, or a new request arms an
+/// auto-start) it starts the unlock a link, widget or Siri asked for, once, only in the
+/// foreground and only while the request is fresh; a card already unlocking answers the
+/// request "already unlocking" (``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``).
+/// Its phase goes to the router, which tells the requester how the attempt ended, and to the
+/// screen's delivery, where a request for another key waits while the card unlocks. A card the
+/// app presented holds the screen's messages until it has gone, as the list's sheet does.
+///
+/// SeamComponents' `SeamUnlockCardView` makes one whenever a router is in its environment, and
+/// only forwards SwiftUI's events to it.
+///
+/// ```swift
+/// let requests = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+/// requests.appeared(card, isAppActive: true, locale: locale, eventMonitor: nil)  // starts Siri's unlock
+/// requests.phaseChanged(card, to: .granted)                                       // Siri hears "unlocked"
+/// ```
+@MainActor
+package struct SeamUnlockCardRequests {
+    /// Where the requests come from.
+    package let router: SeamUnlockRouter
+    /// The screen's delivery (`seamUnlockRequests(from:list:)`), when the card is under one.
+    package let delivery: SeamUnlockRequestDelivery?
+    /// How the card is shown.
+    package let hosting: SeamUnlockCardHosting
+
+    package init(router: SeamUnlockRouter, delivery: SeamUnlockRequestDelivery?, hosting: SeamUnlockCardHosting) {
+        self.router = router
+        self.delivery = delivery
+        self.hosting = hosting
+    }
+
+    /// The card is on screen: it takes the screen's `locale` and `eventMonitor`, the router
+    /// times its held taps from now, the screen learns it is shown, and it starts what a
+    /// request asked for. Returns whether an attempt started.
+    @discardableResult
+    package func appeared(_ card: SeamUnlockCardViewModel, isAppActive: Bool, locale: Locale,
+                          eventMonitor: (any SeamEventMonitor)?) -> Bool {
+        card.prepare(locale: locale, eventMonitor: eventMonitor)
+        router.cardAppeared(credentialId: card.credentialId)
+        delivery?.cardShown(credentialId: card.credentialId, isModal: hosting.isModal)
+        delivery?.presentedCardPhaseChanged(card.phase)
+        return startIfAsked(card, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
+    }
+
+    /// The app came to the foreground, or a request armed a new auto-start: starts if a
+    /// request asked for this card's key. Returns whether an attempt started.
+    @discardableResult
+    package func startIfAsked(_ card: SeamUnlockCardViewModel, isAppActive: Bool, locale: Locale,
+                              eventMonitor: (any SeamEventMonitor)?) -> Bool {
+        card.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
+    }
+
+    /// The card's phase changed: the request it runs hears how it ended, and the screen
+    /// holds requests for other keys while it unlocks.
+    package func phaseChanged(_ card: SeamUnlockCardViewModel, to phase: SeamUnlockCardViewModel.Phase) {
+        router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
+        delivery?.presentedCardPhaseChanged(phase)
+    }
+
+    /// The card went away: a request waiting on it is answered, and the screen no longer
+    /// counts it (the list's own sheet reports its close when its dismissal has finished).
+    package func disappeared(_ card: SeamUnlockCardViewModel) {
+        router.cardDismissed(credentialId: card.credentialId)
+        guard hosting != .presentedBySeamComponents else { return }
+        delivery?.cardHidden(credentialId: card.credentialId, isModal: hosting.isModal)
+    }
+}

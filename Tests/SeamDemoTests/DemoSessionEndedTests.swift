@@ -1,0 +1,43 @@
+import Foundation
+@_spi(SeamInternal) import SeamAccess
+import SeamDemoKit
+import SeamTestSupport
+import Testing
+
+/// Issue 30, item 8: against the fake Seam API, `r` after the client session expired showed
+/// "Refresh failed: Your session has ended. Your keys are unchanged." while the keys vanished
+/// beside "Mobile keys aren't set up yet". The screen now says one thing: the session has
+/// ended, and how to go on.
+@Suite(.serialized) struct DemoSessionEndedTests {
+    @Test func aRefreshThatFindsTheSessionEndedSaysSoOnce() async throws {
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration(retries: 0))
+            try await seam.activate()
+            let api = harness.api
+            try await Self.pressRAfterExpiry(seam) { await api.state.expire(FakeSeamAPI.token) }
+        }
+    }
+
+    @MainActor
+    static func pressRAfterExpiry(_ seam: Seam, expire: @Sendable () async -> Void) async throws {
+        let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: TestClock(),
+                                                   locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
+                                                   backendName: "Seam API")
+        await controller.start()
+        try await eventually("keys") { !controller.keys.isEmpty }
+
+        await expire()
+        #expect(controller.handle(.character("r")))
+        try await eventually("ended") { controller.credentials.content == .activationFailed(.invalidClientSessionToken) }
+        try await eventually("refresh over") { !controller.credentials.isRefreshing }
+
+        let screen = controller.render(width: 72, height: 20).joined(separator: "\n")
+        #expect(screen.contains("Your session has ended"))
+        #expect(screen.contains("Sign in again to keep using your keys."))
+        #expect(screen.contains("Start seam-demo again with a new client session token."))
+        #expect(!screen.contains("Refresh failed"), "no banner claiming the keys are unchanged")
+        #expect(!screen.contains("aren’t set up yet"))
+        #expect(!screen.contains("[r] Try again"), "trying again cannot help")
+        #expect(screen.hasSuffix("q quit"))
+    }
+}
