@@ -18,6 +18,9 @@ struct SeamStatusView: View {
     private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
     /// How it is painted; `nil` is a screen's status (``SeamStatusLook/screen(tone:)``).
     private var customLook: SeamStatusLook<Color>?
+    /// Told when a finger lands on the first button (the unlock card's Try Again judges the tap
+    /// from that moment: `SeamUnlockRouter.acceptsTap(for:)`).
+    private var actionTouchBegan: (@MainActor () -> Void)?
     @Environment(\.seamTheme) private var theme
 
     init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -50,6 +53,13 @@ struct SeamStatusView: View {
         return view
     }
 
+    /// This view telling `touchBegan` when a finger lands on its first button.
+    func actionTouchBegan(_ touchBegan: @escaping @MainActor () -> Void) -> SeamStatusView {
+        var view = self
+        view.actionTouchBegan = touchBegan
+        return view
+    }
+
     /// This view painted as `look` (the unlock card passes its palette's outcome look).
     func look(_ look: SeamStatusLook<Color>) -> SeamStatusView {
         var view = self
@@ -76,7 +86,8 @@ struct SeamStatusView: View {
                 .foregroundColor(look.message)
             if let actionTitle, let action {
                 Button(actionTitle) { action() }
-                    .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont))
+                    .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont,
+                                                        touchBegan: actionTouchBegan))
                     .accessibilityIdentifier("seam.status.action")
             }
             if let secondaryTitle, let secondaryAction {
@@ -119,11 +130,14 @@ struct SeamPrimaryButtonStyle: ButtonStyle {
     var fill: [Color]?
     var title: Color?
     var font: SeamPalette.FontRole?
+    /// Told when a finger lands on the button.
+    var touchBegan: (@MainActor () -> Void)?
     @Environment(\.seamTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
+            .modifier(SeamTouchDownReporter(isPressed: configuration.isPressed, touchBegan: touchBegan))
             .font(font.map { theme.font($0) } ?? theme.font(.primaryButton))
             .foregroundColor(title ?? theme.foreground(.primaryButton))
             .frame(maxWidth: .infinity, minHeight: 44)
@@ -133,6 +147,31 @@ struct SeamPrimaryButtonStyle: ButtonStyle {
                 startPoint: .topLeading, endPoint: .bottomTrailing)))
             .contentShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .opacity(configuration.isPressed || !isEnabled ? 0.75 : 1)
+    }
+}
+
+/// Tells `touchBegan` when a button's pressed state begins: a button acts when the finger
+/// lifts, and the unlock card judges a tap from when it landed (`SeamUnlockRouter.touchBegan()`).
+struct SeamTouchDownReporter: ViewModifier {
+    let isPressed: Bool
+    let touchBegan: (@MainActor () -> Void)?
+
+    func body(content: Content) -> some View {
+        content.onChange(of: isPressed) { pressed in
+            if pressed { touchBegan?() }
+        }
+    }
+}
+
+/// A plain button (its label, dimmed while pressed, as the system's plain style does) that
+/// tells `touchBegan` when a finger lands (the card's Unlock).
+struct SeamTouchReportingPlainButtonStyle: ButtonStyle {
+    let touchBegan: @MainActor () -> Void
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .opacity(configuration.isPressed ? 0.7 : 1)
+            .modifier(SeamTouchDownReporter(isPressed: configuration.isPressed, touchBegan: touchBegan))
     }
 }
 #endif

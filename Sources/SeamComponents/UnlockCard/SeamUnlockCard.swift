@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
+import Combine
 
 /// The unlock card's content for one key: ``SeamUnlockCardView`` shows one per key identity,
 /// so the view model held here belongs to that key for as long as it is shown.
@@ -48,6 +49,10 @@ struct SeamUnlockCard: View {
             // router, the requests' modifier hands them over before it starts an attempt).
             viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
+            blockInputUntilItOpens()
+        }
+        // A URL that reaches the app while this card is on screen holds its taps back again.
+        .onReceive(router?.$outsideOpens.dropFirst().eraseToAnyPublisher() ?? Empty().eraseToAnyPublisher()) { _ in
             blockInputUntilItOpens()
         }
         // Under a screen that takes requests, any card (the list's sheet, the app's own sheet or
@@ -178,8 +183,11 @@ struct SeamUnlockCard: View {
         case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
              .confirmationFailed, .confirmationUnavailable:
             SeamStatusView(status, actionTitle: viewModel.phase.canRetry ? SeamStatusPresentation.Copy.tryAgain.text(locale: locale) : nil) {
+                // Try Again starts an unlock as Unlock does: the same hold after a URL.
+                guard acceptsTap() else { return }
                 act(viewModel.retry)
             }
+            .actionTouchBegan { router?.touchBegan() }
             .secondaryAction(closeTitle) { act(viewModel.close) }
             .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
@@ -199,6 +207,12 @@ struct SeamUnlockCard: View {
     /// a card outside SeamComponents' sheet is never stuck on an outcome it cannot retry.
     private var closeTitle: String? {
         hosting.offersClose(in: viewModel.phase) ? SeamStatusPresentation.Copy.close.text(locale: locale) : nil
+    }
+
+    /// Whether the tap on Unlock or Try Again that just ended acts (`SeamUnlockRouter.acceptsTap(for:)`);
+    /// always, with no router to hold taps back.
+    private func acceptsTap() -> Bool {
+        router?.acceptsTap(for: viewModel.credentialId) ?? true
     }
 
     /// Shows the Unlock button disabled while the router holds taps back, then enables it.
@@ -231,8 +245,8 @@ struct SeamUnlockCard: View {
     private var unlockButton: some View {
         let control = viewModel.unlockControl(locale: locale)
         return Button {
-            // A card a link opened ignores a tap that came too soon to be meant for it.
-            guard router?.acceptsInput(for: viewModel.credentialId) ?? true else { return }
+            // A tap that came too soon to be meant for this card (judged from touch-down) is ignored.
+            guard acceptsTap() else { return }
             act(viewModel.unlock)
         } label: {
             VStack(spacing: 4) {
@@ -252,7 +266,7 @@ struct SeamUnlockCard: View {
             .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
                     y: card.keyButtonShadowYOffset)
         }
-        .buttonStyle(.plain)
+        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchBegan() })
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
         // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.
