@@ -63,10 +63,19 @@ struct SeamActionAttemptEnvelope: Decodable {
 }
 
 /// An action attempt: `pending`, `success` (with `result`) or `error` (with `error`).
+///
+/// Decoded by its status, as Seam's schema defines it: `result` only for `success`, `error`
+/// only for `error`. The schema lets the other member hold any value (`error` while `success`
+/// or `pending`, `result` while `error` or `pending`), so it is never read: a success whose
+/// `error` is not null is still a success. Within the member a status defines, an unexpected
+/// shape reads as unknown details (an error of unknown type, a success not known to be
+/// confirmed), never as an unreadable answer.
 struct SeamActionAttemptDTO: Decodable {
     let actionAttemptId: String?
     let status: String?
+    /// Only for `success`.
     let result: Result?
+    /// Only for `error`; present (perhaps with no type or message) whenever the status is `error`.
     let error: SeamErrorEnvelope.Body?
 
     enum CodingKeys: String, CodingKey {
@@ -78,6 +87,49 @@ struct SeamActionAttemptDTO: Decodable {
 
         enum CodingKeys: String, CodingKey {
             case wasConfirmedByDevice = "was_confirmed_by_device"
+        }
+
+        init(wasConfirmedByDevice: Bool?) {
+            self.wasConfirmedByDevice = wasConfirmedByDevice
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            wasConfirmedByDevice = try? container.decodeIfPresent(Bool.self, forKey: .wasConfirmedByDevice)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        actionAttemptId = try? container.decodeIfPresent(String.self, forKey: .actionAttemptId)
+        status = try? container.decodeIfPresent(String.self, forKey: .status)
+        switch status {
+        case "success":
+            result = (try? container.decodeIfPresent(Result.self, forKey: .result)) ?? Result(wasConfirmedByDevice: nil)
+            error = nil
+        case "error":
+            result = nil
+            error = (try? container.decodeIfPresent(ErrorBody.self, forKey: .error))?.body
+                ?? SeamErrorEnvelope.Body(type: nil, message: nil)
+        default:
+            result = nil
+            error = nil
+        }
+    }
+
+    /// An attempt's `error` read member by member, so a `type` or `message` of another shape
+    /// is dropped alone.
+    private struct ErrorBody: Decodable {
+        let body: SeamErrorEnvelope.Body
+
+        enum CodingKeys: String, CodingKey {
+            case type, message
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            body = SeamErrorEnvelope.Body(type: try? container.decodeIfPresent(String.self, forKey: .type),
+                                          message: try? container.decodeIfPresent(String.self, forKey: .message))
         }
     }
 }
