@@ -54,13 +54,19 @@ extension SeamAccessCredential {
         public let accessibilityHint: String
         /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
         private let isAwaitingStart: Bool
+        /// The door names ``entrancesText`` lists (empty when it is `nil`), and its locale.
+        private let entranceNames: [String]
+        private let locale: Locale
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
             id = credential.id
             name = credential.name
             location = credential.location
-            entrancesText = Self.entrancesText(credential, locale: locale)
+            let names = credential.entrances.map(\.name)
+            entranceNames = names == [credential.name] ? [] : names
+            self.locale = locale
+            entrancesText = Self.entrancesText(entranceNames, locale: locale)
             lockState = credential.lockState.map { SeamLockStatePresentation(state: $0, locale: locale) }
             let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
             validFromText = formatter.validFrom(credential.startsAt, now: now)
@@ -82,9 +88,20 @@ extension SeamAccessCredential {
             isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
         }
 
-        private static func entrancesText(_ credential: SeamAccessCredential, locale: Locale) -> String? {
-            let names = credential.entrances.map(\.name)
-            guard !names.isEmpty, names != [credential.name] else { return nil }
+        /// ``entrancesText`` with each door's name passed through `transform` before the list is
+        /// joined, for a surface that must rewrite text from the server but not the list's own
+        /// marks (a terminal escapes control characters in the names, not the bidi isolates
+        /// Arabic and Hebrew lists put around them).
+        ///
+        /// ```swift
+        /// let doors = row.entrancesText(transformingNames: { name in name.filter { !$0.isNewline } })
+        /// ```
+        public func entrancesText(transformingNames transform: (String) -> String) -> String? {
+            Self.entrancesText(entranceNames.map(transform), locale: locale)
+        }
+
+        private static func entrancesText(_ names: [String], locale: Locale) -> String? {
+            guard !names.isEmpty else { return nil }
             return SeamLocalization.format("ui.entrances", locale: locale, SeamLocalization.list(names, locale: locale))
         }
 
