@@ -122,3 +122,16 @@ struct SeamDoorsAndLockStatePresentationTests {
             .replacingOccurrences(of: "\u{A0}", with: " ") == warning)
     }
 }
+
+extension SeamDoorsAndLockStatePresentationTests {
+    @Test func aSurfaceMayRewriteTheDoorNamesButNotTheListsOwnMarks() {
+        let key = SeamAccessCredential(id: "a", name: "A", location: "", entrances: [SeamEntrance(name: "Lift"), SeamEntrance(name: "Pool")])
+        let row = row(key, "he")
+        #expect(row.entrancesText(transformingNames: { "<\($0)>" }) == row.entrancesText?
+            .replacingOccurrences(of: "Lift", with: "<Lift>").replacingOccurrences(of: "Pool", with: "<Pool>"))
+        #expect(row.entrancesText(transformingNames: { $0 }) == row.entrancesText)
+        #expect(self.row(Self.room, "en").entrancesText(transformingNames: { $0 }) == self.row(Self.room, "en").entrancesText)
+        let own = SeamAccessCredential(id: "a", name: "Room 101", location: "", entrances: [SeamEntrance(name: "Room 101")])
+        #expect(self.row(own, "en").entrancesText(transformingNames: { $0 }) == nil)
+    }
+}

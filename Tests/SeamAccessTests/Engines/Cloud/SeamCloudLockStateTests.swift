@@ -117,3 +117,32 @@ import Testing
         }
     }
 }
+
+extension SeamCloudLockStateTests {
+    /// The open unlock card follows the key: once the lock is read again it says "Unlocked".
+    @Test func anOpenUnlockCardShowsTheStateReadAfterTheUnlock() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let seam = try await activeSeam(harness, devices: [
+                Device.device(id: Self.front, name: "Front Door", doorOpen: false, batteryLevel: 0.15, canRemotelyLock: true),
+            ], clock: clock)
+            let card = await MainActor.run {
+                let card = SeamUnlockCardViewModel(credentialId: Self.front, service: SeamService(seam: seam),
+                                                   configuration: .init(successDwell: nil), clock: clock, locale: Locale(identifier: "en"))
+                card.start()  // as the card view does when it appears
+                return card
+            }
+            @MainActor func shown() -> SeamLockStatePresentation? {
+                card.credential.flatMap { SeamAccessCredential.Presentation(credential: $0, now: clock.now, locale: card.locale).lockState }
+            }
+            let before = await shown()
+            #expect(before?.summary == "Locked · Door closed")
+            #expect(before?.batteryWarning == "Battery low (15%)")
+            #expect(try await unlock(seam, clock: clock) == [.launched, .grantedAccess])
+            try await eventually("the card's key shows the lock unlocked") { await card.credential?.lockState?.locked == false }
+            let after = await shown()
+            #expect(after?.summary == "Unlocked · Door closed")
+            #expect(after?.systemImage == "lock.open.fill")
+        }
+    }
+}
