@@ -84,7 +84,7 @@ import Testing
             let url = harness.cacheDirectory.appendingPathComponent(file)
             var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
             let entries = try #require(document["entries"] as? [[Any]])
-            #expect(entries.allSatisfy { $0.count == 14 }, "12 fields, then the doors and the lock state")
+            #expect(entries.allSatisfy { $0.count == 15 }, "12 fields, then the doors' names and kinds and the lock state")
             document["entries"] = entries.map { Array($0.prefix(12)) }
             try JSONSerialization.data(withJSONObject: document).write(to: url)
 
@@ -111,6 +111,21 @@ import Testing
             #expect(stale.credentials.map(\.lockState) == keys.map(\.lockState))
             #expect(stale.credentials.first { $0.id == "front" }?.lockState?.batteryLevel == 0.5)
         }
+    }
+
+    @Test func aKeyWithoutDoorsOrALockStateIsCachedAsBeforeAndKindsOnlyWhenSomeDoorHasOne() throws {
+        let keys = [
+            SeamCredential(id: "bare", name: "Bare", location: ""),
+            SeamCredential(id: "plain", name: "Plain", location: "", entrances: [SeamEntrance(name: "Gate")]),
+            SeamCredential(id: "kinds", name: "Kinds", location: "",
+                           entrances: [SeamEntrance(name: "Gate"), SeamEntrance(name: "Lift", kind: .elevator)]),
+        ]
+        let file = try SeamOfflineCacheReader.cacheFile(for: keys, savedAt: Date(timeIntervalSince1970: 1_750_000_000))
+        let document = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
+        let entries = try #require(document["entries"] as? [[Any]])
+        #expect(entries.map(\.count) == [12, 15, 15])
+        #expect(entries[1][13] is NSNull && entries[2][13] as? [String] == ["", "elevator"])
+        #expect(SeamOfflineCacheReader.credentials(fromCacheFile: file) == keys)
     }
 
     @Test func aCacheEntryWithMoreFieldsThanThisVersionKnowsStillLoads() throws {
