@@ -3,9 +3,11 @@ import FlyingFox
 import Foundation
 @_spi(SeamInternal) import SeamAccess
 
-/// The fake API's Seam-connected locks: `/locks/list` (GET and POST), `/locks/unlock_door`
-/// (POST) and `/action_attempts/get` (GET and POST), in the OpenAPI document's shapes, with
-/// an unlock behaviour scripted per lock and faults queued per route.
+/// The fake API's Seam-connected locks: `/locks/list` and `/locks/get` (GET and POST),
+/// `/locks/unlock_door` (POST) and `/action_attempts/get` (GET and POST), in the OpenAPI
+/// document's shapes, with an unlock behaviour scripted per lock and faults queued per route.
+/// An attempt seen to succeed leaves its lock reporting `locked: false`, as a real lock does
+/// until it locks again.
 public actor FakeSeamLocks {
     /// What an unlock of one lock does on the server.
     public enum Script: Sendable {
@@ -15,11 +17,17 @@ public actor FakeSeamLocks {
         case fail(type: String, message: String)
         /// The attempt stays pending.
         case pendingForever
+        /// Every answer about the attempt, the unlock request's included (unless
+        /// `afterPending`: then that one is `pending`), has this `status` and these raw JSON
+        /// values as `result` and `error`: for shapes Seam's schema allows but a reader may
+        /// trip on, such as `{"status": "success", "error": "stray"}`.
+        case answers(status: String, result: String, error: String, afterPending: Bool = false)
     }
 
     /// The routes faults can be queued on.
     public enum Route: String, Sendable, CaseIterable {
         case list = "/locks/list"
+        case get = "/locks/get"
         case unlockDoor = "/locks/unlock_door"
         case actionAttempt = "/action_attempts/get"
     }
@@ -74,6 +82,24 @@ public actor FakeSeamLocks {
         return #"{"devices":\#(items),"locks":\#(items),"ok":true}"#
     }
 
+    /// `/locks/get`'s answer for `deviceId`, or `nil` when no listed device has that id.
+    func getBody(deviceId: String) -> String? {
+        guard let device = devices.first(where: { Self.deviceId(of: $0) == deviceId }) else { return nil }
+        return #"{"device":\#(device),"lock":\#(device),"ok":true}"#
+    }
+
+    /// Sets `properties.locked` of the device `deviceId` (as a lock reports it after an action).
+    public func setLocked(_ locked: Bool, deviceId: String) {
+        guard let index = devices.firstIndex(where: { Self.deviceId(of: $0) == deviceId }),
+              var object = (try? JSONSerialization.jsonObject(with: Data(devices[index].utf8))) as? [String: Any] else { return }
+        var properties = object["properties"] as? [String: Any] ?? [:]
+        guard properties["locked"] as? Bool != locked else { return }
+        properties["locked"] = locked
+        object["properties"] = properties
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+        devices[index] = String(decoding: data, as: UTF8.self)
+    }
+
     /// Starts an attempt, or `nil` when no listed device has `deviceId` as its `device_id`
     /// (exactly: not a device whose JSON merely holds that string somewhere).
     func unlock(deviceId: String) -> String? {
@@ -81,6 +107,10 @@ public actor FakeSeamLocks {
         let attempt = Attempt(id: UUID().uuidString.lowercased(), deviceId: deviceId,
                               script: scripts[deviceId] ?? .succeed(), createdAt: clock.now)
         attempts[attempt.id] = attempt
+        if case .answers(let status, _, _, false) = attempt.script {
+            if status == "success" { setLocked(false, deviceId: deviceId) }
+            return attemptBody(id: attempt.id)
+        }
         return Self.pending(attempt.id)
     }
 
@@ -95,10 +125,12 @@ public actor FakeSeamLocks {
     func attemptAnswer(id: String) -> (body: String, deviceId: String, status: String)? {
         guard let body = attemptBody(id: id), let attempt = attempts[id] else { return nil }
         let status = switch (attempt.script, body.contains(#""status":"pending""#)) {
+        case (.answers(let status, _, _, _), _): status
         case (_, true): "pending"
         case (.fail(let type, _), _): "error: \(type)"
         default: "success"
         }
+        if status == "success" { setLocked(false, deviceId: attempt.deviceId) }
         return (body, attempt.deviceId, status)
     }
 
@@ -108,6 +140,8 @@ public actor FakeSeamLocks {
         switch attempt.script {
         case .pendingForever:
             return Self.pending(id)
+        case .answers(let status, let result, let error, _):
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"\#(status)","result":\#(result),"error":\#(error)},"ok":true}"#
         case .fail(let type, let message):
             return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"error","result":null,"error":{"type":"\#(type)","message":"\#(message)"}},"ok":true}"#
         case .succeed(let after, let confirmed):
@@ -122,17 +156,23 @@ public actor FakeSeamLocks {
     }
 
     /// A lock device object as `/locks/list` returns it; `extra` is spliced in as more members.
+    /// `locked`, `doorOpen` and `batteryLevel` are its `properties` (left out when `nil`),
+    /// `canRemotelyLock` its `can_remotely_lock` (left out when `nil`).
     public static func device(id: String, name: String, canRemotelyUnlock: Bool? = true, online: Bool = true,
                               errorCodes: [String] = [], locationName: String? = "Main Street 1",
-                              extra: String = "") -> String {
+                              locked: Bool? = true, doorOpen: Bool? = nil, batteryLevel: Double? = nil,
+                              canRemotelyLock: Bool? = nil, extra: String = "") -> String {
         let remote = canRemotelyUnlock.map { #""can_remotely_unlock":\#($0),"# } ?? ""
+        let remoteLock = canRemotelyLock.map { #""can_remotely_lock":\#($0),"# } ?? ""
+        let state = [locked.map { #""locked":\#($0),"# }, doorOpen.map { #""door_open":\#($0),"# },
+                     batteryLevel.map { #""battery_level":\#($0),"# }].compactMap { $0 }.joined()
         let errors = errorCodes.map { #"{"error_code":"\#($0)","message":"\#($0) happened","is_device_error":true,"created_at":"2025-01-01T00:00:00Z"}"# }
         let location = locationName.map { #"{"location_name":"\#($0)","timezone":"Europe/Paris"}"# } ?? "null"
         let extraJSON = extra.isEmpty ? "" : "," + extra
         return """
         {"device_id":"\(id)","display_name":"\(name)","nickname":null,"device_type":"august_lock",\
-        "device_manufacturer":"august","capabilities_supported":["lock"],\(remote)"can_unlock_with_code":true,\
-        "location":\(location),"properties":{"online":\(online),"locked":true,"name":"\(name)","appearance":{"name":"\(name)"},\
+        "device_manufacturer":"august","capabilities_supported":["lock"],\(remote)\(remoteLock)"can_unlock_with_code":true,\
+        "location":\(location),"properties":{"online":\(online),\(state)"name":"\(name)","appearance":{"name":"\(name)"},\
         "model":{"display_name":"Wi-Fi Smart Lock"}},"errors":[\(errors.joined(separator: ","))],"warnings":[],\
         "is_managed":true,"created_at":"2025-01-01T00:00:00Z","workspace_id":"w"\(extraJSON)}
         """
@@ -146,7 +186,8 @@ extension FakeSeamAPI {
                                  observe: @escaping @Sendable (FakeSeamAPI.Exchange) async -> Void = { _ in },
                                  fault: @escaping @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async {
         let routes: [(String, FakeSeamLocks.Route)] = [
-            ("GET", .list), ("POST", .list), ("POST", .unlockDoor), ("GET", .actionAttempt), ("POST", .actionAttempt),
+            ("GET", .list), ("POST", .list), ("GET", .get), ("POST", .get), ("POST", .unlockDoor), ("GET", .actionAttempt),
+            ("POST", .actionAttempt),
         ]
         for (method, route) in routes {
             await server.appendRoute(HTTPRoute(stringLiteral: "\(method) \(route.rawValue)")) { request in
@@ -194,6 +235,11 @@ extension FakeSeamAPI {
         switch route {
         case .list:
             return (lockJSON(200, await locks.listBody()), nil)
+        case .get:
+            guard let deviceId = parameters["device_id"], let body = await locks.getBody(deviceId: deviceId) else {
+                return (lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#), nil)
+            }
+            return (lockJSON(200, body), nil)
         case .unlockDoor:
             guard let deviceId = parameters["device_id"] else {
                 return (lockJSON(400, #"{"error":{"type":"invalid_input","message":"device_id is required"},"ok":false}"#), nil)

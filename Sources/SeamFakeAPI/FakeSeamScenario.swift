@@ -3,9 +3,12 @@ import Foundation
 import SeamAccess
 
 /// The world `seam-fake-api` serves, so a newcomer sees every outcome of the cloud path
-/// without an account: mobile keys (one valid only from tomorrow, one expired), a lock that
-/// opens, one whose attempt fails, one that never answers (the demo's unlock times out), one
-/// that is offline (refused before any request) and one that takes only PIN codes (not a key).
+/// without an account: mobile keys (one valid only from tomorrow, one expired; Room 101 and
+/// Room 204 open their room, the lift and the pool), a lock that opens, one whose attempt
+/// fails, one that never answers (the demo's unlock times out), one that is offline (refused
+/// before any request) and one that takes only PIN codes (not a key). The locks report their
+/// state: locked or not, the door, the battery (the Back Door's is low) and whether they lock
+/// remotely; one that opens reports itself unlocked afterwards.
 /// ``token`` may be set to expire; ``renewedToken`` is always accepted, for `--token-command`.
 public struct FakeSeamScenario: Sendable {
     /// The token to give the demo.
@@ -49,9 +52,11 @@ public struct FakeSeamScenario: Sendable {
     /// The locks `/locks/list` returns, in its order.
     public var locks: [Lock] {
         [
-            Lock(id: Self.frontDoor, name: "Front Door", behaviour: "opens after \(Self.seconds(openAfter))"),
-            Lock(id: Self.backDoor, name: "Back Door", behaviour: "the attempt fails (lock_jammed)"),
-            Lock(id: Self.garage, name: "Garage", behaviour: "the attempt stays pending (the unlock times out)"),
+            Lock(id: Self.frontDoor, name: "Front Door",
+                 behaviour: "opens after \(Self.seconds(openAfter)); locked, door closed, battery 80 %"),
+            Lock(id: Self.backDoor, name: "Back Door", behaviour: "the attempt fails (lock_jammed); battery low (15 %)"),
+            Lock(id: Self.garage, name: "Garage",
+                 behaviour: "the attempt stays pending (the unlock times out); no door sensor or battery reading"),
             Lock(id: Self.shed, name: "Shed", behaviour: "offline (refused before any request)"),
             Lock(id: Self.keypad, name: "Keypad", behaviour: "PIN codes only (not listed as a key)"),
         ]
@@ -63,11 +68,13 @@ public struct FakeSeamScenario: Sendable {
                                               port: port)
         if let tokenExpiry { await api.state.expire(Self.token, tokenExpiry) }
         await api.locks.setDevices([
-            FakeSeamLocks.device(id: Self.frontDoor, name: "Front Door", locationName: "Main Street 1"),
-            FakeSeamLocks.device(id: Self.backDoor, name: "Back Door", locationName: "Main Street 1"),
-            FakeSeamLocks.device(id: Self.garage, name: "Garage", locationName: "Main Street 1"),
+            FakeSeamLocks.device(id: Self.frontDoor, name: "Front Door", locationName: "Main Street 1", doorOpen: false,
+                                 batteryLevel: 0.8, canRemotelyLock: true),
+            FakeSeamLocks.device(id: Self.backDoor, name: "Back Door", locationName: "Main Street 1", doorOpen: false,
+                                 batteryLevel: 0.15, canRemotelyLock: true),
+            FakeSeamLocks.device(id: Self.garage, name: "Garage", locationName: "Main Street 1", canRemotelyLock: false),
             FakeSeamLocks.device(id: Self.shed, name: "Shed", online: false, errorCodes: ["device_offline"],
-                                 locationName: "Garden"),
+                                 locationName: "Garden", locked: nil, batteryLevel: 0.4),
             FakeSeamLocks.device(id: Self.keypad, name: "Keypad", canRemotelyUnlock: false, locationName: "Main Street 1"),
         ])
         await api.locks.script(Self.frontDoor, .succeed(after: openAfter))
@@ -76,16 +83,21 @@ public struct FakeSeamScenario: Sendable {
         return api
     }
 
-    /// The phone session fixture plus ``notYetValidKey``: a copy of its Room 101 key named
-    /// Room 204 that starts tomorrow at 15:00 UTC (a hotel key issued before check-in).
+    /// The phone session fixture, its Room 101 key also opening the lift and the pool, plus
+    /// ``notYetValidKey``: a copy of that key named Room 204 that starts tomorrow at 15:00 UTC
+    /// (a hotel key issued before check-in). Guest Room 1205's Visionline doors say their kind.
     public static func payload(now: Date) throws -> Data {
         guard var root = try JSONSerialization.jsonObject(with: try FakeSeamAPI.fixture()) as? [String: Any],
               var session = root["phone_session"] as? [String: Any],
               var providers = session["provider_sessions"] as? [[String: Any]],
               var credentials = providers.first?["acs_credentials"] as? [[String: Any]],
-              var key = credentials.first(where: { $0["acs_credential_id"] as? String == mobileKey }) else {
+              let index = credentials.firstIndex(where: { $0["acs_credential_id"] as? String == mobileKey }) else {
             throw CocoaError(.fileReadCorruptFile)
         }
+        credentials[index]["acs_entrances"] = (credentials[index]["acs_entrances"] as? [[String: Any]] ?? [])
+            + [entrance("Lift", id: "f74e4879-5991-4e2f-a368-88898300aa01", salto: "L1"),
+               entrance("Pool", id: "f74e4879-5991-4e2f-a368-88898300aa02", salto: "P1")]
+        var key = credentials[index]
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
@@ -101,9 +113,33 @@ public struct FakeSeamScenario: Sendable {
         }
         credentials.append(key)
         providers[0]["acs_credentials"] = credentials
+        if providers.count > 1, var guest = providers[1]["acs_credentials"] as? [[String: Any]], !guest.isEmpty {
+            guest[0]["acs_entrances"] = (guest[0]["acs_entrances"] as? [[String: Any]] ?? [])
+                + [visionlineEntrance("Lift", id: "a1b2c3d4-e5f6-4a3b-8c1d-0e9f8a7b6c01", category: "elevator reader"),
+                   visionlineEntrance("Pool", id: "a1b2c3d4-e5f6-4a3b-8c1d-0e9f8a7b6c02", category: "common")]
+            providers[1]["acs_credentials"] = guest
+        }
         session["provider_sessions"] = providers
         root["phone_session"] = session
         return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    }
+
+    /// A Salto Space entrance of the walkthrough's hotel.
+    static func entrance(_ name: String, id: String, salto doorId: String) -> [String: Any] {
+        ["acs_entrance_id": id, "acs_system_id": "6a74a969-94ea-4383-b5cf-5e7da8c113d1", "display_name": name,
+         "connected_account_id": "1b9a3e0d-443f-4063-b619-4ca7e2a97751", "space_ids": [String](),
+         "created_at": "2025-06-15T16:54:17.946495Z", "errors": [Any](), "warnings": [Any](),
+         "can_unlock_with_mobile_key": true,
+         "salto_space_metadata": ["door_id": doorId, "door_name": name, "audit_on_keys": true]]
+    }
+
+    /// A Visionline entrance whose `door_category` says what sort of door it is.
+    static func visionlineEntrance(_ name: String, id: String, category: String) -> [String: Any] {
+        ["acs_entrance_id": id, "acs_system_id": "b1d03165-2759-474b-a342-e02223f27b39", "display_name": name,
+         "connected_account_id": "daba7bd0-edb6-4bb9-a70b-f9ae08a0e301", "space_ids": [String](),
+         "created_at": "2025-06-15T16:54:17.946495Z", "errors": [Any](), "warnings": [Any](),
+         "can_unlock_with_mobile_key": true,
+         "visionline_metadata": ["door_category": category, "door_name": name]]
     }
 
     static func seconds(_ value: TimeInterval) -> String {

@@ -27,7 +27,7 @@ enum FakeAPISummary {
         lines += scenario.locks.map { "  \($0.id)  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.behaviour)" }
         lines += [
             "Mobile keys:",
-            "  \(FakeSeamScenario.mobileKey)  Room 101    valid; opening it needs its lock maker's SDK",
+            "  \(FakeSeamScenario.mobileKey)  Room 101    valid, opens Room 101, Lift and Pool; opening it needs its lock maker's SDK",
             "  22222222-2222-4222-8222-222222222222  Pool Gate   expired",
             "  \(FakeSeamScenario.notYetValidKey)  Room 204    valid from \(start)",
             "  (Guest Room 1205 is still being issued)",

@@ -15,7 +15,8 @@ struct ScriptingTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == 2)
         #expect(Set(objects[0].keys) == ["id", "name", "location", "startsAt", "expiry", "isManaged", "cardNumber",
-                                         "code", "provider", "errors", "supportedUnlockProximities", "favourite"])
+                                         "code", "provider", "errors", "supportedUnlockProximities", "favourite",
+                                         "entrances", "lock"])
         #expect(objects[0]["startsAt"] as? String == "2025-06-17T09:00:00Z")
         #expect(objects[0]["expiry"] as? String == "2025-06-18T09:00:00Z")
         #expect(objects[0]["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])

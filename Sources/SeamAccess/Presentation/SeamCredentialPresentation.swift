@@ -7,6 +7,8 @@ extension SeamAccessCredential {
     /// let row = SeamAccessCredential.Presentation(credential: key, now: Date(), locale: locale)
     /// row.statusBadge          // "Ready" or the first error's badge
     /// row.accessibilityLabel   // "Room 101, Hotel Marina, Expires today at 3:45 PM, Ready"
+    /// row.entrancesText        // "Opens Room 101, Lift and Pool", for a key that lists its doors
+    /// row.lockState?.summary   // "Locked · Door closed · Battery 80%", for a lock key
     /// ```
     public struct Presentation: Hashable, Sendable, Identifiable {
         public let id: String
@@ -14,6 +16,13 @@ extension SeamAccessCredential {
         public let name: String
         /// The key's place.
         public let location: String
+        /// "Opens Room 1208, Lift and Pool": the doors the key opens, joined as the locale's
+        /// language joins a list; `nil` when it lists none, or only one door named like the
+        /// key itself (the name says it already).
+        public let entrancesText: String?
+        /// What a lock key's lock last reported (locked, door, battery, a low-battery warning);
+        /// `nil` for keys that are not a lock.
+        public let lockState: SeamLockStatePresentation?
         /// "Valid from Fri, Jun 20 at 3:00 PM" while the key's start is to come; `nil` otherwise
         /// (show nothing). Shown before ``expiryText``.
         public let validFromText: String?
@@ -38,19 +47,27 @@ extension SeamAccessCredential {
         public let maskedCardNumberText: String?
         /// ``codeText`` with its digits hidden, for a screen that may be seen by others.
         public let maskedCodeText: String?
-        /// Name, location, start, expiry, card number and status in one sentence for VoiceOver:
-        /// what the card shows, in the order it shows it.
+        /// Name, location, doors, lock state, start, expiry, card number and status in one
+        /// sentence for VoiceOver: what the card shows, in the order it shows it.
         public let accessibilityLabel: String
         /// What activating the element does.
         public let accessibilityHint: String
         /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
         private let isAwaitingStart: Bool
+        /// The door names ``entrancesText`` lists (empty when it is `nil`), and its locale.
+        private let entranceNames: [String]
+        private let locale: Locale
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
             id = credential.id
             name = credential.name
             location = credential.location
+            let names = credential.entrances.map(\.name)
+            entranceNames = names == [credential.name] ? [] : names
+            self.locale = locale
+            entrancesText = Self.entrancesText(entranceNames, locale: locale)
+            lockState = credential.lockState.map { SeamLockStatePresentation(state: $0, locale: locale) }
             let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
             validFromText = formatter.validFrom(credential.startsAt, now: now)
             expiryText = formatter.string(for: credential.expiry, now: now)
@@ -63,11 +80,29 @@ extension SeamAccessCredential {
             maskedCardNumberText = credential.cardNumber.map { _ in SeamStatusPresentation.Copy.cardNumber(Self.mask, locale: locale) }
             maskedCodeText = credential.code.map { _ in SeamStatusPresentation.Copy.code(Self.mask, locale: locale) }
             statusBadge = status?.badge ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-            accessibilityLabel = [name, location, validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
+            accessibilityLabel = [name, location, entrancesText ?? "", lockState?.accessibilityText ?? "",
+                                  validFromText ?? "", expiryText ?? "", cardNumberText ?? "", statusBadge]
                 .filter { !$0.isEmpty }
                 .joined(separator: ", ")
             accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
             isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
+        }
+
+        /// ``entrancesText`` with each door's name passed through `transform` before the list is
+        /// joined, for a surface that must rewrite text from the server but not the list's own
+        /// marks (a terminal escapes control characters in the names, not the bidi isolates
+        /// Arabic and Hebrew lists put around them).
+        ///
+        /// ```swift
+        /// let doors = row.entrancesText(transformingNames: { name in name.filter { !$0.isNewline } })
+        /// ```
+        public func entrancesText(transformingNames transform: (String) -> String) -> String? {
+            Self.entrancesText(entranceNames.map(transform), locale: locale)
+        }
+
+        private static func entrancesText(_ names: [String], locale: Locale) -> String? {
+            guard !names.isEmpty else { return nil }
+            return SeamLocalization.format("ui.entrances", locale: locale, SeamLocalization.list(names, locale: locale))
         }
 
         /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key

@@ -12,6 +12,7 @@ enum SeamLocalization {
     /// Keyed by the locale itself, as ``SeamDateTemplate``'s: `Locale.current` carries the
     /// person's number format, which a locale with the same identifier lacks.
     private static let numberFormatters = LockIsolated([Locale: NumberFormatter]())
+    private static let percentFormatters = LockIsolated([Locale: NumberFormatter]())
 
     static func string(_ key: String, locale: Locale) -> String {
         if SeamPseudoLocale.matches(locale) {
@@ -53,6 +54,31 @@ enum SeamLocalization {
             }()
             return formatter.string(from: NSNumber(value: count)) ?? String(count)
         }
+    }
+
+    /// `fraction` (0...1) as a whole percentage the way `locale` writes it: "15%", "15 %", "%15".
+    static func percent(_ fraction: Double, locale: Locale) -> String {
+        percentFormatters.withLock { cache in
+            let formatter = cache[locale] ?? {
+                let formatter = NumberFormatter()
+                formatter.locale = locale
+                formatter.numberStyle = .percent
+                formatter.maximumFractionDigits = 0
+                cache[locale] = formatter
+                return formatter
+            }()
+            return formatter.string(from: NSNumber(value: fraction)) ?? "\(Int((fraction * 100).rounded()))%"
+        }
+    }
+
+    /// `items` joined as `locale`'s language joins a list ("A, B and C", "A、B和C", "A, B ve C"),
+    /// in English when SeamAccess ships no copy in that language, so the list and the sentence
+    /// around it are in one language. Each item stays whole (a bidi isolate around it in
+    /// Arabic and Hebrew).
+    static func list(_ items: [String], locale: Locale) -> String {
+        let listLocale = SeamPseudoLocale.matches(locale) || SeamLanguage.match(identifier: locale.identifier) == nil
+            ? Locale(identifier: SeamLanguage.english.localeIdentifier) : locale
+        return items.formatted(.list(type: .and).locale(listLocale))
     }
 
     private static func string(_ key: String, language: SeamLanguage) -> String {

@@ -94,6 +94,12 @@ struct SeamCredentialRow: View {
                 if !row.location.isEmpty {
                     Text(row.location).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
                 }
+                if let doors = row.entrancesText {
+                    Text(doors).font(theme.font(.rowLocation)).foregroundColor(theme.foreground(.rowLocation))
+                }
+                if let lockState = row.lockState {
+                    SeamLockStateLines(state: lockState).font(theme.font(.rowDetail)).foregroundColor(theme.foreground(.rowDetail))
+                }
                 ForEach([row.validFromText, row.expiryText, row.cardNumberText(for: SeamSceneActivity(scenePhase)), problem]
                             .compactMap { $0 }, id: \.self) { detail in
                     Text(detail).font(theme.font(.rowDetail)).foregroundColor(theme.foreground(.rowDetail))

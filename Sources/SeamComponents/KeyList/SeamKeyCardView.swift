@@ -2,8 +2,8 @@
 import SwiftUI
 
 /// One credential as a branded key card: gradient from the theme, brand (with a star beside
-/// it for a favourite in a key list), name, location, expiry, card number and the most severe
-/// problem as a badge with the error style's message.
+/// it for a favourite in a key list), name, location, the doors it opens, a lock's state,
+/// expiry, card number and the most severe problem as a badge with the error style's message.
 /// Unusable keys are de-emphasised. The card grows with Dynamic Type instead of clipping, and
 /// reads as one VoiceOver element whose label says what the card shows.
 ///
@@ -60,6 +60,8 @@ public struct SeamKeyCardView: View {
             Spacer(minLength: 28)
             Text(row.name).font(theme.font(.keyCardName))
             if !row.location.isEmpty { Text(row.location).font(theme.font(.keyCardLocation)) }
+            if let doors = row.entrancesText { Text(doors).font(theme.font(.keyCardLocation)) }
+            if let lockState = row.lockState { SeamLockStateLines(state: lockState).font(theme.font(.keyCardExpiry)) }
             if let validFrom = row.validFromText { Text(validFrom).font(theme.font(.keyCardExpiry)) }
             if let expiry = row.expiryText { Text(expiry).font(theme.font(.keyCardExpiry)) }
             if let cardNumber = row.cardNumberText(for: SeamSceneActivity(scenePhase)) { Text(cardNumber).font(theme.font(.keyCardNumber)) }

@@ -2,9 +2,9 @@
 import SwiftUI
 
 /// The top of the unlock card: the app's logo or the provider's name (in `providerLogoTint`),
-/// the key's name (`headerTitleColor`), then its place, validity and code
-/// (`headerSubtitleColor`), on the palette's `headerBackground` when it has one, over a line in
-/// `dividerColor`.
+/// the key's name (`headerTitleColor`), then its place, the doors it opens, a lock's state,
+/// validity and code (`headerSubtitleColor`), on the palette's `headerBackground` when it has
+/// one, over a line in `dividerColor`.
 @MainActor
 struct SeamUnlockCardHeader: View {
     let credential: SeamAccessCredential
@@ -30,6 +30,13 @@ struct SeamUnlockCardHeader: View {
                 if !row.location.isEmpty {
                     Text(row.location).font(theme.font(card.headerSubtitleFont))
                         .foregroundColor(card.headerSubtitleColor)
+                }
+                if let doors = row.entrancesText {
+                    Text(doors).font(theme.font(card.headerSubtitleFont)).foregroundColor(card.headerSubtitleColor)
+                }
+                if let lockState = row.lockState {
+                    SeamLockStateLines(state: lockState, alignment: .center)
+                        .font(theme.font(card.headerDetailFont)).foregroundColor(card.headerSubtitleColor)
                 }
                 ForEach([row.validFromText, row.expiryText].compactMap { $0 }, id: \.self) { line in
                     Text(line).font(theme.font(card.headerDetailFont)).foregroundColor(card.headerSubtitleColor)

@@ -19,9 +19,10 @@ public struct CardRenderer: Sendable {
     }
 
     /// A card: name and location with the status badge, then (unless `compact`) the id when
-    /// given, the expiry, for an unusable key the message saying why, and `note`. A
-    /// favourite's name starts with a star. Control characters in the name, location and id
-    /// are written out (`\u{1B}`).
+    /// given, the doors the key opens, a lock's state (a low battery in the warning tone), the
+    /// expiry, for an unusable key the message saying why, and `note`. A favourite's name
+    /// starts with a star. Control characters in the name, location, doors and id are written
+    /// out (`\u{1B}`).
     public func card(_ row: SeamAccessCredential.Presentation, number: Int, isSelected: Bool, id: String? = nil,
                      note: String? = nil, compact: Bool = false, isFavourite: Bool = false) -> [String] {
         let marker = isSelected ? style.accent("›") : " "
@@ -65,6 +66,9 @@ public struct CardRenderer: Sendable {
             lines += wrapped.map { indent + paint($0) }
         }
         if let id { add("id: \(DemoQuoted.escaped(id))", style.dim) }
+        if let doors = row.entrancesText(transformingNames: DemoQuoted.escaped) { add(doors, style.dim) }
+        if let summary = row.lockState?.summary { add(summary, style.dim) }
+        if let warning = row.lockState?.batteryWarning { add(warning, { style.tone(.warning, $0) }) }
         if let validFrom = row.validFromText { add(validFrom, style.dim) }
         if let expiry = row.expiryText { add(expiry, style.dim) }
         if let status = row.status { add(status.message, { style.tone(status.tone, $0) }) }

@@ -6,8 +6,11 @@ import SeamAccess
 /// `cardNumber`, `code`, `provider`, `errors` (credential error codes as they apply when the
 /// list is printed: a passed expiry counts as `expired` and a start still to come as
 /// `awaitingLocalCredential`, as `unlock` would say) and `supportedUnlockProximities` (what
-/// `unlock --proximity` accepts for the key, preferred first; `[]` when it lists none) and
-/// `favourite` (whether `f` pinned the key; favourites come first in the array).
+/// `unlock --proximity` accepts for the key, preferred first; `[]` when it lists none),
+/// `favourite` (whether `f` pinned the key; favourites come first in the array), `entrances`
+/// (the names of the doors a credential opens, `[]` when the API lists none; absent for a
+/// lock key) and `lock` (for a lock key, `{"locked", "doorOpen", "batteryLevel", "canLock"}`
+/// with `null` for what the lock did not report; `null` for a credential).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
@@ -21,6 +24,10 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let errors: [String]
     public let supportedUnlockProximities: [String]
     public let favourite: Bool
+    /// The door names; `nil` (the key left out) for a lock key.
+    public let entrances: [String]?
+    /// The lock's state; `nil` (written as `null`) for a credential.
+    public let lock: SeamLockState?
 
     public init(_ credential: SeamAccessCredential, now: Date = Date(), isFavourite: Bool = false) {
         id = credential.id
@@ -35,14 +42,20 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         errors = credential.effectiveErrors(at: now).map(\.code)
         supportedUnlockProximities = credential.supportedUnlockProximities.map(\.rawValue)
         favourite = isFavourite
+        // A lock key is one door itself; one cached before lock states existed reads as
+        // reporting nothing until the next refresh.
+        let isLock = credential.lockState != nil || credential.provider == SeamRemoteUnlock.provider
+        entrances = isLock ? nil : credential.entrances.map(\.name)
+        lock = isLock ? credential.lockState ?? SeamLockState() : nil
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
-        case supportedUnlockProximities, favourite
+        case supportedUnlockProximities, favourite, entrances, lock
     }
 
-    /// Encodes every key, writing `null` for missing values rather than omitting them.
+    /// Encodes every key, writing `null` for missing values rather than omitting them (but
+    /// `entrances`, which a lock key has no place for).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -57,6 +70,8 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(errors, forKey: .errors)
         try container.encode(supportedUnlockProximities, forKey: .supportedUnlockProximities)
         try container.encode(favourite, forKey: .favourite)
+        try container.encodeIfPresent(entrances, forKey: .entrances)
+        try container.encode(lock, forKey: .lock)
     }
 
     /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.

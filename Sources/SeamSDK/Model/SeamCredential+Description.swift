@@ -4,8 +4,8 @@ import Foundation
 // its card number or a verification link: those stay in the fields the app reads on purpose.
 
 extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// The key's id, name, place, provider, dates, proximities and error codes; the code and
-    /// card number only as `<redacted>` when present.
+    /// The key's id, name, place, provider, dates, proximities, error codes, doors and lock
+    /// state; the code and card number only as `<redacted>` when present.
     public var description: String { redactedDescription(typeName: "SeamCredential", providerLabel: "providerName") }
 
     public var debugDescription: String { description }
@@ -23,6 +23,8 @@ extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible,
         if cardNumber != nil { fields.append("cardNumber: <redacted>") }
         fields.append("supportedUnlockProximities: \(supportedUnlockProximities.map(\.rawValue))")
         fields.append("errors: \(errors.map(\.code))")
+        if !entrances.isEmpty { fields.append("entrances: \(entrances.map(\.name))") }
+        if let lockState { fields.append("lockState: \(lockState)") }
         return "\(typeName)(\(fields.joined(separator: ", ")))"
     }
 
@@ -33,6 +35,7 @@ extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible,
             providerLabel: providerName as Any, "startsAt": startsAt as Any, "expiry": expiry as Any,
             "code": code == nil ? "nil" : "<redacted>", "cardNumber": cardNumber == nil ? "nil" : "<redacted>",
             "supportedUnlockProximities": supportedUnlockProximities.map(\.rawValue), "errors": errors.map(\.code),
+            "entrances": entrances.map(\.name), "lockState": lockState as Any,
         ], displayStyle: .struct)
     }
 }

@@ -47,6 +47,16 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
     public let supportedUnlockProximities: [SeamUnlockProximity]
     /// Problems that prevent unlocking, most severe first.
     public let errors: [SeamCredentialError]
+    /// The doors the key opens, e.g. the room, the lift and the pool, in the access system's
+    /// order; empty when it lists none (and for lock keys, which are one door themselves).
+    ///
+    /// An addition to the reference's members, which are unchanged.
+    public let entrances: [SeamEntrance]
+    /// What the lock last reported (locked, door open, battery, whether it can be locked
+    /// remotely), for lock keys (``SeamRemoteUnlock/provider``); `nil` for other keys.
+    ///
+    /// An addition to the reference's members, which are unchanged.
+    public let lockState: SeamLockState?
 
     /// Creates a credential.
     ///
@@ -63,6 +73,8 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
     ///   - supportedUnlockProximities: Most preferred first; a repeated value is kept only where
     ///     it first appears.
     ///   - errors: ``errors``, most severe first.
+    ///   - entrances: ``entrances``; none by default.
+    ///   - lockState: ``lockState``; `nil` (not a lock key) by default.
     public init(
         id: String,
         isManaged: Bool = true,
@@ -74,7 +86,9 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
         cardNumber: String? = nil,
         code: String? = nil,
         supportedUnlockProximities: [SeamUnlockProximity] = [],
-        errors: [SeamCredentialError] = []
+        errors: [SeamCredentialError] = [],
+        entrances: [SeamEntrance] = [],
+        lockState: SeamLockState? = nil
     ) {
         self.id = id
         self.isManaged = isManaged
@@ -87,6 +101,8 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
         self.code = code
         self.supportedUnlockProximities = SeamUnlockProximity.firstOccurrences(supportedUnlockProximities)
         self.errors = errors
+        self.entrances = entrances
+        self.lockState = lockState
     }
 
     /// The credential's ``name``: the spelling one of Seam's guides uses.
@@ -123,7 +139,15 @@ extension SeamCredential {
         guard code != nil || cardNumber != nil || otpFree != errors else { return self }
         return SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
                               startsAt: startsAt, expiry: expiry, supportedUnlockProximities: supportedUnlockProximities,
-                              errors: otpFree)
+                              errors: otpFree, entrances: entrances, lockState: lockState)
+    }
+
+    /// A copy with `errors` in place of ``errors``, every other member kept.
+    package func replacingErrors(with errors: [SeamCredentialError]) -> SeamCredential {
+        SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
+                       startsAt: startsAt, expiry: expiry, cardNumber: cardNumber, code: code,
+                       supportedUnlockProximities: supportedUnlockProximities, errors: errors, entrances: entrances,
+                       lockState: lockState)
     }
 }
 

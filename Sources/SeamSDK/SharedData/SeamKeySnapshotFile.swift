@@ -2,8 +2,11 @@ import Foundation
 
 /// The snapshot's JSON form, version 1:
 /// `{"version": 1, "savedAt": <seconds since 1970>, "keys": [{"id", "managed", "name",
-/// "location", "startsAt"?, "expiry"?, "provider"?, "errors": [codes]}]}`. `startsAt` came
-/// later: a file without it reads as keys without a start, and an older reader ignores it.
+/// "location", "startsAt"?, "expiry"?, "provider"?, "errors": [codes], "entrances"?: [{"name",
+/// "kind"?}], "lock"?: {"locked", "doorOpen", "batteryLevel", "canLock"}}]}`. `startsAt`,
+/// `entrances` and `lock` came later: a file without them reads as keys without a start, doors
+/// or lock state, an older reader ignores them, and one of them that cannot be read is left
+/// out rather than the key.
 /// Keys that cannot be read are skipped one by one, not the whole file. A verification link
 /// (`completeOtpAuthorization`'s URL) is never written: it is a secret for the app alone, and
 /// the key reads back as not usable (``SeamCredentialError/unknown``), which is what a
@@ -18,6 +21,12 @@ package struct SeamKeySnapshotFile: Codable {
         var expiry: Double?
         var provider: String?
         var errors: [String]
+        var entrances: [SeamEntrance]?
+        var lock: SeamLockState?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, managed, name, location, startsAt, expiry, provider, errors, entrances, lock
+        }
 
         init(_ credential: SeamCredential) {
             id = credential.id
@@ -28,6 +37,37 @@ package struct SeamKeySnapshotFile: Codable {
             expiry = credential.expiry?.timeIntervalSince1970
             provider = credential.providerName
             errors = credential.errors.map(\.code)
+            entrances = credential.entrances.isEmpty ? nil : credential.entrances
+            lock = credential.lockState
+        }
+
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            id = try fields.decode(String.self, forKey: .id)
+            managed = try fields.decode(Bool.self, forKey: .managed)
+            name = try fields.decode(String.self, forKey: .name)
+            location = try fields.decode(String.self, forKey: .location)
+            startsAt = try fields.decodeIfPresent(Double.self, forKey: .startsAt)
+            expiry = try fields.decodeIfPresent(Double.self, forKey: .expiry)
+            provider = try fields.decodeIfPresent(String.self, forKey: .provider)
+            errors = try fields.decode([String].self, forKey: .errors)
+            // Shown, never relied on: unreadable reads as absent.
+            entrances = try? fields.decodeIfPresent([SeamEntrance].self, forKey: .entrances)
+            lock = try? fields.decodeIfPresent(SeamLockState.self, forKey: .lock)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var fields = encoder.container(keyedBy: CodingKeys.self)
+            try fields.encode(id, forKey: .id)
+            try fields.encode(managed, forKey: .managed)
+            try fields.encode(name, forKey: .name)
+            try fields.encode(location, forKey: .location)
+            try fields.encodeIfPresent(startsAt, forKey: .startsAt)
+            try fields.encodeIfPresent(expiry, forKey: .expiry)
+            try fields.encodeIfPresent(provider, forKey: .provider)
+            try fields.encode(errors, forKey: .errors)
+            try fields.encodeIfPresent(entrances, forKey: .entrances)
+            try fields.encodeIfPresent(lock, forKey: .lock)
         }
 
         /// An unknown error code (from a newer SeamAccess) reads as `unknown`: still not usable.
@@ -40,7 +80,9 @@ package struct SeamKeySnapshotFile: Codable {
                 providerName: provider,
                 startsAt: startsAt.map(Date.init(timeIntervalSince1970:)),
                 expiry: expiry.map(Date.init(timeIntervalSince1970:)),
-                errors: errors.map { SeamCredentialError(code: $0) ?? .unknown }
+                errors: errors.map { SeamCredentialError(code: $0) ?? .unknown },
+                entrances: entrances ?? [],
+                lockState: lock
             )
         }
     }

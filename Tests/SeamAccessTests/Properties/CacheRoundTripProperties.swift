@@ -6,8 +6,9 @@ import Testing
 /// The offline cache keeps credentials exactly: what the engine writes, it reads back equal.
 @Suite struct CacheRoundTripProperties {
     /// Any credential list, with expiries at any instant (fractions of a second included),
-    /// optional card numbers, codes and providers, every error kind and one OTP link each, and
-    /// every shape of proximity list.
+    /// optional card numbers, codes and providers, every error kind and one OTP link each,
+    /// every shape of proximity list, doors with and without a kind, and lock states with any
+    /// reading unknown.
     static let credentials = zip(
         CredentialGen.credentials,
         Gen.int(in: -4_000_000_000...4_000_000_000).array(of: 12),
@@ -27,9 +28,22 @@ import Testing
                 location: texts[index] ?? "Lobby, \u{1F6AA} Tür", expiry: expiry,
                 cardNumber: extras[index] == 3 ? texts[index] : nil, code: extras[index] == 0 ? texts[index] : nil,
                 errors: errors, provider: extras[index] == 2 ? nil : "salto_space",
-                supportedUnlockProximities: [[], [.touch], [.nearby, .touch], [.nearby]][extras[index]])
+                supportedUnlockProximities: [[], [.touch], [.nearby, .touch], [.nearby]][extras[index]],
+                entrances: Self.entrances[extras[index]], lockState: Self.lockStates[(index + extras[index]) % 4])
         }
     }
+
+    static let entrances: [[SeamEntrance]] = [
+        [], [SeamEntrance(name: "Room 1208", kind: .guestRoom)],
+        [SeamEntrance(name: "Room 1208", kind: .guestRoom), SeamEntrance(name: "Lift", kind: .elevator),
+         SeamEntrance(name: "Pool \u{1F3CA}", kind: .commonArea), SeamEntrance(name: "Gate")],
+        [SeamEntrance(name: "Spa", kind: SeamEntrance.Kind(rawValue: "aKindAddedLater"))],
+    ]
+
+    static let lockStates: [SeamLockState?] = [
+        nil, SeamLockState(locked: true, doorOpen: false, batteryLevel: 0.15, canLock: true),
+        SeamLockState(), SeamLockState(locked: false, batteryLevel: 0.123_456_789),
+    ]
 
     @Test func whatIsWrittenIsReadBackEqual() async throws {
         await propertyCheck(count: 200, input: Self.credentials) { keys in

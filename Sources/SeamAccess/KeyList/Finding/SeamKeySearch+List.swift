@@ -2,14 +2,14 @@ import Foundation
 
 extension SeamKeySearch {
     /// The keys a key list shows for what a person typed in its search field: every key
-    /// whose name or location matches `query`, in the order given (pass the list's order:
+    /// whose name, location or doors match `query`, in the order given (pass the list's order:
     /// favourites first, then `SeamCredentialOrdering`). A blank query (empty, spaces or
     /// punctuation only) shows every key.
     ///
     /// Matching is the one Siri and Shortcuts use (``keys(matching:in:now:locale:)``), with
     /// the key list's fold: case, accents and letter width are ignored in `locale`'s rules
     /// ("cafe" finds "Café", "malmo" finds "Malmö"; with a Turkish locale "ılık" finds
-    /// "ILIK"), and every typed word must start a word of the name or location, except in
+    /// "ILIK"), and every typed word must start a word of the name, location or doors, except in
     /// Chinese, Japanese and Korean, where it may match inside one. Unlike a spoken request,
     /// a number matches while it is still being typed ("room 10" finds "Room 101").
     ///
@@ -21,7 +21,7 @@ extension SeamKeySearch {
         let words = words(query, locale: locale)
         guard !words.isEmpty else { return credentials }
         return credentials.filter { credential in
-            matches(words, self.words("\(credential.name) \(credential.location)", locale: locale), numbers: .prefix)
+            matches(words, self.words(searchedText(of: credential), locale: locale), numbers: .prefix)
         }
     }
 

@@ -3,9 +3,10 @@ import Foundation
 /// Finds keys by what a person says or types ("unlock room one-oh-one" reaches Shortcuts as
 /// "room 101"), for an App Intents entity query.
 ///
-/// Text matches the way people read a key: by words of its name and location, ignoring case,
+/// Text matches the way people read a key: by words of its name, location and the doors it
+/// opens (``SeamAccessCredential/entrances``: "pool" finds the room key that opens the pool), ignoring case,
 /// accents and letter width, in the locale's rules ("cafe" finds "Café", "MARINA" finds
-/// "Marina"). Every word typed must start a word of the name or location (in Chinese,
+/// "Marina"). Every word typed must start a word of the name, location or doors (in Chinese,
 /// Japanese and Korean it may match inside one); a number must be a whole number on the key
 /// in every script ("room 1" does not find "Room 101", nor "1号室" "101号室"). Results keep the
 /// key list's order.
@@ -21,7 +22,7 @@ public enum SeamKeySearch {
     }
 
     /// Every key (usable or not, so asking for an expired key can say it has expired) whose
-    /// name or location matches `text`, in the key list's order. Blank text matches nothing.
+    /// name, location or doors match `text`, in the key list's order. Blank text matches nothing.
     public static func keys(
         matching text: String,
         in credentials: [SeamAccessCredential],
@@ -31,14 +32,20 @@ public enum SeamKeySearch {
         let query = words(text, locale: locale)
         guard !query.isEmpty else { return [] }
         return SeamCredentialOrdering.sorted(credentials, now: now, locale: locale).filter { credential in
-            matches(query, words("\(credential.name) \(credential.location)", locale: locale))
+            matches(query, words(searchedText(of: credential), locale: locale))
         }
     }
 
-    /// Whether `text` matches the key's name or location.
+    /// Whether `text` matches the key's name, location or doors.
     public static func matches(_ text: String, _ credential: SeamAccessCredential, locale: Locale) -> Bool {
         let query = words(text, locale: locale)
-        return !query.isEmpty && matches(query, words("\(credential.name) \(credential.location)", locale: locale))
+        return !query.isEmpty && matches(query, words(searchedText(of: credential), locale: locale))
+    }
+
+    /// What a search reads of a key: its name, its location and the names of its doors.
+    static func searchedText(of credential: SeamAccessCredential) -> String {
+        guard !credential.entrances.isEmpty else { return "\(credential.name) \(credential.location)" }
+        return ([credential.name, credential.location] + credential.entrances.map(\.name)).joined(separator: " ")
     }
 
     /// How a number typed matches a number on a key.

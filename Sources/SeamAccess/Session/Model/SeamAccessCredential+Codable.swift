@@ -2,11 +2,13 @@ import Foundation
 
 /// Written out so that a credential saved before a member existed still reads:
 /// ``SeamAccessCredential/supportedUnlockProximities`` missing reads as none, and a proximity
-/// a newer version wrote that this one does not know is skipped rather than failing the key.
+/// a newer version wrote that this one does not know is skipped rather than failing the key;
+/// ``SeamAccessCredential/entrances`` missing (or unreadable) reads as none, and
+/// ``SeamAccessCredential/lockState`` missing (or unreadable) as `nil`.
 extension SeamAccessCredential {
     private enum CodingKeys: String, CodingKey {
         case id, isManaged, name, location, startsAt, expiry, cardNumber, code, errors, provider
-        case supportedUnlockProximities
+        case supportedUnlockProximities, entrances, lockState
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,7 +25,9 @@ extension SeamAccessCredential {
             code: try fields.decodeIfPresent(String.self, forKey: .code),
             errors: try fields.decode([SeamCredentialError].self, forKey: .errors),
             provider: try fields.decodeIfPresent(String.self, forKey: .provider),
-            supportedUnlockProximities: proximities.compactMap(SeamUnlockProximity.init(rawValue:))
+            supportedUnlockProximities: proximities.compactMap(SeamUnlockProximity.init(rawValue:)),
+            entrances: (try? fields.decodeIfPresent([SeamEntrance].self, forKey: .entrances)) ?? [],
+            lockState: try? fields.decodeIfPresent(SeamLockState.self, forKey: .lockState)
         )
     }
 
@@ -40,5 +44,7 @@ extension SeamAccessCredential {
         try fields.encode(errors, forKey: .errors)
         try fields.encodeIfPresent(provider, forKey: .provider)
         try fields.encode(supportedUnlockProximities, forKey: .supportedUnlockProximities)
+        if !entrances.isEmpty { try fields.encode(entrances, forKey: .entrances) }
+        try fields.encodeIfPresent(lockState, forKey: .lockState)
     }
 }

@@ -47,6 +47,19 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     ///
     /// An addition to the spec's members, which are unchanged.
     public let supportedUnlockProximities: [SeamUnlockProximity]
+    /// The doors the key opens (the room, the lift, the pool), in the access system's order;
+    /// empty when it lists none, and for lock keys. The card says "Opens Room 1208, Lift and
+    /// Pool" (``Presentation/entrancesText``).
+    ///
+    /// An addition to the spec's members, which are unchanged.
+    public let entrances: [SeamEntrance]
+    /// What the lock last reported, for keys that are a smart lock (``SeamRemoteUnlock/provider``):
+    /// locked or not, the door open or closed, the battery, and whether it can be locked
+    /// remotely; `nil` for other keys. The card shows it (``Presentation/lockState``); a low
+    /// battery is a warning, never a reason to refuse an unlock.
+    ///
+    /// An addition to the spec's members, which are unchanged.
+    public let lockState: SeamLockState?
 
     /// Creates a credential snapshot.
     ///
@@ -63,6 +76,8 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     ///   - provider: ``provider``.
     ///   - supportedUnlockProximities: Most preferred first; a repeated value is kept
     ///     only where it first appears.
+    ///   - entrances: ``entrances``; none by default.
+    ///   - lockState: ``lockState``; `nil` (not a lock) by default.
     public init(
         id: String,
         isManaged: Bool = true,
@@ -74,7 +89,9 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         code: String? = nil,
         errors: [SeamCredentialError] = [],
         provider: String? = nil,
-        supportedUnlockProximities: [SeamUnlockProximity] = []
+        supportedUnlockProximities: [SeamUnlockProximity] = [],
+        entrances: [SeamEntrance] = [],
+        lockState: SeamLockState? = nil
     ) {
         self.id = id
         self.isManaged = isManaged
@@ -87,6 +104,8 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         self.errors = errors
         self.provider = provider
         self.supportedUnlockProximities = SeamUnlockProximity.firstOccurrences(supportedUnlockProximities)
+        self.entrances = entrances
+        self.lockState = lockState
     }
 }
 
@@ -98,14 +117,16 @@ extension SeamAccessCredential {
                   location: credential.location, startsAt: credential.startsAt, expiry: credential.expiry,
                   cardNumber: credential.cardNumber, code: credential.code, errors: credential.errors,
                   provider: credential.providerName,
-                  supportedUnlockProximities: credential.supportedUnlockProximities)
+                  supportedUnlockProximities: credential.supportedUnlockProximities,
+                  entrances: credential.entrances, lockState: credential.lockState)
     }
 
     /// The SDK's form of this credential, e.g. for a lock integration or the key snapshot.
     package var sdkCredential: SeamCredential {
         SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: provider,
                        startsAt: startsAt, expiry: expiry, cardNumber: cardNumber, code: code,
-                       supportedUnlockProximities: supportedUnlockProximities, errors: errors)
+                       supportedUnlockProximities: supportedUnlockProximities, errors: errors,
+                       entrances: entrances, lockState: lockState)
     }
 
     /// The errors that apply at `now`: ``errors``, plus ``SeamCredentialError/expired`` when

@@ -25,6 +25,10 @@ actor SeamCloudEngine: SeamEngine {
     private var staleTask: Task<Void, Never>?
     /// The latest time seen, so a clock set back makes the keys stale; read at activation.
     private var timeMark: SeamTimeMark?
+    /// The user identity of the list in ``confirmed``, kept for the cache.
+    private var userIdentityId: String?
+    /// Reads of a lock after an attempt on it ended (``lockMayHaveChanged(_:)``), by lock id.
+    private var lockReads: [String: Task<Void, Never>] = [:]
 
     init(token: SeamClientSessionToken, configuration: SeamCloudConfiguration, clock: any SeamClock) {
         self.token = token
@@ -91,6 +95,7 @@ actor SeamCloudEngine: SeamEngine {
                 snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
                 // A cache saved later than the clock now reads: the clock was set back since.
                 timeMark?.include(cached.savedAt)
+                userIdentityId = cached.userIdentityId
                 let keys = confirm(cached.credentials, at: cached.savedAt)
                 startSync()
                 scheduleStaleMarking()
@@ -122,7 +127,10 @@ actor SeamCloudEngine: SeamEngine {
         syncTask = nil
         staleTask?.cancel()
         staleTask = nil
+        lockReads.values.forEach { $0.cancel() }
+        lockReads = [:]
         confirmed = nil
+        userIdentityId = nil
         // Closed before the files go, so an unlock checked meanwhile cannot write them again.
         timeMark?.close()
         timeMark = nil
@@ -198,6 +206,7 @@ actor SeamCloudEngine: SeamEngine {
         // A renewed token: the cache moves to it.
         fingerprint = current
         let now = clock.now
+        userIdentityId = result.userIdentityId
         store.saveSession(SeamCachedSession(userIdentityId: result.userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: now, credentials: result.credentials))
         // Earlier sessions' copies go (the expired token's, another user's): only the session
@@ -318,7 +327,50 @@ actor SeamCloudEngine: SeamEngine {
         guard provider == SeamRemoteUnlock.provider else { return nil }
         // The client is made per attempt inside the actor, so it sends the current (renewed)
         // token and logs to the active session's logger.
-        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock)
+        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
+                                           attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) })
+    }
+
+    /// An attempt on lock `id` has ended and may have changed it (an unlock, and a lock later):
+    /// reads the lock again (`/locks/get`) and publishes its key with the state it reports, so
+    /// "Locked" does not linger after the door was opened. Returns at once: the read runs on its
+    /// own, so the attempt's outcome is never held back by it. A read that fails changes
+    /// nothing (the next refresh or sync brings the state).
+    func lockMayHaveChanged(_ id: String) {
+        guard isActive else { return }
+        lockReads[id]?.cancel()
+        lockReads[id] = Task { [generation] in await self.readLock(id, generation: generation) }
+    }
+
+    private func readLock(_ id: String, generation: Int) async {
+        guard generation == self.generation, isActive else { return }
+        let lock: SeamLockDTO?
+        do {
+            lock = try await client.getLock(deviceId: id)
+        } catch {
+            if !(error is CancellationError) {
+                logger.log(.info, "Could not read lock \(id) after its attempt (\(error)); its state updates at the next refresh")
+            }
+            return
+        }
+        // A later attempt's read replaced this one, or the session ended meanwhile.
+        guard generation == self.generation, isActive, !Task.isCancelled else { return }
+        guard let lock, let key = SeamLockMapper.map(lock), key.id == id, let confirmed,
+              let index = confirmed.credentials.firstIndex(where: { $0.id == id && $0.providerName == SeamRemoteUnlock.provider }),
+              confirmed.credentials[index] != key else { return }
+        var credentials = confirmed.credentials
+        credentials[index] = key
+        // Still confirmed as of the list's own time: reading one lock does not make the other
+        // keys fresh, so the offline deadline and a pending stale marking stay as they are.
+        self.confirmed = (credentials, confirmed.at)
+        store.saveSession(SeamCachedSession(userIdentityId: userIdentityId, sessionFingerprint: fingerprint,
+                                            savedAt: confirmed.at, credentials: credentials))
+        snapshotWriter?.write(credentials, savedAt: confirmed.at)
+        let now = clock.now
+        let deadline = SeamStaleKeys.deadline(confirmedAt: confirmed.at, maximumAge: configuration.maximumOfflineAge)
+        let isFresh = deadline.map { now < $0 } ?? true
+        let trusted = timeMark?.accepts(now) ?? true
+        await context?.publish(isFresh && trusted ? credentials : SeamStaleKeys.marked(credentials))
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {

@@ -30,21 +30,3 @@ import Foundation
         SeamSandboxChange(after: delay) { $0.filter { $0.id != id } }
     }
 }
-
-extension SeamCredential {
-    func replacingErrors(with errors: [SeamCredentialError]) -> SeamCredential {
-        SeamCredential(
-            id: id,
-            isManaged: isManaged,
-            name: name,
-            location: location,
-            providerName: providerName,
-            startsAt: startsAt,
-            expiry: expiry,
-            cardNumber: cardNumber,
-            code: code,
-            supportedUnlockProximities: supportedUnlockProximities,
-            errors: errors
-        )
-    }
-}

@@ -13,7 +13,8 @@ import Testing
 
             let room = try #require(keys.first { $0.id == "11111111-1111-4111-8111-111111111111" })
             #expect(room.name == "Room 101")
-            #expect(room.location == "", "the only entrance has the credential's own name")
+            #expect(room.location == "")
+            #expect(room.entrances == [SeamEntrance(name: "Room 101")])
             #expect(room.errors.isEmpty)
             #expect(room.providerName == "salto_space")
             #expect(room.isManaged)
@@ -81,7 +82,8 @@ import Testing
             let byId = Dictionary(uniqueKeysWithValues: seam.credentials.map { ($0.id, $0) })
 
             #expect(byId["ready"]?.errors == [])
-            #expect(byId["ready"]?.location == "Lobby")
+            #expect(byId["ready"]?.location == "", "the phone session names no place")
+            #expect(byId["ready"]?.entrances.map(\.name) == ["Lobby", "Ready"], "the doors are the key's entrances now")
             #expect(byId["issue"]?.errors == [.contactSeamSupport])
             #expect(byId["expiredIssue"]?.errors == [.expired, .contactSeamSupport])
             #expect(byId["reissue"]?.errors == [.awaitingLocalCredential])

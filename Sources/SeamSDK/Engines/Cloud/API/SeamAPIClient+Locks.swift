@@ -11,6 +11,18 @@ extension SeamAPIClient {
         }
     }
 
+    /// `POST /locks/get`: one lock as the API knows it now, sent once (a read to bring a key's
+    /// state up to date, which the next sync does anyway if it fails).
+    func getLock(deviceId: String) async throws -> SeamLockDTO? {
+        let data = try await post("/locks/get", json: ["device_id": deviceId], maximumRetries: 0)
+        do {
+            let envelope = try JSONDecoder().decode(SeamLockGetEnvelope.self, from: data)
+            return envelope.lock ?? envelope.device
+        } catch {
+            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
+        }
+    }
+
     /// `POST /locks/unlock_door`, sent once: never retried, whatever the answer.
     func unlockDoor(deviceId: String) async throws -> SeamActionAttemptDTO {
         try Self.actionAttempt(try await post("/locks/unlock_door", json: ["device_id": deviceId], maximumRetries: 0))

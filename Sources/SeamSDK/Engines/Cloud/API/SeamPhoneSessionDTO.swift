@@ -112,11 +112,60 @@ struct SeamCredentialDTO: Decodable {
         }
     }
 
+    /// One of `acs_entrances`: its name and the few provider fields that say what sort of door
+    /// it is. A hint of an unexpected shape is ignored, never a reason to drop the door.
     struct Entrance: Decodable {
         let displayName: String?
+        /// Visionline's `door_category`: `guest`, `elevator reader`, `common`, `common (PMS)`, `entrance`.
+        let visionlineCategory: String?
+        /// ASSA ABLOY Vostio's `door_type`: `GuestDoor`, `Elevator`, `CommonDoor`, `EntranceDoor`.
+        let vostioDoorType: String?
+        /// Whether Hotek's metadata names a room number, or a common area.
+        let hotekRoom: Bool
+        let hotekCommonArea: Bool
 
         enum CodingKeys: String, CodingKey {
-            case displayName = "display_name"
+            case displayName = "display_name", visionline = "visionline_metadata", vostio = "assa_abloy_vostio_metadata"
+            case hotek = "hotek_metadata"
+        }
+
+        private struct Visionline: Decodable {
+            let doorCategory: String?
+
+            enum CodingKeys: String, CodingKey {
+                case doorCategory = "door_category"
+            }
+        }
+
+        private struct Vostio: Decodable {
+            let doorType: String?
+
+            enum CodingKeys: String, CodingKey {
+                case doorType = "door_type"
+            }
+        }
+
+        private struct Hotek: Decodable {
+            let roomNumber: String?
+            let commonAreaName: String?
+            let commonAreaNumber: String?
+
+            enum CodingKeys: String, CodingKey {
+                case roomNumber = "room_number", commonAreaName = "common_area_name", commonAreaNumber = "common_area_number"
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+            // Most entrances carry none of these: only a present key is decoded.
+            visionlineCategory = container.contains(.visionline)
+                ? (try? container.decodeIfPresent(Visionline.self, forKey: .visionline))?.doorCategory : nil
+            vostioDoorType = container.contains(.vostio)
+                ? (try? container.decodeIfPresent(Vostio.self, forKey: .vostio))?.doorType : nil
+            let hotek = container.contains(.hotek) ? try? container.decodeIfPresent(Hotek.self, forKey: .hotek) : nil
+            hotekRoom = !(hotek?.roomNumber ?? "").isEmpty
+            hotekCommonArea = !(hotek?.commonAreaName ?? "").isEmpty || !(hotek?.commonAreaNumber ?? "").isEmpty
         }
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// |---|---|
 /// | `acs_credential_id` (null: a stable synthetic id) | `id` |
 /// | `display_name` | `name` |
-/// | entrance display names (other than the name itself) | `location` |
+/// | `acs_entrances` (display name; kind from Visionline, Vostio or Hotek metadata) | `entrances` |
+/// | — (the phone session names no place) | `location` = "" |
 /// | `starts_at` | `startsAt` (a key before it is refused and shown "Valid from …") |
 /// | `ends_at` | `expiry` |
 /// | `card_number`, `code`, `is_managed` | `cardNumber`, `code`, `isManaged` |
@@ -60,21 +61,48 @@ enum SeamCredentialMapper {
             errors.append(.awaitingLocalCredential)
         }
         if warnings.contains("unknown_issue_with_acs_credential") { errors.append(.unknown) }
-        let entranceNames = (dto.acsEntrances?.elements ?? []).compactMap(\.displayName)
-            .map(trimmed)
-            .filter { !$0.isEmpty && $0 != name }
         return SeamCredential(
             id: dto.acsCredentialId ?? syntheticId(for: dto, provider: registration?.providerName),
             isManaged: dto.isManaged ?? true,
             name: name.isEmpty ? (dto.externalType ?? "Key") : name,
-            location: unique(entranceNames).joined(separator: ", "),
+            location: "",
             providerName: registration?.providerName,
             startsAt: dto.startsAt.flatMap(SeamTimestamp.parse),
             expiry: expiry,
             cardNumber: dto.cardNumber,
             code: dto.code,
-            errors: errors.sorted { rank($0) < rank($1) }
+            errors: errors.sorted { rank($0) < rank($1) },
+            entrances: entrances(of: dto)
         )
+    }
+
+    /// The credential's doors in the API's order, each name once; a door without a name is left out.
+    static func entrances(of dto: SeamCredentialDTO) -> [SeamEntrance] {
+        var seen = Set<String>()
+        return (dto.acsEntrances?.elements ?? []).compactMap { entrance in
+            let name = entrance.displayName.map(trimmed) ?? ""
+            guard !name.isEmpty, seen.insert(name).inserted else { return nil }
+            return SeamEntrance(name: name, kind: kind(of: entrance))
+        }
+    }
+
+    /// The kind the provider's metadata states; `nil` when it states none (never guessed from the name).
+    static func kind(of entrance: SeamCredentialDTO.Entrance) -> SeamEntrance.Kind? {
+        switch entrance.visionlineCategory {
+        case "guest": return .guestRoom
+        case "elevator reader": return .elevator
+        case "common", "common (PMS)", "entrance": return .commonArea
+        default: break
+        }
+        switch entrance.vostioDoorType {
+        case "GuestDoor": return .guestRoom
+        case "Elevator": return .elevator
+        case "CommonDoor", "EntranceDoor": return .commonArea
+        default: break
+        }
+        if entrance.hotekRoom { return .guestRoom }
+        if entrance.hotekCommonArea { return .commonArea }
+        return nil
     }
 
     /// An id for a credential the API has not numbered yet, built only from fields that do not
@@ -95,11 +123,6 @@ enum SeamCredentialMapper {
     private static func rank(_ error: SeamCredentialError) -> Int {
         let key = error.code.split(separator: ".").first.map(String.init) ?? error.code
         return severity.firstIndex(of: key) ?? severity.count
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }
 

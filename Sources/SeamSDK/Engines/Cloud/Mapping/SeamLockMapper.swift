@@ -9,7 +9,8 @@ import Foundation
 /// | `display_name` (else `nickname`, else "Lock") | `name` |
 /// | `location.location_name`, `location.room_name` | `location` |
 /// | `is_managed` | `isManaged` |
-/// | — | `provider` = ``SeamRemoteUnlock/provider``; no expiry, card number or code |
+/// | `properties.locked`, `properties.door_open`, `properties.battery_level` (else `battery.level`), `can_remotely_lock` | `lockState` (unknown readings `nil`) |
+/// | — | `provider` = ``SeamRemoteUnlock/provider``; no expiry, card number, code or entrances |
 ///
 /// Only locks with `can_remotely_unlock == true` become keys: a lock that only takes PIN
 /// codes cannot be opened from the phone, and access codes are never listed (a session can
@@ -55,7 +56,9 @@ enum SeamLockMapper {
             location: unique(places).joined(separator: ", "),
             providerName: SeamRemoteUnlock.provider,
             supportedUnlockProximities: [.remote],
-            errors: errors(of: lock)
+            errors: errors(of: lock),
+            lockState: SeamLockState(locked: lock.properties?.locked, doorOpen: lock.properties?.doorOpen,
+                                     batteryLevel: lock.properties?.batteryLevel, canLock: lock.canRemotelyLock == true)
         )
     }
 

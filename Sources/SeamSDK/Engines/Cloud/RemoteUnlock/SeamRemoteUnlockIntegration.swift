@@ -10,6 +10,9 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     /// that made this integration is gone.
     let client: @Sendable () async -> SeamAPIClient?
     let clock: any SeamClock
+    /// Told the lock's id once an attempt that may have moved the lock has ended, whatever
+    /// its outcome (the engine reads the lock again); returns at once.
+    var attemptEnded: @Sendable (String) async -> Void = { _ in }
 
     func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         await unlock(credential, until: .distantFuture)
@@ -19,16 +22,23 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         guard let client = await client() else { return Self.cancelled }
         let attempt: SeamActionAttemptDTO
         switch await send(client: client, deviceId: credential.id, deadline: deadline) {
-        case .accepted(let accepted): attempt = accepted
-        case .ended(let outcome): return outcome
+        case .accepted(let accepted):
+            attempt = accepted
+        case .ended(let outcome, let mayHaveReachedLock):
+            if mayHaveReachedLock { await attemptEnded(credential.id) }
+            return outcome
         }
         client.logger.log(.info, "Unlock of lock \(credential.id) accepted by the Seam API; waiting for the lock")
-        return await follow(attempt, client: client, deviceId: credential.id)
+        let outcome = await follow(attempt, client: client, deviceId: credential.id)
+        await attemptEnded(credential.id)
+        return outcome
     }
 
     private enum Sent {
         case accepted(SeamActionAttemptDTO)
-        case ended(SeamLockOutcome)
+        /// Ended before an attempt was accepted; `mayHaveReachedLock` when the request may
+        /// still have been acted on (a server error, a timeout, a lost connection).
+        case ended(SeamLockOutcome, mayHaveReachedLock: Bool)
     }
 
     /// Sends `POST /locks/unlock_door`. A 429 means the API created no action, so the request
@@ -42,19 +52,22 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                 return .accepted(try await client.unlockDoor(deviceId: deviceId))
             } catch let failure as SeamAPIFailure {
                 guard case .http(429) = failure.kind else {
-                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)))
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)),
+                                  mayHaveReachedLock: Self.mayHaveReachedLock(failure))
                 }
                 let wait = SeamRemoteUnlock.rateLimitedWait(retryAfter: failure.retryAfter)
                 let left = deadline.timeIntervalSince(clock.now)
                 guard rateLimited < SeamRemoteUnlock.maximumRateLimitedRetries else {
                     return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)
-                        + " It was refused \(rateLimited + 1) times in a row; the unlock was not sent again."))
+                        + " It was refused \(rateLimited + 1) times in a row; the unlock was not sent again."),
+                                  mayHaveReachedLock: false)
                 }
                 guard wait < left else {
                     let reason = left.isFinite && left <= Seam.maximumUnlockTimeout
                         ? " That is longer than the \(Self.seconds(max(0, left))) left of the attempt, so the unlock was not sent again."
                         : " The unlock was not sent again."
-                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure) + reason))
+                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure) + reason),
+                                  mayHaveReachedLock: false)
                 }
                 rateLimited += 1
                 client.logger.log(.info, "The Seam API rate limited the unlock of lock \(deviceId) (no action was created); "
@@ -62,10 +75,11 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                 do {
                     try await clock.sleep(for: wait)
                 } catch {
-                    return .ended(Self.cancelled)
+                    return .ended(Self.cancelled, mayHaveReachedLock: false)
                 }
             } catch {
-                return .ended(Self.cancelled)
+                // Cancelled, perhaps while the request was on its way.
+                return .ended(Self.cancelled, mayHaveReachedLock: true)
             }
         }
     }
@@ -134,6 +148,13 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
             // `pending`, and any status added later, is read again.
             return nil
         }
+    }
+
+    /// Whether a failed unlock request may still have been acted on: anything but an answer
+    /// that refused it (a 4xx).
+    private static func mayHaveReachedLock(_ failure: SeamAPIFailure) -> Bool {
+        if case .http(let status) = failure.kind { return status >= 500 || status == 408 }
+        return true
     }
 
     /// A read that may work when tried again: no connection, a server error, a broken body.

@@ -22,21 +22,7 @@ enum SeamStaleKeys {
 
     /// `credentials` as shown once too old: the connection request first, once.
     static func marked(_ credentials: [SeamCredential]) -> [SeamCredential] {
-        credentials.map { key in
-            SeamCredential(
-                id: key.id,
-                isManaged: key.isManaged,
-                name: key.name,
-                location: key.location,
-                providerName: key.providerName,
-                startsAt: key.startsAt,
-                expiry: key.expiry,
-                cardNumber: key.cardNumber,
-                code: key.code,
-                supportedUnlockProximities: key.supportedUnlockProximities,
-                errors: [error] + key.errors.filter { $0 != error }
-            )
-        }
+        credentials.map { key in key.replacingErrors(with: [error] + key.errors.filter { $0 != error }) }
     }
 
     /// The errors that stop `credential` unlocking at `now`: its effective errors, and the
