@@ -314,7 +314,15 @@ actor SeamCloudEngine: SeamEngine {
         guard provider == SeamRemoteUnlock.provider else { return nil }
         // The client is made per attempt inside the actor, so it sends the current (renewed)
         // token and logs to the active session's logger.
-        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock)
+        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
+                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) })
+    }
+
+    /// An unlock request (or a read of its attempt) was refused for the session's token: the
+    /// session ends as after any refused token, unless it already has.
+    private func unlockMetRefusedToken(_ failure: SeamAPIFailure) async {
+        guard isActive else { return }
+        await endSession(after: failure)
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {
