@@ -127,6 +127,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
                 return .failure(.message("could not start \(shell)"))
             }
             self.process = process
+            DemoRunningCommands.shared.insert(process.processIdentifier)
             return .success(())
         }
         if case .failure(let failure) = started { throw failure.error }
@@ -139,6 +140,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
             exited = true
             return stopped
         }
+        DemoRunningCommands.shared.remove(process.processIdentifier)
         switch reason {
         case .timedOut?:
             throw DemoTokenCommand.Failure(description: "--token-command did not finish within "
@@ -154,9 +156,10 @@ final class DemoTokenCommandRun: @unchecked Sendable {
         return data
     }
 
-    /// Stops the command if it still runs (SIGTERM to its process group, SIGKILL a second
-    /// later if that did not end it); returns whether it was running. Before it started, it
-    /// never starts.
+    /// Stops the command if it still runs (SIGKILL to its process group: it was started from a
+    /// Dispatch thread, whose blocked signals it inherits, SIGTERM included, and the demo may
+    /// exit right after, so there is no time to ask it nicely); returns whether it was running.
+    /// Before it started, it never starts.
     func stop(because reason: Reason) -> Bool {
         let pid: pid_t? = locked {
             guard stopped == nil, !exited else { return nil }
@@ -164,21 +167,17 @@ final class DemoTokenCommandRun: @unchecked Sendable {
             return process.map(\.processIdentifier)
         }
         guard let pid else { return false }
-        Self.signal(SIGTERM, to: pid)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [weak self] in
-            guard let self, !self.locked({ self.exited }) else { return }
-            Self.signal(SIGKILL, to: pid)
-        }
+        Self.kill(pid)
         return true
     }
 
-    /// Signals the command's process group when it leads one (Foundation starts it so on
+    /// Kills the command's process group when it leads one (Foundation starts it so on
     /// Linux), else the shell alone.
-    private static func signal(_ signal: Int32, to pid: pid_t) {
+    static func kill(_ pid: pid_t) {
         if getpgid(pid) == pid {
-            kill(-pid, signal)
+            _ = Foundation.kill(-pid, SIGKILL)
         } else {
-            kill(pid, signal)
+            _ = Foundation.kill(pid, SIGKILL)
         }
     }
 
@@ -192,6 +191,40 @@ final class DemoTokenCommandRun: @unchecked Sendable {
             case .message(let text): DemoTokenCommand.Failure(description: text)
             }
         }
+    }
+}
+
+/// The token commands running now, killed when the process exits (`exit`, from anywhere), so
+/// none outlives the demo.
+final class DemoRunningCommands: @unchecked Sendable {
+    // Safe to share: `pids` is only read or written while `lock` is held.
+    private let lock = NSLock()
+    private var pids: Set<pid_t> = []
+    private var hookInstalled = false
+
+    static let shared = DemoRunningCommands()
+
+    func insert(_ pid: pid_t) {
+        lock.lock()
+        pids.insert(pid)
+        let install = !hookInstalled
+        hookInstalled = true
+        lock.unlock()
+        if install { atexit { DemoRunningCommands.shared.killAll() } }
+    }
+
+    func remove(_ pid: pid_t) {
+        lock.lock()
+        pids.remove(pid)
+        lock.unlock()
+    }
+
+    func killAll() {
+        lock.lock()
+        let running = pids
+        pids = []
+        lock.unlock()
+        running.forEach(DemoTokenCommandRun.kill)
     }
 }
 #endif
