@@ -60,9 +60,12 @@ public struct DemoTokenCommand: Sendable {
                 }
             }
         } onCancel: {
-            if child.stop(because: .cancelled) {
-                warn("warning: the demo stopped waiting for --token-command; it was still running and has been stopped.")
-            }
+            guard let ran = child.stop(because: .cancelled) else { return }
+            // The SDK waits for a token as long as the command may run (the request timeout):
+            // a wait that ended then is that timeout, whichever clock noticed first.
+            warn(ran >= child.timeout * 0.9
+                ? "warning: \(DemoTokenCommandRun.timedOut(child.timeout))."
+                : "warning: the demo stopped waiting for --token-command; it was still running and has been stopped.")
         }
     }
 
@@ -93,6 +96,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
     private var process: Process?
     private var stopped: Reason?
     private var exited = false
+    private var startedAt: Date?
     let command: String
     let shell: String
     let timeout: TimeInterval
@@ -127,6 +131,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
                 return .failure(.message("could not start \(shell)"))
             }
             self.process = process
+            startedAt = Date()
             DemoRunningCommands.shared.insert(process.processIdentifier)
             return .success(())
         }
@@ -143,8 +148,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
         DemoRunningCommands.shared.remove(process.processIdentifier)
         switch reason {
         case .timedOut?:
-            throw DemoTokenCommand.Failure(description: "--token-command did not finish within "
-                + "\(DemoSeconds.text(timeout)) s (--request-timeout), so it was stopped")
+            throw DemoTokenCommand.Failure(description: Self.timedOut(timeout))
         case .cancelled?:
             throw CancellationError()
         case nil:
@@ -158,17 +162,23 @@ final class DemoTokenCommandRun: @unchecked Sendable {
 
     /// Stops the command if it still runs (SIGKILL to its process group: it was started from a
     /// Dispatch thread, whose blocked signals it inherits, SIGTERM included, and the demo may
-    /// exit right after, so there is no time to ask it nicely); returns whether it was running.
+    /// exit right after, so there is no time to ask it nicely); returns how long it had run, or
+    /// `nil` when it was not running.
     /// Before it started, it never starts.
-    func stop(because reason: Reason) -> Bool {
-        let pid: pid_t? = locked {
+    func stop(because reason: Reason) -> TimeInterval? {
+        let running: (pid: pid_t, since: Date?)? = locked {
             guard stopped == nil, !exited else { return nil }
             stopped = reason
-            return process.map(\.processIdentifier)
+            return process.map { ($0.processIdentifier, startedAt) }
         }
-        guard let pid else { return false }
-        Self.kill(pid)
-        return true
+        guard let running else { return nil }
+        Self.kill(running.pid)
+        return running.since.map { Date().timeIntervalSince($0) } ?? 0
+    }
+
+    /// What the demo says of a command stopped at its timeout.
+    static func timedOut(_ timeout: TimeInterval) -> String {
+        "--token-command did not finish within \(DemoSeconds.text(timeout)) s (--request-timeout), so it was stopped"
     }
 
     /// Kills the command's process group when it leads one (Foundation starts it so on
