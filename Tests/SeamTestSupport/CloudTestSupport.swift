@@ -4,9 +4,10 @@ import Foundation
 @_spi(SeamInternal) import SeamAccess
 
 /// Runs `body` with a fake API and its own cache directory, and always stops the server and
-/// deletes the directory afterwards, also when `body` throws.
-package func withCloudHarness(payload: Data? = nil, _ body: (CloudHarness) async throws -> Void) async throws {
-    try await withFakeSeamAPI(payload: payload, directoryPrefix: "seam-cloud-tests") { api, directory in
+/// deletes the directory afterwards, also when `body` throws. `body` runs on the caller's actor.
+package func withCloudHarness(payload: Data? = nil, isolation: isolated (any Actor)? = #isolation,
+                              _ body: (CloudHarness) async throws -> Void) async throws {
+    try await withFakeSeamAPI(payload: payload, directoryPrefix: "seam-cloud-tests", isolation: isolation) { api, directory in
         try await body(CloudHarness(api: api, cacheDirectory: directory))
     }
 }
