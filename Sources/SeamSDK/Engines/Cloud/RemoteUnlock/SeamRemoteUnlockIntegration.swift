@@ -60,7 +60,7 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                     client.logger.log(.error, "The Seam API refused the client session token for the unlock of lock "
                         + "\(deviceId) (\(failure)); nothing was sent to the lock. Ending the session")
                     await endSession(failure)
-                    return .ended(Self.sessionEnded(failure, doorMayHaveOpened: false))
+                    return .ended(Self.sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
                 }
                 guard case .http(429) = failure.kind else {
                     return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)),
