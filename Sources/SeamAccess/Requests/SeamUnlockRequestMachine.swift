@@ -119,10 +119,10 @@ package enum SeamUnlockRequestMachine {
         /// When the last URL reached the app: every card, whoever opened it, holds taps back
         /// for a moment after it (``inputOpens(_:credentialId:now:)``).
         package var lastOutsideOpen: Date?
-        /// When a finger last landed on a card's Unlock or Try Again and has not yet been judged
+        /// The last press on a card's Unlock or Try Again not yet judged
         /// (``acceptsTap(_:credentialId:now:)``): a button acts when the finger lifts, so the hold
-        /// is judged from this moment.
-        package var touchBegan: Date?
+        /// is judged from when it landed.
+        package var touch: Touch?
         package var screen = Screen()
 
         package init(configuration: Configuration = Configuration()) {
@@ -181,8 +181,8 @@ package enum SeamUnlockRequestMachine {
         case cardAppeared(credentialId: String, at: Date)
         /// The card asks whether taps count; a clock set back restarts the moment once.
         case inputChecked(credentialId: String, now: Date)
-        /// A finger landed on a card's Unlock or Try Again.
-        case touchBegan(at: Date)
+        /// A finger landed on (`isDown`) or left the Unlock or Try Again of the card for `credentialId`.
+        case touchChanged(credentialId: String, isDown: Bool, at: Date)
         /// The card judged the tap that followed (``acceptsTap(_:credentialId:now:)``).
         case tapJudged
         /// The screen presented its card modally.
@@ -217,6 +217,18 @@ package enum SeamUnlockRequestMachine {
         case scheduleDelivery
         /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
+    }
+
+    /// A press on a card's Unlock or Try Again: the tap it ends in is judged from `began`.
+    package struct Touch: Hashable, Sendable {
+        /// A lift more than this many seconds before the tap is judged belonged to another
+        /// gesture (a press that became a scroll, or slid off): the tap is judged as having no
+        /// touch. (A button reports its lift and its action in either order, within moments.)
+        package static let liftTolerance: TimeInterval = 0.5
+
+        package var credentialId: String
+        package var began: Date
+        package var ended: Date?
     }
 
     /// The next state and the effects to perform. Pure: same inputs, same answer.
@@ -267,10 +279,14 @@ package enum SeamUnlockRequestMachine {
             // A clock set back since: the moment starts again from now, once, instead of lasting
             // until the clock catches up with the old stamp.
             if let opening = state.opening, opening.credentialId == id, now < opening.at { state.opening?.at = now }
-        case .touchBegan(let at):
-            state.touchBegan = at
+        case .touchChanged(let id, let isDown, let at):
+            if isDown {
+                state.touch = Touch(credentialId: id, began: at, ended: nil)
+            } else if state.touch?.credentialId == id, state.touch?.ended == nil {
+                state.touch?.ended = at
+            }
         case .tapJudged:
-            state.touchBegan = nil
+            state.touch = nil
         case .presentationOpened:
             state.screen.isPresentingCard = true
         case .cardShown(let id, let isModal):
@@ -321,13 +337,16 @@ package enum SeamUnlockRequestMachine {
 
     /// Whether a tap on the Unlock or Try Again of the card for `credentialId` that ends `now`
     /// acts. Not while the card holds taps back (``inputOpens(_:credentialId:now:)``), and not
-    /// when the finger landed (``State/touchBegan``) before that hold ended, or before the card
+    /// when the finger landed (``State/touch``) before that hold ended, or before the card
     /// was opened or the last URL reached the app: a press another app asked for, held across
     /// our app coming forward, is not the owner's tap on Unlock. An activation with no touch
     /// (VoiceOver, a keyboard) is judged at `now`.
     package static func acceptsTap(_ state: State, credentialId: String, now: Date) -> Bool {
         guard inputOpens(state, credentialId: credentialId, now: now) == nil else { return false }
-        guard let began = state.touchBegan, began <= now else { return true }
+        guard let touch = state.touch, touch.credentialId == credentialId, touch.began <= now,
+              touch.ended.map({ now.timeIntervalSince($0) <= Touch.liftTolerance }) ?? true
+        else { return true }
+        let began = touch.began
         if let outside = state.lastOutsideOpen, outside >= began, outside <= now { return false }
         if let opening = state.opening, opening.credentialId == credentialId, opening.at >= began, opening.at <= now {
             return false

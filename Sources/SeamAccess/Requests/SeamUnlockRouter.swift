@@ -263,15 +263,16 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
 
-    /// A finger landed on a card's Unlock or Try Again (the button's pressed state began):
-    /// the tap it ends in is judged from now (``acceptsTap(for:)``).
-    package func touchBegan() {
-        send(.touchBegan(at: clock.now))
+    /// A finger landed on (`isDown`) or left the Unlock or Try Again of the card for
+    /// `credentialId` (the button's pressed state changed): the tap it ends in is judged from
+    /// when it landed (``acceptsTap(for:)``).
+    package func touchChanged(credentialId: String, isDown: Bool) {
+        send(.touchChanged(credentialId: credentialId, isDown: isDown, at: clock.now))
     }
 
     /// Whether the tap on Unlock or Try Again of the card for `credentialId` that just ended
     /// should act: the card takes taps now, and the finger did not land before the hold ended,
-    /// the card opened or the last URL came (``touchBegan()``). An activation with no touch
+    /// the card opened or the last URL came (``touchChanged(credentialId:isDown:)``). An activation with no touch
     /// (VoiceOver, a keyboard) is judged now.
     package func acceptsTap(for credentialId: String) -> Bool {
         let now = clock.now

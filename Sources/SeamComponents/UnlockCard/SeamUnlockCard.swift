@@ -187,7 +187,7 @@ struct SeamUnlockCard: View {
                 guard acceptsTap() else { return }
                 act(viewModel.retry)
             }
-            .actionTouchBegan { router?.touchBegan() }
+            .actionTouchChanged { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) }
             .secondaryAction(closeTitle) { act(viewModel.close) }
             .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
@@ -266,7 +266,7 @@ struct SeamUnlockCard: View {
             .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
                     y: card.keyButtonShadowYOffset)
         }
-        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchBegan() })
+        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
         // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.
