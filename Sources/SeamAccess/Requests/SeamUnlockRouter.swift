@@ -178,7 +178,8 @@ public final class SeamUnlockRouter: ObservableObject {
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
         let configuration = SeamExtensionConfiguration.current
-        let format = linkFormat.map { bindsLinkFormat ? configuration.resolved($0) : $0 } ?? configuration.resolvedLinkFormat
+        let format = linkFormat.map { bindsLinkFormat ? configuration.resolved($0) : $0.honouringProofs() }
+            ?? configuration.resolvedLinkFormat
         var link = format.parse(url, source: source, now: clock.now)
         if case .request(let request) = link { link = .request(spendingSignedLink(request)) }
         send(.linkOpened(link, at: clock.now))
