@@ -53,6 +53,10 @@ struct SeamUnlockCard: View {
             // router, the requests' modifier hands them over before it starts an attempt).
             viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
+            // The router times the hold from the card's first appearance (once; the requests'
+            // modifier tells it too, in an order SwiftUI does not fix): told here first, the
+            // hold read next is the one that applies, and the button is never enabled early.
+            router?.cardAppeared(credentialId: viewModel.credentialId)
             blockInputUntilItOpens()
         }
         // A URL that reaches the app while this card is on screen holds its taps back again.
@@ -264,10 +268,13 @@ struct SeamUnlockCard: View {
             VStack(spacing: 4) {
                 Image(systemName: control.systemImage)
                     .font(.system(size: buttonSize / 4))
+                // Two lines and scaled down where a long word ("Déverrouiller") meets the
+                // largest text sizes, rather than cut short.
                 Text(control.title)
                     .font(theme.font(card.cancelFont))
-                    .lineLimit(1)
+                    .lineLimit(2)
                     .minimumScaleFactor(0.5)
+                    .multilineTextAlignment(.center)
             }
             .foregroundColor(card.keyIconColorIdle)
             .padding(buttonSize / 8)
