@@ -253,8 +253,11 @@ public final class SeamUnlockRouter: ObservableObject {
     /// the app is active (`isAppActive`) and the request is within ``maximumAutoStartAge``. A
     /// card already unlocking (`cardPhase`) starts nothing, and the request is answered
     /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
-    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase? = nil) -> Bool {
-        send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now))
+    /// `card`, when given, starts only while it is on screen (``cardOnScreen(_:credentialId:)``).
+    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase? = nil,
+                                  card: SeamUnlockRequestMachine.CardToken? = nil) -> Bool {
+        send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now,
+                             card: card))
             .contains(.startUnlock(credentialId: credentialId))
     }
 
@@ -298,6 +301,16 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The card the router opened for `credentialId` is on screen now.
     package func cardAppeared(credentialId: String) {
         send(.cardAppeared(credentialId: credentialId, at: clock.now))
+    }
+
+    /// `card`, for `credentialId`, is on screen: it may start what a request asked for.
+    package func cardOnScreen(_ card: SeamUnlockRequestMachine.CardToken, credentialId: String) {
+        send(.cardOnScreen(card, credentialId: credentialId))
+    }
+
+    /// `card` left the screen (covered, another tab, gone): it starts nothing until it is back.
+    package func cardOffScreen(_ card: SeamUnlockRequestMachine.CardToken) {
+        send(.cardOffScreen(card))
     }
 
     /// The unlock card's phase changed.
