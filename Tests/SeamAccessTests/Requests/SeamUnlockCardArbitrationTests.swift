@@ -13,18 +13,11 @@ import Testing
     let clock = TestClock()
 
     func screen() async throws -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery) {
-        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k"), Fixture.key("m")]), clock: clock)
-        let service = SeamService(seam: seam)
-        let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
-        await list.activate()
-        let router = SeamUnlockRouter(clock: clock)
-        let delivery = SeamUnlockRequestDelivery(router: router)
-        delivery.attach(to: list)
-        return (service, list, router, delivery)
+        try await RequestScreen.make(clock: clock)
     }
 
     func card(_ id: String, _ service: SeamService) -> SeamUnlockCardViewModel {
-        SeamUnlockCardViewModel(credentialId: id, service: service, configuration: .init(), clock: clock, locale: .english)
+        RequestScreen.card(id, service, clock: clock)
     }
 
     @Test func aCardThatLeftTheScreenStartsNothingAndTheOneOnScreenDoes() async throws {
