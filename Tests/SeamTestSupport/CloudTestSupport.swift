@@ -48,6 +48,17 @@ package struct CloudHarness {
         return seam
     }
 
+    /// An active `Seam` on `clock` (no retries) whose session lists one Seam-connected lock,
+    /// `id` named "Front Door", answering unlocks as `script` says on the same clock.
+    package func activeSeam(withLock id: String, script: FakeSeamLocks.Script, clock: TestClock) async throws -> Seam {
+        await api.locks.setDevices([FakeSeamLocks.device(id: id, name: "Front Door")])
+        await api.locks.script(id, script)
+        await api.locks.useClock(clock)
+        let seam = try seam(try await configuration(retries: 0), clock: clock)
+        try await seam.activate()
+        return seam
+    }
+
     /// Activates once online (filling the cache) and returns the keys it saw. The session is
     /// left as an app leaves it when it quits without signing out (a sign-out would delete
     /// the cache): with no background sync, nothing of it runs on.

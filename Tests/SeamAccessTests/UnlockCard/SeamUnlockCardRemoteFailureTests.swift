@@ -16,11 +16,7 @@ import Testing
                   _ body: (CloudHarness, SeamUnlockCardViewModel, TestClock) async throws -> Void) async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()
-            await harness.api.locks.setDevices([FakeSeamLocks.device(id: Self.lockId, name: "Front Door")])
-            await harness.api.locks.script(Self.lockId, script)
-            await harness.api.locks.useClock(clock)
-            let seam = try harness.seam(try await harness.configuration(retries: 0), clock: clock)
-            try await seam.activate()
+            let seam = try await harness.activeSeam(withLock: Self.lockId, script: script, clock: clock)
             let card = SeamUnlockCardViewModel(credentialId: Self.lockId, service: SeamService(seam: seam),
                                                configuration: .init(), clock: clock, locale: english)
             card.start()
