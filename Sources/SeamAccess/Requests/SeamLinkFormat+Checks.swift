@@ -26,8 +26,8 @@ extension SeamLinkFormat {
 
 extension SeamLinkFormat {
     /// This format, honouring proofs signed with its secret as given (the router tests make,
-    /// which sign links with the same format; ``honoursProofs``).
-    package func honouringProofs() -> SeamLinkFormat {
+    /// which sign links with the same format, and the link fuzzer; ``honoursProofs``).
+    @_spi(SeamInternal) public func honouringProofs() -> SeamLinkFormat {
         var format = self
         format.honoursProofs = true
         return format
