@@ -74,10 +74,7 @@ public final class SeamLockActionViewModel: ObservableObject {
             return
         }
         phase = .locking
-        subscription = events.sink { [weak self] event in
-            // Delivered on the main actor (``Seam/lock(using:timeout:)``).
-            MainActor.assumeIsolated { self?.receive(event) }
-        }
+        subscription = events.sinkOnMainActor(receiveValue: { [weak self] event in self?.receive(event) })
     }
 
     /// Stops waiting for the lock (the request may still lock it) and goes back to idle.
