@@ -59,8 +59,11 @@ struct SeamFakeAPICommand: AsyncParsableCommand {
         do {
             api = try await scenario.start(port: port, now: started)
         } catch {
-            FakeAPIOutput.error("error: cannot listen on 127.0.0.1:\(port) (\(error)); is another program using it? "
-                + "Choose another port with --port.")
+            let reason = FakeSeamAPI.listenFailureReason(error)
+            let advice = reason == "the port is already in use"
+                ? "Stop the program using it (perhaps another seam-fake-api), or choose another port with --port."
+                : "Choose another port with --port."
+            FakeAPIOutput.error("error: cannot listen on 127.0.0.1:\(port): \(reason). \(advice)")
             throw ExitCode(1)
         }
         let url = try await api.baseURL

@@ -55,6 +55,26 @@ import Testing
         #expect(controller.selectedId == ids[2], "1, a pause, then 3 is key 3, not key 13")
     }
 
+    /// Issue #30 item 10: with 16 keys, typing 1 then 7 selected key 7, so Enter unlocked a
+    /// door nobody chose.
+    @Test func aNumberThatNamesNoKeySelectsNothingAndSaysSo() async throws {
+        let controller = try await controller()
+        let ids = controller.keys.map(\.id)
+        #expect(ids.count == 16)
+        _ = controller.handle(.down)
+        let before = try #require(controller.selectedId)
+        type(17, in: controller)
+        #expect(controller.selectedId == before, "no key 17: the selection is the one before the number")
+        #expect(controller.selectedId != ids[6], "never key 7")
+        let screen = controller.render(width: 120, height: 60).joined(separator: " ")
+        #expect(screen.contains("There is no key 17; the keys are numbered 1–16."))
+        type(25, in: controller)
+        #expect(controller.selectedId == before, "nor key 5 for 25")
+        _ = controller.handle(.digit(3))
+        #expect(controller.selectedId == ids[2], "the next digit starts a new number")
+        #expect(!controller.render(width: 120, height: 60).joined(separator: " ").contains("There is no key"))
+    }
+
     @Test func theNumberBeingTypedNeverWrapsOntoALineOfItsOwn() async throws {
         let controller = try await controller()
         type(6, in: controller)

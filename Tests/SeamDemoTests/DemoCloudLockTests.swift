@@ -62,8 +62,8 @@ import Testing
         try await withLocks { api, options in
             let failed = try await DemoBinary.run(["unlock", Self.jammed] + options)
             #expect(failed.status == 1)
-            #expect(failed.stdout.hasPrefix("launched\nconnectionFailed: Couldn’t unlock — The lock couldn’t be reached or didn’t open."),
-                    "\(failed.stdout)")
+            #expect(failed.stdout == "launched\nconnectionFailed: The lock didn’t open — The lock answered that it couldn’t "
+                    + "unlock. Try again; if it keeps happening, contact the property.\n", "\(failed.stdout)")
             let timedOut = try await DemoBinary.run(["unlock", Self.stuck, "--timeout", "0.6"] + options)
             #expect(timedOut.status == 1)
             #expect(timedOut.stdout == "launched\ntimedOut\n")
@@ -76,7 +76,9 @@ import Testing
         try await withLocks { api, options in
             let result = try await DemoBinary.run(["unlock", Self.offline] + options)
             #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("error[credentialErrors.unknown]: "), "\(result.stderr)")
+            // Issue #30 item 11: it read "Something went wrong".
+            #expect(result.stderr == "error[credentialErrors.unknown]: This lock is offline — The lock can’t be reached "
+                + "right now. It usually comes back by itself; try again in a moment.\n", "\(result.stderr)")
             #expect(await api.locks.calls(on: .unlockDoor).isEmpty)
         }
     }

@@ -9,7 +9,7 @@ import Testing
         let help = try await DemoBinary.run(["unlock", "--help"])
         #expect(help.status == 0)
         let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for status in ["0 granted", "1 another outcome", "2 the unlock was refused", "64 usage", "74 the output",
+        for status in ["0 granted", "1 another outcome", "2 nothing reached the lock", "64 usage", "74 the output",
                        "130 interrupted"] {
             #expect(words.contains(status), "\(status)")
         }

@@ -52,6 +52,63 @@ import Testing
         #expect(screen(controller).components(separatedBy: message).count == before, "the card's text once, as before")
     }
 
+    /// Issue #30 item 11: after a not-yet-valid key became usable, the card said "Ready to
+    /// unlock" above "Enter cannot unlock this key".
+    @Test func enterCannotUnlockLastsOnlyWhileTheKeyIsBlocked() async throws {
+        let controller = try await controller()
+        try select(PreviewSeamService.Samples.ID.notYetValid, in: controller)
+        _ = controller.handle(.enter)
+        #expect(controller.notice == "Enter cannot unlock this key; the card above says why.")
+        try await eventually("the key's start comes") {
+            await clock.advance(by: 10)
+            return controller.unlockCard?.phase == .idle
+        }
+        #expect(controller.notice == nil, "the key can unlock now: \(controller.notice ?? "")")
+        let shown = screen(controller)
+        #expect(shown.contains("Ready to unlock"))
+        #expect(!shown.contains("Enter cannot unlock"), "\(shown)")
+    }
+
+    /// Issue #30 item 11: `a` on a key with no action did nothing and said nothing.
+    @Test func aOnAKeyWithNoActionSaysSo() async throws {
+        let controller = try await controller()
+        try select(PreviewSeamService.Samples.ID.expired, in: controller)
+        #expect(controller.unlockCard?.presentation.action == nil)
+        _ = controller.handle(.character("a"))
+        #expect(controller.notice == "a does nothing here: this card offers no action.")
+        #expect(screen(controller).contains("a does nothing here"))
+    }
+
+    /// Issue #30 item 11: `?` did nothing; now it shows every key, at 40×12 too, and any key
+    /// goes back.
+    @Test func questionMarkShowsTheKeysAndAnyKeyGoesBack() async throws {
+        let controller = try await controller()
+        let selected = controller.selectedId
+        _ = controller.handle(.character("?"))
+        let help = screen(controller, width: 100, height: 40)
+        for item in ["Keys and what they do", "Enter unlock", "a action", "c cancel", "/ search", "Esc clear the search",
+                     "f favourite", "r refresh", "q quit", "? help", "Press any key to go back."] {
+            #expect(help.contains(item), "\(item)")
+        }
+        let small = controller.render(width: 40, height: 12)
+        #expect(small.count <= 12 && small.allSatisfy { DemoText.width($0) <= 40 })
+        #expect(small.joined(separator: " ").contains("c cancel") && small.last == "Press any key to go back.", "\(small)")
+        #expect(controller.handle(.character("q")), "q goes back from the help, it does not quit")
+        #expect(!screen(controller).contains("Keys and what they do"))
+        #expect(controller.selectedId == selected)
+        #expect(screen(controller).contains("? help"), "the help line says where the help is")
+    }
+
+    /// Issue #30 item 11: at 40×12 the footer dropped `c` while an unlock ran.
+    @Test func atFortyByTwelveTheFooterKeepsCancelDuringAnUnlock() async throws {
+        let controller = try await controller(latency: 4)
+        _ = controller.handle(.enter)
+        try await eventually { controller.unlockCard?.phase == .unlocking }
+        let small = controller.render(width: 40, height: 12)
+        #expect(small.contains { $0.contains("c cancel") }, "\(small)")
+        #expect(!small.contains { $0.contains("Enter unlock") }, "Enter does nothing while it runs")
+    }
+
     @Test func aKeyWithAnActionNamesItOnceInTheNotice() async throws {
         let controller = try await controller()
         try select(PreviewSeamService.Samples.ID.otp, in: controller)

@@ -69,6 +69,19 @@ import Testing
         #expect(!lines.stderr.contains("secret"))
     }
 
+    /// Issue #30 item 11: `--token-file /tmp` said "error 256".
+    @Test func aFolderGivenAsTheTokenFileIsNamedAsOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString.lowercased())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: DemoTokenFile.Failure.self) { try DemoTokenFile.token(from: folder.path) }
+        let run = try await DemoBinary.run(["list", "--token-file", folder.path])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("error[usage]: --token-file \"\(folder.path)\" is a folder; give the file that holds "
+            + "the client session token."), "\(run.stderr)")
+        #expect(!run.stderr.contains("256"))
+    }
+
     @Test func standardInputGivesTheTokenWithADash() throws {
         #expect(try DemoTokenFile.token(from: "-", standardInput: { Data("  seam_cst_from_stdin_1234\n".utf8) })
             == "seam_cst_from_stdin_1234")

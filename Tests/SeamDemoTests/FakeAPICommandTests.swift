@@ -47,7 +47,10 @@ import Testing
         let port = try #require(first.url.port)
         let second = try await run(["--port", "\(port)"])
         #expect(second.status == 1)
-        #expect(second.stderr.hasPrefix("error: cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
+        // Issue #30 item 11: it printed the socket library's raw errno.
+        #expect(second.stderr == "error: cannot listen on 127.0.0.1:\(port): the port is already in use. Stop the "
+            + "program using it (perhaps another seam-fake-api), or choose another port with --port.\n", "\(second.stderr)")
+        #expect(!second.stderr.contains("errno") && !second.stderr.contains("SocketError"))
     }
 
     /// Posts to the phone session route with `token`, returning the status.

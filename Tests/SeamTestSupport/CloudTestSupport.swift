@@ -4,9 +4,10 @@ import Foundation
 @_spi(SeamInternal) import SeamAccess
 
 /// Runs `body` with a fake API and its own cache directory, and always stops the server and
-/// deletes the directory afterwards, also when `body` throws.
-package func withCloudHarness(payload: Data? = nil, _ body: (CloudHarness) async throws -> Void) async throws {
-    try await withFakeSeamAPI(payload: payload, directoryPrefix: "seam-cloud-tests") { api, directory in
+/// deletes the directory afterwards, also when `body` throws. `body` runs on the caller's actor.
+package func withCloudHarness(payload: Data? = nil, isolation: isolated (any Actor)? = #isolation,
+                              _ body: (CloudHarness) async throws -> Void) async throws {
+    try await withFakeSeamAPI(payload: payload, directoryPrefix: "seam-cloud-tests", isolation: isolation) { api, directory in
         try await body(CloudHarness(api: api, cacheDirectory: directory))
     }
 }
@@ -44,6 +45,17 @@ package struct CloudHarness {
               token: String = FakeSeamAPI.token) throws -> Seam {
         let seam = Seam(backend: .cloud(configuration), clock: clock, logger: logs.logger)
         try seam.initialize(clientSessionToken: token)
+        return seam
+    }
+
+    /// An active `Seam` on `clock` (no retries) whose session lists one Seam-connected lock,
+    /// `id` named "Front Door", answering unlocks as `script` says on the same clock.
+    package func activeSeam(withLock id: String, script: FakeSeamLocks.Script, clock: TestClock) async throws -> Seam {
+        await api.locks.setDevices([FakeSeamLocks.device(id: id, name: "Front Door")])
+        await api.locks.script(id, script)
+        await api.locks.useClock(clock)
+        let seam = try seam(try await configuration(retries: 0), clock: clock)
+        try await seam.activate()
         return seam
     }
 

@@ -6,9 +6,11 @@ import SeamFakeAPI
 /// Runs `body` with a fresh in-process fake Seam API (serving `payload`, or its default
 /// session) and the path of a folder of its own for a cache (not created); both are gone
 /// afterwards, also when `body` throws. The cloud tests and the demo's tests start from it.
+/// `body` runs on the caller's actor (a main-actor test drives a view model in it).
 package func withFakeSeamAPI(
     payload: Data? = nil,
     directoryPrefix: String = "seam-tests",
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (FakeSeamAPI, URL) async throws -> Void
 ) async throws {
     let api = try await FakeSeamAPI.start(payload: payload)

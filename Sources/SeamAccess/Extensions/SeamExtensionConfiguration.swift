@@ -96,6 +96,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// sign links either.
     package func resolved(_ format: SeamLinkFormat) -> SeamLinkFormat {
         var format = format
+        format.honoursProofs = true
         guard let appSecret = format.autoStartSecret else {
             format.autoStartSecret = container?.linkSecret()
             return format

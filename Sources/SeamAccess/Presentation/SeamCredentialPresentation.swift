@@ -57,6 +57,8 @@ extension SeamAccessCredential {
         /// The door names ``entrancesText`` lists (empty when it is `nil`), and its locale.
         private let entranceNames: [String]
         private let locale: Locale
+        /// Whether ``primaryError`` means the key's lock is offline (``status`` says so).
+        private let isLockOffline: Bool
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
@@ -86,6 +88,7 @@ extension SeamAccessCredential {
                 .joined(separator: ", ")
             accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
             isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
+            isLockOffline = primaryError.map { SeamStatusPresentation.isLockOffline($0, provider: credential.provider) } ?? false
         }
 
         /// ``entrancesText`` with each door's name passed through `transform` before the list is
@@ -107,26 +110,30 @@ extension SeamAccessCredential {
 
         /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
         /// before its start, that its access has not begun (the error alone would say "on its
-        /// way"); otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
+        /// way"); for a lock that is offline, that it is (the error alone would say "something
+        /// went wrong"); otherwise `styled(error)`, the app's wording
+        /// (`SeamAccessCredentialErrorStyle`).
         ///
         /// ```swift
         /// let problem = row.problemMessage { style.message($0) }
         /// ```
         public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
             guard let primaryError else { return nil }
-            return isAwaitingStart ? status?.message ?? styled(primaryError) : styled(primaryError)
+            return isAwaitingStart || isLockOffline ? status?.message ?? styled(primaryError) : styled(primaryError)
         }
 
         /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
         /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
-        /// error's own hourglass means "on its way"); otherwise `styled(error)`, the app's symbol.
+        /// error's own hourglass means "on its way"); for a lock that is offline, its own symbol;
+        /// otherwise `styled(error)`, the app's symbol.
         ///
         /// ```swift
         /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
         /// ```
         public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
             guard let primaryError else { return nil }
-            return isAwaitingStart ? SeamStatusPresentation.notYetValidSystemImage : styled(primaryError)
+            if isAwaitingStart { return SeamStatusPresentation.notYetValidSystemImage }
+            return isLockOffline ? SeamStatusPresentation.lockOfflineSystemImage : styled(primaryError)
         }
     }
 }

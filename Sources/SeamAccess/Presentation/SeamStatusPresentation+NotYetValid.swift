@@ -18,14 +18,35 @@ extension SeamStatusPresentation {
     /// The symbol of ``notYetValid(locale:)``, which needs no language.
     package static let notYetValidSystemImage = "calendar.badge.clock"
 
+    /// A lock opened over the internet (``SeamRemoteUnlock/provider``) that Seam reports
+    /// offline or disconnected: "This lock is offline". Its error is
+    /// ``SeamCredentialError/unknown`` (the closed set has no case for it), whose own copy
+    /// ("Something went wrong") would hide what is known.
+    package static func lockOffline(locale: Locale) -> SeamStatusPresentation {
+        SeamStatusPresentation(key: "credential.lockOffline", systemImage: lockOfflineSystemImage, tone: .warning,
+                               action: .retry, locale: locale)
+    }
+
+    /// The symbol of ``lockOffline(locale:)``.
+    package static let lockOfflineSystemImage = "wifi.slash"
+
     /// The presentation of `credential`'s most severe problem at `now` (`nil` when it is
-    /// ready): a key before its start reads "Not yet valid", not "Preparing".
+    /// ready): a key before its start reads "Not yet valid", not "Preparing", and a lock that
+    /// is offline says so, not "Something went wrong".
     public init?(credential: SeamAccessCredential, now: Date, locale: Locale) {
         guard let error = credential.effectiveErrors(at: now).first else { return nil }
         if error == .awaitingLocalCredential, credential.isNotYetValid(at: now) {
             self = .notYetValid(locale: locale)
+        } else if Self.isLockOffline(error, provider: credential.provider) {
+            self = .lockOffline(locale: locale)
         } else {
             self.init(error: error, locale: locale)
         }
+    }
+
+    /// Whether `error` on a key of `provider` means its lock is offline: the only
+    /// ``SeamCredentialError/unknown`` the SDK gives a lock key (``SeamRemoteUnlock``).
+    package static func isLockOffline(_ error: SeamCredentialError, provider: String?) -> Bool {
+        error == .unknown && provider == SeamRemoteUnlock.provider
     }
 }

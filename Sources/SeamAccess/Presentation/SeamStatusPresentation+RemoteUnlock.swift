@@ -8,7 +8,12 @@ extension SeamStatusPresentation {
     /// *accepted* the unlock: the API may report it without the lock confirming it
     /// (`was_confirmed_by_device: false`), so nothing claims the door was seen to open. A
     /// timeout or failure says the door may still have opened, because the unlock was sent and
-    /// is never repeated. Every other provider gets ``init(phase:locale:)``.
+    /// is never repeated. A failure says which of these happened, when the SDK knows: the
+    /// unlock was never sent (nothing reached the lock: try again), the service refused it, it
+    /// was sent and the answer never came (the door may have opened: check it first), or the
+    /// lock answered that it did not open. A session the server ended reads as
+    /// ``SeamError/invalidClientSessionToken`` whatever the provider. Every other provider gets
+    /// ``init(phase:locale:)``.
     ///
     /// ```swift
     /// let status = SeamStatusPresentation(phase: .granted, provider: SeamRemoteUnlock.provider, locale: locale)
@@ -31,10 +36,28 @@ extension SeamStatusPresentation {
         case .granted:
             self = replacing(badge: text("granted.badge"), title: text("granted.title"), message: text("granted.message"))
         case .timedOut: self = replacing(title: text("timedOut.title"), message: text("timedOut.message"))
-        case .connectionFailed: self = replacing(message: text("failed.message"))
+        case .connectionFailed(let debugDescription):
+            self = Self.remoteFailure(SeamUnlockFailureReason(debugDescription: debugDescription), base: base, locale: locale)
         case .blocked, .preflightFailed, .authenticating, .confirmationDeclined, .confirmationInterrupted,
              .confirmationFailed, .confirmationUnavailable:
             self = base
         }
+    }
+
+    /// A remote unlock's failure with `reason`; `base` is the generic failure.
+    private static func remoteFailure(_ reason: SeamUnlockFailureReason?, base: SeamStatusPresentation,
+                                      locale: Locale) -> SeamStatusPresentation {
+        func text(_ key: String) -> String { SeamLocalization.string("unlock.remote.\(key)", locale: locale) }
+        let title: String, message: String
+        switch reason {
+        case .sessionEnded?: return base
+        case .notSent?: (title, message) = (text("notSent.title"), text("notSent.message"))
+        case .refusedByService?: (title, message) = (text("notSent.title"), text("refused.message"))
+        case .sentWithoutAnswer?: (title, message) = (text("unanswered.title"), text("unanswered.message"))
+        case .lockRefused?: (title, message) = (text("lockRefused.title"), text("lockRefused.message"))
+        case nil: (title, message) = (base.title, text("failed.message"))
+        }
+        return SeamStatusPresentation(badge: base.badge, title: title, message: message, systemImage: base.systemImage,
+                                      tone: base.tone, action: base.action)
     }
 }

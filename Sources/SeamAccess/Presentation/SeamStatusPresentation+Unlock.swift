@@ -2,7 +2,8 @@ import Foundation
 
 extension SeamStatusPresentation {
     /// The presentation of an unlock card phase. A failed connection's debug text is never
-    /// part of it.
+    /// part of it; a session the server ended during the attempt (which the SDK marks in it)
+    /// reads as ``SeamError/invalidClientSessionToken``, never as a failure of the lock.
     public init(phase: SeamUnlockCardViewModel.Phase, locale: Locale) {
         switch phase {
         case .idle:
@@ -15,6 +16,10 @@ extension SeamStatusPresentation {
         case .timedOut:
             self.init(key: "unlock.timedOut", systemImage: "clock.arrow.circlepath", tone: .warning, action: .retry,
                       locale: locale)
+        case .connectionFailed(let debugDescription)
+            where SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEnded:
+            // The server ended the session during the attempt: no lock is to blame.
+            self.init(error: .invalidClientSessionToken, locale: locale)
         case .connectionFailed:
             self.init(key: "unlock.failed", systemImage: "exclamationmark.triangle.fill", tone: .error, action: .retry,
                       locale: locale)

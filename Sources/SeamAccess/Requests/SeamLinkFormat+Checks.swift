@@ -23,3 +23,13 @@ extension SeamLinkFormat {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 }
+
+extension SeamLinkFormat {
+    /// This format, honouring proofs signed with its secret as given (the router tests make,
+    /// which sign links with the same format; ``honoursProofs``).
+    package func honouringProofs() -> SeamLinkFormat {
+        var format = self
+        format.honoursProofs = true
+        return format
+    }
+}

@@ -23,7 +23,7 @@ import Foundation
 /// of carrying the id.
 ///
 /// ```swift
-/// let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com"))
+/// let links = SeamExtensionConfiguration.current.resolvedLinkFormat
 /// if case .request(let request) = links.parse(url) {
 ///     SeamUnlockRouter.shared.request(request)
 /// }
@@ -57,6 +57,12 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// minutes, and a Live Activity (which only the running app renews) whose Unlock opens
     /// the card within minutes of the app leaving the screen.
     public var autoStartLinkLifetime: TimeInterval = 30 * 60
+    /// Whether ``parse(_:source:now:)`` honours proofs: only a format whose secret is the
+    /// install's or bound to it (``SeamExtensionConfiguration/resolvedLinkFormat``, and what a
+    /// router reads links with) does. A format an app builds with a secret of its own (often a
+    /// constant anyone can read out of the app) signs links, but reads every link as one that
+    /// shows the card: a constant cannot mint links that start unlocking.
+    package var honoursProofs = false
 
     /// The shortest ``autoStartSecret`` honoured, in UTF-8 bytes: 32. A secret is text, so
     /// its bytes carry less than 8 bits each; 32 keeps a hex-written secret at 128 bits or more
@@ -148,7 +154,8 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// Reads `url`. `source` is recorded on the request it makes, except that a link asking
     /// to start with a valid proof for its key, unexpired at `now`, comes from the app's widget
     /// (``SeamUnlockRequest/Source/widget``); `start=1` without one is read as a request to
-    /// show the card only. Parsing remembers nothing: hand the request to
+    /// show the card only. Proofs count only on ``SeamExtensionConfiguration/resolvedLinkFormat``
+    /// (whose secret is the install's, or bound to it): parse with that one. Parsing remembers nothing: hand the request to
     /// ``SeamUnlockRouter`` (``SeamUnlockRouter/open(_:source:)`` or
     /// ``SeamUnlockRouter/request(_:)``), which lets each signed link start one unlock.
     public func parse(_ url: URL, source: SeamUnlockRequest.Source = .link, now: Date = Date()) -> ParseResult {
@@ -182,7 +189,7 @@ public struct SeamLinkFormat: Hashable, Sendable {
     /// The link's nonce and expiry when it carries a proof for this key under the secret, with
     /// a nonce, whose expiry is not past and not further ahead than a link built now would give.
     private func validProof(_ items: [URLQueryItem], credentialId: String, now: Date) -> SeamSignedLink? {
-        guard let secret = usableSecret,
+        guard honoursProofs, let secret = usableSecret,
               let expiresText = items.last(where: { $0.name == SeamLinkProof.expiresItem })?.value,
               expiresText.count <= 12, expiresText.allSatisfy(\.isASCII), let expires = Int64(expiresText),
               let nonce = items.last(where: { $0.name == SeamLinkProof.nonceItem })?.value,

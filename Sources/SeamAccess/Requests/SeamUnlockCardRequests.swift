@@ -36,38 +36,43 @@ package struct SeamUnlockCardRequests {
     }
 
     /// The card is on screen: it takes the screen's `locale` and `eventMonitor`, the router
-    /// times its held taps from now, the screen learns it is shown, and it starts what a
-    /// request asked for. Returns whether an attempt started.
+    /// times its held taps from now and counts it on screen, the screen learns it is shown
+    /// (hosted as ``hosting`` now, remembered for its hide), and it starts what a request asked
+    /// for. Returns whether an attempt started.
     @discardableResult
     package func appeared(_ card: SeamUnlockCardViewModel, isAppActive: Bool, locale: Locale,
                           eventMonitor: (any SeamEventMonitor)?) -> Bool {
         card.prepare(locale: locale, eventMonitor: eventMonitor)
         router.cardAppeared(credentialId: card.credentialId)
-        delivery?.cardShown(credentialId: card.credentialId, isModal: hosting.isModal)
-        delivery?.presentedCardPhaseChanged(card.phase)
+        router.cardOnScreen(card.requestToken, credentialId: card.credentialId)
+        delivery?.cardShown(card.requestToken, credentialId: card.credentialId, hosting: hosting)
+        delivery?.cardPhaseChanged(card.requestToken, card.phase)
         return startIfAsked(card, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
     }
 
     /// The app came to the foreground, or a request armed a new auto-start: starts if a
-    /// request asked for this card's key. Returns whether an attempt started.
+    /// request asked for this card's key and the card is on screen (a card left under a pushed
+    /// screen, in another tab, or gone starts nothing). Returns whether an attempt started.
     @discardableResult
     package func startIfAsked(_ card: SeamUnlockCardViewModel, isAppActive: Bool, locale: Locale,
                               eventMonitor: (any SeamEventMonitor)?) -> Bool {
-        card.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
+        card.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor,
+                                  onlyOnScreen: true)
     }
 
     /// The card's phase changed: the request it runs hears how it ended, and the screen
     /// holds requests for other keys while it unlocks.
     package func phaseChanged(_ card: SeamUnlockCardViewModel, to phase: SeamUnlockCardViewModel.Phase) {
         router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
-        delivery?.presentedCardPhaseChanged(phase)
+        delivery?.cardPhaseChanged(card.requestToken, phase)
     }
 
-    /// The card went away: a request waiting on it is answered, and the screen no longer
-    /// counts it (the list's own sheet reports its close when its dismissal has finished).
+    /// The card went away: it no longer starts requests, a request waiting on it is answered,
+    /// and the screen no longer counts it, judged by how it was hosted when it appeared (the
+    /// list's own sheet counts until its dismissal has finished).
     package func disappeared(_ card: SeamUnlockCardViewModel) {
+        router.cardOffScreen(card.requestToken)
         router.cardDismissed(credentialId: card.credentialId)
-        guard hosting != .presentedBySeamComponents else { return }
-        delivery?.cardHidden(credentialId: card.credentialId, isModal: hosting.isModal)
+        delivery?.cardHidden(card.requestToken)
     }
 }

@@ -25,17 +25,23 @@ extension SeamUnlockCardViewModel {
     /// key that opens over the internet asks the owner first
     /// (``SeamUnlockConfirmation/confirmsLinkStartedRemoteUnlocks``).
     ///
+    /// With `onlyOnScreen`, only while the card is on screen (``SeamUnlockRouter/cardOnScreen(_:credentialId:)``).
+    ///
     /// ```swift
     /// card.startRequestedUnlock(from: .shared, isAppActive: true, locale: locale, eventMonitor: analytics)
     /// ```
     @discardableResult
     package func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
-                                     eventMonitor: (any SeamEventMonitor)?) -> Bool {
-        guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase) else { return false }
+                                     eventMonitor: (any SeamEventMonitor)?, onlyOnScreen: Bool = false) -> Bool {
+        guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase,
+                                      card: onlyOnScreen ? requestToken : nil) else { return false }
         // The started attempt's request: who asked decides whether the owner confirms first.
         let source = router.state.attempt?.request.source ?? .app
         prepare(locale: locale, eventMonitor: eventMonitor)
         unlock(startedBy: source)
         return true
     }
+
+    /// This card's token in the request machine (its identity).
+    package var requestToken: SeamUnlockRequestMachine.CardToken { SeamUnlockRequestMachine.CardToken(self) }
 }

@@ -51,22 +51,28 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
     /// Clears ``message`` once the user has seen it.
     package func dismissMessage() { send(.messageDismissed) }
 
-    /// The screen presented its unlock card modally (a sheet appeared).
+    /// The screen presented its unlock card modally (a sheet appeared), a card that does not
+    /// report itself (``cardShown(_:credentialId:hosting:)``).
     package func presentationOpened() { send(.presentationOpened) }
 
-    /// An unlock card for `credentialId` appeared under the screen: presented modally
-    /// (`isModal`) or embedded in it. Its phase then holds requests for other keys back as the
-    /// list's sheet does (``SeamUnlockRequestMachine/Event/cardShown(credentialId:isModal:)``).
-    package func cardShown(credentialId: String, isModal: Bool) {
-        send(.cardShown(credentialId: credentialId, isModal: isModal))
+    /// An unlock card (`card`) for `credentialId` appeared under the screen, hosted as
+    /// `hosting`, which the screen remembers for its hide. Its phase then holds requests for
+    /// other keys back as the list's sheet does (``SeamUnlockRequestMachine/Event/cardShown(_:credentialId:hosting:)``).
+    package func cardShown(_ card: SeamUnlockRequestMachine.CardToken, credentialId: String, hosting: SeamUnlockCardHosting) {
+        send(.cardShown(card, credentialId: credentialId, hosting: hosting))
     }
 
-    /// That card went away (a modal one: its presentation closed).
-    package func cardHidden(credentialId: String, isModal: Bool) {
-        send(.cardHidden(credentialId: credentialId, isModal: isModal))
+    /// That card went away (one presented: its presentation closed).
+    package func cardHidden(_ card: SeamUnlockRequestMachine.CardToken) {
+        send(.cardHidden(card))
     }
 
-    /// The shown card's phase changed.
+    /// A shown card's phase changed.
+    package func cardPhaseChanged(_ card: SeamUnlockRequestMachine.CardToken, _ phase: SeamUnlockCardViewModel.Phase) {
+        send(.shownCardPhaseChanged(card, phase))
+    }
+
+    /// The phase of the card of ``presentationOpened()`` changed.
     package func presentedCardPhaseChanged(_ phase: SeamUnlockCardViewModel.Phase) { send(.presentedCardPhaseChanged(phase)) }
 
     /// The card's presentation has finished closing (the sheet's `onDismiss`).

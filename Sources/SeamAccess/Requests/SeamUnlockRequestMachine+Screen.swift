@@ -14,12 +14,11 @@ extension SeamUnlockRequestMachine {
         keys.isSignedOut = state.screen.hasBeenActive && keys.activation == .inactive
         let screen = state.screen
         // Any unlock card under the screen counts, the app's own (a sheet, a pushed screen, one
-        // embedded in the screen) as much as the list's sheet.
-        let showsCard = screen.isPresentingCard || screen.isShowingInlineCard
-        let shownId = screen.shownCardId ?? keys.selectedCredentialId
-        let asksForAnother = state.pending.map { !asks($0, for: shownId) } ?? false
-        if showsCard, let phase = screen.presentedPhase,
-           SeamSelectionChange.decide(phase: phase) == .keepsUnlocking, asksForAnother {
+        // embedded in the screen) as much as the list's sheet, each by its own phase.
+        let requestedId: String? = if case .request(let request) = state.pending { request.credentialId } else { nil }
+        let others = state.pending == nil ? [] : screen.phases(selected: keys.selectedCredentialId)
+            .filter { $0.credentialId == nil || $0.credentialId != requestedId }.map(\.phase)
+        if others.contains(where: { SeamSelectionChange.decide(phase: $0) == .keepsUnlocking }) {
             if !screen.isWaitingForUnlock {
                 state.screen.isWaitingForUnlock = true
                 effects.append(.announceUnlockContinues)
@@ -29,7 +28,7 @@ extension SeamUnlockRequestMachine {
         state.screen.isWaitingForUnlock = false
         // "Door unlocked" plays out its dwell (or waits for Done) before another card replaces
         // it; the phase change that ends it delivers the request.
-        if showsCard, screen.presentedPhase == .granted, asksForAnother { return }
+        if others.contains(.granted) { return }
         var taken: [Effect] = []
         take(keys, at: at, in: &state, &taken)
         effects += taken
@@ -40,10 +39,14 @@ extension SeamUnlockRequestMachine {
             state.screen.heldMessage = nil
             // The card already on screen is the one asked for: the person was looking at it,
             // so its taps are theirs (no hold; the card gets no new appearance to time one).
-            if showsCard, shownId == id, state.opening?.credentialId == id {
+            let isShown = screen.showsCard(for: id) || (screen.isSheetOpen && keys.selectedCredentialId == id)
+            if isShown, state.opening?.credentialId == id {
                 state.opening = nil
             }
-            effects.append(.select(id))
+            // A card for the key is on screen (the app's own, embedded or presented): the
+            // request goes to it (it starts on the new auto-start), and the list opens no
+            // second card over it.
+            if !screen.showsCard(for: id) || keys.selectedCredentialId == id { effects.append(.select(id)) }
         } else {
             // A sheet (the open unlock card) would hide the alert: close it first, and show the
             // message once it has closed, not in the same turn (UIKit would drop it). Beside a

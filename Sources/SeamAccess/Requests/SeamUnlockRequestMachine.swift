@@ -44,11 +44,14 @@ package enum SeamUnlockRequestMachine {
         package var started: Bool
         /// When the request was made.
         package var requestedAt: Date
+        /// The card that started it, when it said which.
+        package var card: CardToken?
 
-        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date) {
+        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date, card: CardToken? = nil) {
             self.request = request
             self.started = started
             self.requestedAt = requestedAt
+            self.card = card
         }
     }
 
@@ -66,19 +69,46 @@ package enum SeamUnlockRequestMachine {
         }
     }
 
+    /// One unlock card view model, for as long as it lives: each card under a router reports
+    /// itself with its own token, so two cards for one key (an embedded one and a sheet), or a
+    /// card left under a pushed screen, are told apart.
+    package struct CardToken: Hashable, Sendable {
+        let id: ObjectIdentifier
+
+        /// The token of `card` (its identity; valid while it lives).
+        package init(_ card: AnyObject) {
+            id = ObjectIdentifier(card)
+        }
+    }
+
+    /// An unlock card that said it is shown under the screen (``Event/cardShown(_:credentialId:hosting:)``).
+    package struct ShownCard: Hashable, Sendable {
+        package var credentialId: String
+        /// How it is hosted, as it was when it appeared: its hide is judged by this, never
+        /// by a later render's guess.
+        package var hosting: SeamUnlockCardHosting
+        /// Its phase, as it reported it.
+        package var phase: SeamUnlockCardViewModel.Phase?
+        /// It went from the screen, but the list's sheet it was in has not finished closing.
+        package var isHidden = false
+
+        package init(credentialId: String, hosting: SeamUnlockCardHosting, phase: SeamUnlockCardViewModel.Phase? = nil) {
+            self.credentialId = credentialId
+            self.hosting = hosting
+            self.phase = phase
+        }
+    }
+
     /// What the screen taking requests shows and knows.
     package struct Screen: Hashable, Sendable {
-        /// The unlock card is presented modally (a sheet, or a screen pushed over the list) and
-        /// not yet closed.
-        package var isPresentingCard = false
-        /// An unlock card is embedded in the screen itself (not presented): a message shows
-        /// beside it at once.
-        package var isShowingInlineCard = false
-        /// The key of the card on screen, when the card said so (``Event/cardShown(credentialId:isModal:)``);
-        /// else the list's selection stands for it.
-        package var shownCardId: String?
-        /// The shown card's phase, as the screen reports it.
-        package var presentedPhase: SeamUnlockCardViewModel.Phase?
+        /// A sheet presented its card without the card reporting itself
+        /// (``Event/presentationOpened``), not yet closed.
+        package var isSheetOpen = false
+        /// That sheet's card's phase (``Event/presentedCardPhaseChanged(_:)``).
+        package var sheetPhase: SeamUnlockCardViewModel.Phase?
+        /// Every card that said it is shown, each on its own: one card's report never
+        /// overwrites another's.
+        package var cards: [CardToken: ShownCard] = [:]
         /// The message to show now (an alert).
         package var message: SeamStatusPresentation?
         /// A message that closed the card, shown once the presentation has closed.
@@ -91,6 +121,26 @@ package enum SeamUnlockRequestMachine {
         package var lastOutcome: SeamUnlockRequest.Outcome?
 
         package init() {}
+
+        /// An unlock card is presented modally (a sheet, or a screen pushed over the list) and
+        /// not yet closed.
+        package var isPresentingCard: Bool { isSheetOpen || cards.values.contains { $0.hosting.isModal } }
+        /// An unlock card is embedded in the screen itself (not presented): a message shows
+        /// beside it at once.
+        package var isShowingInlineCard: Bool { cards.values.contains { !$0.hosting.isModal && !$0.isHidden } }
+
+        /// Whether a card for `credentialId` is on screen now.
+        package func showsCard(for credentialId: String) -> Bool {
+            cards.values.contains { $0.credentialId == credentialId && !$0.isHidden }
+        }
+
+        /// The phases that hold requests back, each with its card's key (the untold sheet's is
+        /// the list's selection).
+        func phases(selected: String?) -> [(credentialId: String?, phase: SeamUnlockCardViewModel.Phase)] {
+            var phases = cards.values.compactMap { card in card.phase.map { (Optional(card.credentialId), $0) } }
+            if isSheetOpen, let sheetPhase { phases.append((selected, sheetPhase)) }
+            return phases
+        }
     }
 
     /// A request or link error waiting for the screen, and since when.
@@ -119,10 +169,13 @@ package enum SeamUnlockRequestMachine {
         /// When the last URL reached the app: every card, whoever opened it, holds taps back
         /// for a moment after it (``inputOpens(_:credentialId:now:)``).
         package var lastOutsideOpen: Date?
-        /// When a finger last landed on a card's Unlock or Try Again and has not yet been judged
+        /// The last press on a card's Unlock or Try Again not yet judged
         /// (``acceptsTap(_:credentialId:now:)``): a button acts when the finger lifts, so the hold
-        /// is judged from this moment.
-        package var touchBegan: Date?
+        /// is judged from when it landed.
+        package var touch: Touch?
+        /// The cards on screen now (appeared and not gone), with their keys, on every screen:
+        /// only these may start what a request asked for.
+        package var cardsOnScreen: [CardToken: String] = [:]
         package var screen = Screen()
 
         package init(configuration: Configuration = Configuration()) {
@@ -170,7 +223,14 @@ package enum SeamUnlockRequestMachine {
         case screenChanged(Keys, at: Date)
         /// A card for `credentialId` appeared, the app became active, or a new auto-start was
         /// armed: start if a request asked to. `cardPhase` is the card's phase, when known.
-        case autoStartAsked(credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase?, now: Date)
+        /// `card`, when given, must be on screen (``cardOnScreen(_:credentialId:)``): a card
+        /// under a pushed screen or in another tab does not start.
+        case autoStartAsked(credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase?, now: Date,
+                            card: CardToken? = nil)
+        /// A card appeared (under any screen): it may start what a request asked for.
+        case cardOnScreen(CardToken, credentialId: String)
+        /// That card disappeared (covered by a pushed screen, another tab, or gone).
+        case cardOffScreen(CardToken)
         /// The card's phase changed (for the request's report).
         case cardPhaseChanged(credentialId: String, SeamUnlockCardViewModel.Phase)
         /// The card closed.
@@ -181,19 +241,22 @@ package enum SeamUnlockRequestMachine {
         case cardAppeared(credentialId: String, at: Date)
         /// The card asks whether taps count; a clock set back restarts the moment once.
         case inputChecked(credentialId: String, now: Date)
-        /// A finger landed on a card's Unlock or Try Again.
-        case touchBegan(at: Date)
+        /// A finger landed on (`isDown`) or left the Unlock or Try Again of the card for `credentialId`.
+        case touchChanged(credentialId: String, isDown: Bool, at: Date)
         /// The card judged the tap that followed (``acceptsTap(_:credentialId:now:)``).
         case tapJudged
-        /// The screen presented its card modally.
+        /// The screen presented its card modally, a card that does not report itself.
         case presentationOpened
-        /// An unlock card for `credentialId` appeared under the screen: presented (`isModal`: the
-        /// list's sheet, a sheet or pushed screen of the app's) or embedded in it.
-        case cardShown(credentialId: String, isModal: Bool)
-        /// That card went away. A modal one that closed ends as ``presentationClosed``; the
-        /// list's own sheet reports its close with ``presentationClosed`` instead.
-        case cardHidden(credentialId: String, isModal: Bool)
-        /// The presented card's phase changed.
+        /// An unlock card for `credentialId` appeared under the screen, hosted as `hosting`
+        /// (the list's sheet, a sheet or pushed screen of the app's, or embedded in it). The
+        /// screen remembers how, for its hide.
+        case cardShown(CardToken, credentialId: String, hosting: SeamUnlockCardHosting)
+        /// That card went away. One the app presented ends as its presentation closing; one in
+        /// the list's own sheet counts until the sheet reports ``presentationClosed``.
+        case cardHidden(CardToken)
+        /// A shown card's phase changed.
+        case shownCardPhaseChanged(CardToken, SeamUnlockCardViewModel.Phase)
+        /// The presented card's phase changed (the card of ``presentationOpened``).
         case presentedCardPhaseChanged(SeamUnlockCardViewModel.Phase)
         /// The card's presentation finished closing.
         case presentationClosed
@@ -217,6 +280,18 @@ package enum SeamUnlockRequestMachine {
         case scheduleDelivery
         /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
+    }
+
+    /// A press on a card's Unlock or Try Again: the tap it ends in is judged from `began`.
+    package struct Touch: Hashable, Sendable {
+        /// A lift more than this many seconds before the tap is judged belonged to another
+        /// gesture (a press that became a scroll, or slid off): the tap is judged as having no
+        /// touch. (A button reports its lift and its action in either order, within moments.)
+        package static let liftTolerance: TimeInterval = 0.5
+
+        package var credentialId: String
+        package var began: Date
+        package var ended: Date?
     }
 
     /// The next state and the effects to perform. Pure: same inputs, same answer.
@@ -247,8 +322,16 @@ package enum SeamUnlockRequestMachine {
             take(keys, at: at, in: &state, &effects)
         case .screenChanged(let keys, let at):
             screenChanged(keys, at: at, in: &state, &effects)
-        case .autoStartAsked(let id, let isAppActive, let cardPhase, let now):
+        case .autoStartAsked(let id, let isAppActive, let cardPhase, let now, let card):
+            // A card no one can see (under a pushed screen, in another tab, gone) leaves the
+            // request armed for the one that is.
+            if let card, state.cardsOnScreen[card] != id { break }
             autoStart(id, isAppActive: isAppActive, cardPhase: cardPhase, now: now, in: &state, &effects)
+            if effects.contains(.startUnlock(credentialId: id)) { state.attempt?.card = card }
+        case .cardOnScreen(let card, let id):
+            state.cardsOnScreen[card] = id
+        case .cardOffScreen(let card):
+            state.cardsOnScreen[card] = nil
         case .cardPhaseChanged(let id, let phase):
             guard let attempt = state.attempt, attempt.started, attempt.request.credentialId == id,
                   phase.endsAttempt else { break }
@@ -256,6 +339,9 @@ package enum SeamUnlockRequestMachine {
             effects.append(.report(requestId: attempt.request.id, .finished(phase)))
         case .cardDismissed(let id):
             guard let attempt = state.attempt, attempt.request.credentialId == id else { break }
+            // Another card for the key is still on screen: it runs the attempt, or may start it.
+            if let card = attempt.card, state.cardsOnScreen[card] != nil { break }
+            if !attempt.started, state.cardsOnScreen.values.contains(id) { break }
             state.attempt = nil
             effects.append(.report(requestId: attempt.request.id, .noAnswer))
         case .cardOpenedByItself(let id, let at):
@@ -267,30 +353,38 @@ package enum SeamUnlockRequestMachine {
             // A clock set back since: the moment starts again from now, once, instead of lasting
             // until the clock catches up with the old stamp.
             if let opening = state.opening, opening.credentialId == id, now < opening.at { state.opening?.at = now }
-        case .touchBegan(let at):
-            state.touchBegan = at
-        case .tapJudged:
-            state.touchBegan = nil
-        case .presentationOpened:
-            state.screen.isPresentingCard = true
-        case .cardShown(let id, let isModal):
-            state.screen.shownCardId = id
-            if isModal { state.screen.isPresentingCard = true } else { state.screen.isShowingInlineCard = true }
-        case .cardHidden(let id, let isModal):
-            // A card that went after another took its place (a new selection) leaves it be.
-            guard state.screen.shownCardId == id else { break }
-            if isModal {
-                presentationClosed(in: &state, &effects)
-            } else {
-                state.screen.isShowingInlineCard = false
-                state.screen.shownCardId = nil
-                if !state.screen.isPresentingCard { state.screen.presentedPhase = nil }
-                effects.append(.scheduleDelivery)
+        case .touchChanged(let id, let isDown, let at):
+            if isDown {
+                state.touch = Touch(credentialId: id, began: at, ended: nil)
+            } else if state.touch?.credentialId == id, state.touch?.ended == nil {
+                state.touch?.ended = at
             }
+        case .tapJudged:
+            state.touch = nil
+        case .presentationOpened:
+            state.screen.isSheetOpen = true
+        case .cardShown(let card, let id, let hosting):
+            state.screen.cards[card] = ShownCard(credentialId: id, hosting: hosting)
+        case .cardHidden(let card):
+            guard let shown = state.screen.cards[card] else { break }
+            if shown.hosting == .presentedBySeamComponents {
+                // The list's sheet reports its own close, once its dismissal has ended.
+                state.screen.cards[card]?.isHidden = true
+            } else {
+                state.screen.cards[card] = nil
+                if shown.hosting.isModal { presentationClosed(in: &state, &effects) } else { effects.append(.scheduleDelivery) }
+            }
+        case .shownCardPhaseChanged(let card, let phase):
+            guard state.screen.cards[card] != nil else { break }
+            state.screen.cards[card]?.phase = phase
+            effects.append(.scheduleDelivery)
         case .presentedCardPhaseChanged(let phase):
-            state.screen.presentedPhase = phase
+            state.screen.sheetPhase = phase
             effects.append(.scheduleDelivery)
         case .presentationClosed:
+            state.screen.isSheetOpen = false
+            state.screen.sheetPhase = nil
+            state.screen.cards = state.screen.cards.filter { $0.value.hosting != .presentedBySeamComponents }
             presentationClosed(in: &state, &effects)
         case .messageDismissed:
             state.screen.message = nil
@@ -321,13 +415,16 @@ package enum SeamUnlockRequestMachine {
 
     /// Whether a tap on the Unlock or Try Again of the card for `credentialId` that ends `now`
     /// acts. Not while the card holds taps back (``inputOpens(_:credentialId:now:)``), and not
-    /// when the finger landed (``State/touchBegan``) before that hold ended, or before the card
+    /// when the finger landed (``State/touch``) before that hold ended, or before the card
     /// was opened or the last URL reached the app: a press another app asked for, held across
     /// our app coming forward, is not the owner's tap on Unlock. An activation with no touch
     /// (VoiceOver, a keyboard) is judged at `now`.
     package static func acceptsTap(_ state: State, credentialId: String, now: Date) -> Bool {
         guard inputOpens(state, credentialId: credentialId, now: now) == nil else { return false }
-        guard let began = state.touchBegan, began <= now else { return true }
+        guard let touch = state.touch, touch.credentialId == credentialId, touch.began <= now,
+              touch.ended.map({ now.timeIntervalSince($0) <= Touch.liftTolerance }) ?? true
+        else { return true }
+        let began = touch.began
         if let outside = state.lastOutsideOpen, outside >= began, outside <= now { return false }
         if let opening = state.opening, opening.credentialId == credentialId, opening.at >= began, opening.at <= now {
             return false
@@ -337,14 +434,11 @@ package enum SeamUnlockRequestMachine {
 
     // MARK: Transitions
 
-    /// The modal card closed: its phase no longer holds requests back, and a message held
-    /// for the close shows now.
+    /// A modal card closed: its phase no longer holds requests back, and a message held for
+    /// the close shows now, once no presented card is left to hide it.
     private static func presentationClosed(in state: inout State, _ effects: inout [Effect]) {
-        state.screen.isPresentingCard = false
-        state.screen.shownCardId = state.screen.isShowingInlineCard ? state.screen.shownCardId : nil
-        state.screen.presentedPhase = nil
         effects.append(.scheduleDelivery)
-        if let held = state.screen.heldMessage {
+        if !state.screen.isPresentingCard, let held = state.screen.heldMessage {
             state.screen.heldMessage = nil
             state.screen.message = held
         }

@@ -178,7 +178,8 @@ public final class SeamUnlockRouter: ObservableObject {
     @discardableResult
     public func open(_ url: URL, source: SeamUnlockRequest.Source = .link) -> Bool {
         let configuration = SeamExtensionConfiguration.current
-        let format = linkFormat.map { bindsLinkFormat ? configuration.resolved($0) : $0 } ?? configuration.resolvedLinkFormat
+        let format = linkFormat.map { bindsLinkFormat ? configuration.resolved($0) : $0.honouringProofs() }
+            ?? configuration.resolvedLinkFormat
         var link = format.parse(url, source: source, now: clock.now)
         if case .request(let request) = link { link = .request(spendingSignedLink(request)) }
         send(.linkOpened(link, at: clock.now))
@@ -252,8 +253,11 @@ public final class SeamUnlockRouter: ObservableObject {
     /// the app is active (`isAppActive`) and the request is within ``maximumAutoStartAge``. A
     /// card already unlocking (`cardPhase`) starts nothing, and the request is answered
     /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``.
-    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase? = nil) -> Bool {
-        send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now))
+    /// `card`, when given, starts only while it is on screen (``cardOnScreen(_:credentialId:)``).
+    package func consumeAutoStart(for credentialId: String, isAppActive: Bool, cardPhase: SeamUnlockCardViewModel.Phase? = nil,
+                                  card: SeamUnlockRequestMachine.CardToken? = nil) -> Bool {
+        send(.autoStartAsked(credentialId: credentialId, isAppActive: isAppActive, cardPhase: cardPhase, now: clock.now,
+                             card: card))
             .contains(.startUnlock(credentialId: credentialId))
     }
 
@@ -263,15 +267,16 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
 
-    /// A finger landed on a card's Unlock or Try Again (the button's pressed state began):
-    /// the tap it ends in is judged from now (``acceptsTap(for:)``).
-    package func touchBegan() {
-        send(.touchBegan(at: clock.now))
+    /// A finger landed on (`isDown`) or left the Unlock or Try Again of the card for
+    /// `credentialId` (the button's pressed state changed): the tap it ends in is judged from
+    /// when it landed (``acceptsTap(for:)``).
+    package func touchChanged(credentialId: String, isDown: Bool) {
+        send(.touchChanged(credentialId: credentialId, isDown: isDown, at: clock.now))
     }
 
     /// Whether the tap on Unlock or Try Again of the card for `credentialId` that just ended
     /// should act: the card takes taps now, and the finger did not land before the hold ended,
-    /// the card opened or the last URL came (``touchBegan()``). An activation with no touch
+    /// the card opened or the last URL came (``touchChanged(credentialId:isDown:)``). An activation with no touch
     /// (VoiceOver, a keyboard) is judged now.
     package func acceptsTap(for credentialId: String) -> Bool {
         let now = clock.now
@@ -296,6 +301,16 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The card the router opened for `credentialId` is on screen now.
     package func cardAppeared(credentialId: String) {
         send(.cardAppeared(credentialId: credentialId, at: clock.now))
+    }
+
+    /// `card`, for `credentialId`, is on screen: it may start what a request asked for.
+    package func cardOnScreen(_ card: SeamUnlockRequestMachine.CardToken, credentialId: String) {
+        send(.cardOnScreen(card, credentialId: credentialId))
+    }
+
+    /// `card` left the screen (covered, another tab, gone): it starts nothing until it is back.
+    package func cardOffScreen(_ card: SeamUnlockRequestMachine.CardToken) {
+        send(.cardOffScreen(card))
     }
 
     /// The unlock card's phase changed.

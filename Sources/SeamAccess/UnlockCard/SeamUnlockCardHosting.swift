@@ -41,14 +41,36 @@ extension SeamUnlockCardHosting {
     /// not present itself (its sheet has a Close button of its own). Without it a card
     /// embedded in a screen, or in a sheet of the app's, would be stuck on an outcome it cannot
     /// retry, with no button at all.
+    ///
+    /// The same as ``closeButton(in:containerListens:)`` offering Close to a container that listens.
     package func offersClose(in phase: SeamUnlockCardViewModel.Phase) -> Bool {
-        guard self != .presentedBySeamComponents else { return false }
+        closeButton(in: phase, containerListens: true) == .close
+    }
+
+    /// The button that ends an outcome under `phase` in a card hosted so, titled for what it
+    /// does, or `nil` for none. `containerListens`: something acts on the card's finish
+    /// (`onSeamUnlockFinished`). Close only where it ends something: with a listener, under
+    /// every failure and a blocked key. With none, a failure's button only returns the card to
+    /// Unlock, so it is called OK; a blocked key stays blocked, so a Close there would do
+    /// nothing and none is shown (the remedy, if any, remains). SeamComponents' sheet has a
+    /// Close of its own.
+    package func closeButton(in phase: SeamUnlockCardViewModel.Phase, containerListens: Bool) -> SeamStatusPresentation.Copy? {
+        guard self != .presentedBySeamComponents else { return nil }
         switch phase {
         case .timedOut, .connectionFailed, .preflightFailed, .confirmationDeclined, .confirmationInterrupted,
-             .confirmationFailed, .confirmationUnavailable, .blocked:
-            return true
+             .confirmationFailed, .confirmationUnavailable:
+            return containerListens ? .close : .ok
+        case .blocked:
+            return containerListens ? .close : nil
         case .idle, .unlocking, .authenticating, .granted:
-            return false
+            return nil
         }
+    }
+
+    /// Whether the presentation the card is in must not be swiped away under `phase`: a
+    /// presented card (the app's sheet as much as SeamComponents') while it unlocks, since a
+    /// swipe would cancel the attempt without a word and leave a request (Siri) unanswered.
+    package func blocksInteractiveDismiss(in phase: SeamUnlockCardViewModel.Phase) -> Bool {
+        isModal && !phase.allowsInteractiveDismiss
     }
 }

@@ -180,7 +180,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
 
     /// What to show for the current phase. A key blocked because its start is still to come
-    /// reads "Not yet valid" (``SeamStatusPresentation/notYetValid(locale:)``); a lock key opened
+    /// reads "Not yet valid" (``SeamStatusPresentation/notYetValid(locale:)``), a lock that is
+    /// offline says so; a lock key opened
     /// over the internet has its own copy (``SeamStatusPresentation/init(phase:provider:locale:)``);
     /// ready and unlocking say what to do with the phone at ``proximity``.
     public var presentation: SeamStatusPresentation {
@@ -198,22 +199,31 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// (`SeamAccessCredentialErrorStyle` in SeamComponents).
     package func blockedMessage(_ error: SeamCredentialError, locale: Locale,
                                styled: (SeamCredentialError) -> String) -> String {
-        isAwaitingStart(error) ? SeamStatusPresentation.notYetValid(locale: locale).message : styled(error)
+        if isAwaitingStart(error) { return SeamStatusPresentation.notYetValid(locale: locale).message }
+        return isLockOffline(error) ? SeamStatusPresentation.lockOffline(locale: locale).message : styled(error)
     }
 
     /// The symbol of a blocked card: for a key before its start, the calendar clock of
     /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
     package func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
-        isAwaitingStart(error) ? SeamStatusPresentation.notYetValidSystemImage : styled(error)
+        if isAwaitingStart(error) { return SeamStatusPresentation.notYetValidSystemImage }
+        return isLockOffline(error) ? SeamStatusPresentation.lockOfflineSystemImage : styled(error)
     }
 
     private func isAwaitingStart(_ error: SeamCredentialError) -> Bool {
         error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
     }
 
+    private func isLockOffline(_ error: SeamCredentialError) -> Bool {
+        SeamStatusPresentation.isLockOffline(error, provider: credential?.provider)
+    }
+
     private func presentation(of phase: SeamUnlockCardViewModel.Phase, locale: Locale) -> SeamStatusPresentation {
         if case .blocked(let error) = phase, isAwaitingStart(error) {
             return .notYetValid(locale: locale)
+        }
+        if case .blocked(let error) = phase, isLockOffline(error) {
+            return .lockOffline(locale: locale)
         }
         if phase == .authenticating, let method = machine.confirmation {
             return .confirming(method, locale: locale)

@@ -187,10 +187,16 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case .timedOut:
             return Step(.timedOut, [.haptic(.warning), .announce(.timedOut)])
         case .connectionFailed(let debugDescription):
-            let failed = SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: debugDescription)
+            // The server ended the session (the SDK has deactivated): no lock is to blame, and
+            // trying again cannot work until the person signs in again.
+            let failed = SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEnded
+                ? Self.sessionEnded : SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: debugDescription)
             return Step(failed, [.haptic(.error), .announce(failed), .logFailure(debugDescription: debugDescription)])
         }
     }
+
+    /// Where a card goes when the server ends the session during its attempt.
+    static let sessionEnded = SeamUnlockCardViewModel.Phase.preflightFailed(.seam(.invalidClientSessionToken))
 
     private func credentialUpdated(_ errors: [SeamCredentialError]?, in phase: SeamUnlockCardViewModel.Phase) -> Step {
         let target: SeamUnlockCardViewModel.Phase
@@ -204,6 +210,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             } else {
                 return Step(phase)
             }
+        } else if phase == Self.sessionEnded {
+            // The keys went because the session ended: that is what the card keeps saying.
+            return Step(phase)
         } else {
             target = .preflightFailed(.invalidCredentialId)
         }

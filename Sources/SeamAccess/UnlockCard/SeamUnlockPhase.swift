@@ -11,11 +11,16 @@ extension SeamUnlockCardViewModel {
         case granted
         /// The lock did not answer in time; retry is offered.
         case timedOut
-        /// The connection failed. The text is for logs only; it is never shown to users.
+        /// The connection failed. The text is for logs only; it is never shown to users, though
+        /// a reason the SDK marks in it (the unlock was never sent, was sent without an answer,
+        /// or the lock refused) chooses the copy
+        /// (``SeamStatusPresentation/init(phase:provider:locale:)``).
         case connectionFailed(debugDescription: String)
         /// The credential has an error (possibly one that appeared mid-unlock); resolve it first.
         case blocked(SeamCredentialError)
-        /// `unlock(using:)` threw this error before starting.
+        /// `unlock(using:)` threw this error before starting, or the server ended the session
+        /// during the attempt (``SeamError/invalidClientSessionToken``: the SDK has signed out,
+        /// so the card says the session ended, not that the lock failed).
         case preflightFailed(SeamFailure)
         /// Waiting for the owner to confirm with Face ID, Touch ID or the passcode
         /// (``SeamUnlockConfirmation``); nothing has been sent to the lock.

@@ -18,9 +18,9 @@ struct SeamStatusView: View {
     private var titleFocus: AccessibilityFocusState<SeamUnlockFocus?>.Binding?
     /// How it is painted; `nil` is a screen's status (``SeamStatusLook/screen(tone:)``).
     private var customLook: SeamStatusLook<Color>?
-    /// Told when a finger lands on the first button (the unlock card's Try Again judges the tap
-    /// from that moment: `SeamUnlockRouter.acceptsTap(for:)`).
-    private var actionTouchBegan: (@MainActor () -> Void)?
+    /// Told when a finger lands on (`true`) or leaves the first button (the unlock card's Try
+    /// Again judges the tap from when it landed: `SeamUnlockRouter.acceptsTap(for:)`).
+    private var actionTouchChanged: (@MainActor (Bool) -> Void)?
     @Environment(\.seamTheme) private var theme
 
     init(_ status: SeamStatusPresentation, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
@@ -53,10 +53,10 @@ struct SeamStatusView: View {
         return view
     }
 
-    /// This view telling `touchBegan` when a finger lands on its first button.
-    func actionTouchBegan(_ touchBegan: @escaping @MainActor () -> Void) -> SeamStatusView {
+    /// This view telling `touchChanged` when a finger lands on or leaves its first button.
+    func actionTouchChanged(_ touchChanged: @escaping @MainActor (Bool) -> Void) -> SeamStatusView {
         var view = self
-        view.actionTouchBegan = touchBegan
+        view.actionTouchChanged = touchChanged
         return view
     }
 
@@ -87,7 +87,7 @@ struct SeamStatusView: View {
             if let actionTitle, let action {
                 Button(actionTitle) { action() }
                     .buttonStyle(SeamPrimaryButtonStyle(fill: look.actionFill, title: look.actionTitle, font: look.actionFont,
-                                                        touchBegan: actionTouchBegan))
+                                                        touchChanged: actionTouchChanged))
                     .accessibilityIdentifier("seam.status.action")
             }
             if let secondaryTitle, let secondaryAction {
@@ -130,14 +130,14 @@ struct SeamPrimaryButtonStyle: ButtonStyle {
     var fill: [Color]?
     var title: Color?
     var font: SeamPalette.FontRole?
-    /// Told when a finger lands on the button.
-    var touchBegan: (@MainActor () -> Void)?
+    /// Told when a finger lands on (`true`) or leaves the button.
+    var touchChanged: (@MainActor (Bool) -> Void)?
     @Environment(\.seamTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .modifier(SeamTouchDownReporter(isPressed: configuration.isPressed, touchBegan: touchBegan))
+            .modifier(SeamTouchReporter(isPressed: configuration.isPressed, touchChanged: touchChanged))
             .font(font.map { theme.font($0) } ?? theme.font(.primaryButton))
             .foregroundColor(title ?? theme.foreground(.primaryButton))
             .frame(maxWidth: .infinity, minHeight: 44)
@@ -150,28 +150,27 @@ struct SeamPrimaryButtonStyle: ButtonStyle {
     }
 }
 
-/// Tells `touchBegan` when a button's pressed state begins: a button acts when the finger
-/// lifts, and the unlock card judges a tap from when it landed (`SeamUnlockRouter.touchBegan()`).
-struct SeamTouchDownReporter: ViewModifier {
+/// Tells `touchChanged` when a button's pressed state begins (`true`) and ends: a button acts
+/// when the finger lifts, and the unlock card judges a tap from when it landed
+/// (`SeamUnlockRouter.touchChanged(credentialId:isDown:)`).
+struct SeamTouchReporter: ViewModifier {
     let isPressed: Bool
-    let touchBegan: (@MainActor () -> Void)?
+    let touchChanged: (@MainActor (Bool) -> Void)?
 
     func body(content: Content) -> some View {
-        content.onChange(of: isPressed) { pressed in
-            if pressed { touchBegan?() }
-        }
+        content.onChange(of: isPressed) { pressed in touchChanged?(pressed) }
     }
 }
 
 /// A plain button (its label, dimmed while pressed, as the system's plain style does) that
-/// tells `touchBegan` when a finger lands (the card's Unlock).
+/// tells `touchChanged` when a finger lands on it or leaves it (the card's Unlock).
 struct SeamTouchReportingPlainButtonStyle: ButtonStyle {
-    let touchBegan: @MainActor () -> Void
+    let touchChanged: @MainActor (Bool) -> Void
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .opacity(configuration.isPressed ? 0.7 : 1)
-            .modifier(SeamTouchDownReporter(isPressed: configuration.isPressed, touchBegan: touchBegan))
+            .modifier(SeamTouchReporter(isPressed: configuration.isPressed, touchChanged: touchChanged))
     }
 }
 #endif

@@ -26,6 +26,9 @@ struct SeamUnlockCard: View {
     @State private var announcementPlan = SeamUnlockAnnouncementPlan()
     /// Set while a card a link opened ignores taps (`SeamUnlockRouter.inputOpens(for:)`).
     @State private var inputBlocked = false
+    /// How the card was hosted when it appeared: read once, not on every render (SwiftUI's
+    /// `isPresented` can turn false while a pushed screen pops or a sheet closes).
+    @State private var shownHosting: SeamUnlockCardHosting?
     @ScaledMetric(relativeTo: .largeTitle) private var scaledButtonSize: CGFloat = 140
 
     /// - Parameter viewModel: Kept from the first render of this card's identity on.
@@ -45,10 +48,15 @@ struct SeamUnlockCard: View {
         }
         .background((card.cardBackground ?? theme.colors.primaryBackground).ignoresSafeArea())
         .onAppear {
+            shownHosting = renderedHosting
             // First, whichever onAppear runs first: the screen's locale and event monitor (under a
             // router, the requests' modifier hands them over before it starts an attempt).
             viewModel.prepare(locale: locale, eventMonitor: eventMonitor)
             if hapticsEnabled { SeamHaptics.shared.prepare() }
+            // The router times the hold from the card's first appearance (once; the requests'
+            // modifier tells it too, in an order SwiftUI does not fix): told here first, the
+            // hold read next is the one that applies, and the button is never enabled early.
+            router?.cardAppeared(credentialId: viewModel.credentialId)
             blockInputUntilItOpens()
         }
         // A URL that reaches the app while this card is on screen holds its taps back again.
@@ -74,6 +82,8 @@ struct SeamUnlockCard: View {
             case .finished(let finish): endAttempt(finish)
             }
         }
+        // A presented card (the app's sheet too) cannot be swiped away mid-unlock.
+        .interactiveDismissDisabled(hosting.blocksInteractiveDismiss(in: viewModel.phase))
         .accessibilityIdentifier("seam.unlockCard")
     }
 
@@ -103,8 +113,12 @@ struct SeamUnlockCard: View {
         }
     }
 
-    /// How the card is shown: the list's sheet, a presentation of the app's, or inline.
-    private var hosting: SeamUnlockCardHosting {
+    /// How the card is shown: the list's sheet, a presentation of the app's, or inline, as it
+    /// was when the card appeared.
+    private var hosting: SeamUnlockCardHosting { shownHosting ?? renderedHosting }
+
+    /// How this render's environment says the card is shown.
+    private var renderedHosting: SeamUnlockCardHosting {
         SeamUnlockCardHosting(presentation: presentation?.hosting, isPresented: isPresented)
     }
 
@@ -188,7 +202,7 @@ struct SeamUnlockCard: View {
                 guard acceptsTap() else { return }
                 act(viewModel.retry)
             }
-            .actionTouchBegan { router?.touchBegan() }
+            .actionTouchChanged { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) }
             .secondaryAction(closeTitle) { act(viewModel.close) }
             .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
@@ -204,10 +218,12 @@ struct SeamUnlockCard: View {
         }
     }
 
-    /// Close under an outcome, where SeamAccess offers it (`SeamUnlockCardHosting.offersClose(in:)`):
-    /// a card outside SeamComponents' sheet is never stuck on an outcome it cannot retry.
+    /// Close (or OK) under an outcome, where SeamAccess offers it
+    /// (`SeamUnlockCardHosting.closeButton(in:containerListens:)`): a card outside
+    /// SeamComponents' sheet is never stuck on an outcome it cannot retry, and never shows a
+    /// Close that does nothing.
     private var closeTitle: String? {
-        hosting.offersClose(in: viewModel.phase) ? SeamStatusPresentation.Copy.close.text(locale: locale) : nil
+        hosting.closeButton(in: viewModel.phase, containerListens: unlockFinished != nil)?.text(locale: locale)
     }
 
     /// Whether the tap on Unlock or Try Again that just ended acts (`SeamUnlockRouter.acceptsTap(for:)`);
@@ -253,10 +269,13 @@ struct SeamUnlockCard: View {
             VStack(spacing: 4) {
                 Image(systemName: control.systemImage)
                     .font(.system(size: buttonSize / 4))
+                // Two lines and scaled down where a long word ("Déverrouiller") meets the
+                // largest text sizes, rather than cut short.
                 Text(control.title)
                     .font(theme.font(card.cancelFont))
-                    .lineLimit(1)
+                    .lineLimit(2)
                     .minimumScaleFactor(0.5)
+                    .multilineTextAlignment(.center)
             }
             .foregroundColor(card.keyIconColorIdle)
             .padding(buttonSize / 8)
@@ -267,7 +286,7 @@ struct SeamUnlockCard: View {
             .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
                     y: card.keyButtonShadowYOffset)
         }
-        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchBegan() })
+        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
         // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.

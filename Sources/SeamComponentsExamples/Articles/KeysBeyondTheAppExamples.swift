@@ -74,7 +74,8 @@ final class KeysWidgetConnection {
 
     func start(service: any SeamServiceProtocol) {
         let writer = SeamExtensionConfiguration.current.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
-        sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer) {
+        sync = SeamWidgetReloader.start(service: service, snapshotWriter: writer,
+                                        widgetKinds: [SeamNextKeyWidget.kind, "BrandedKeyWidget"]) {
             if #available(iOS 17, *) { KeysShortcuts.updateAppShortcutParameters() }
         }
     }

@@ -33,7 +33,8 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The line for an SDK error. With the `credential` it was about, a key refused before its
-    /// start says when it starts ("This key isn’t valid yet — Valid from Fri, Jun 20 at 3:00 PM").
+    /// start says when it starts ("This key isn’t valid yet — Valid from Fri, Jun 20 at 3:00 PM"),
+    /// and a lock that is offline says so.
     public static func seam(_ error: SeamFailure, stage: Stage, locale: Locale,
                             credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
         if case .seam(.credentialErrors(let errors)) = error, errors.first == .awaitingLocalCredential,
@@ -41,6 +42,12 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
             let title = SeamStatusPresentation.notYetValid(locale: locale).title
             return DemoErrorLine(code: code(for: error), message: joined(title: title, message: row.validFromText ?? ""))
+        }
+        if case .seam(.credentialErrors(let errors)) = error, let first = errors.first, let credential,
+           let status = SeamStatusPresentation(credential: credential, now: now, locale: locale),
+           SeamStatusPresentation.isLockOffline(first, provider: credential.provider) {
+            // A lock Seam reports offline says so, not "Something went wrong".
+            return DemoErrorLine(code: code(for: error), message: joined(title: status.title, message: status.message))
         }
         if case .unsupportedUnlockProximity(let proximity) = error, let credential {
             return DemoErrorLine(code: code(for: error), message: proximityRefusal(proximity, credential: credential))

@@ -12,7 +12,8 @@ extension DemoInteractiveController {
     public func render(width: Int = 72, height: Int = 40, frame: Int = 0) -> [String] {
         let width = max(width, 20), height = max(height, 3)
         let lines = width < Self.minimumSize.width || height < Self.minimumSize.height
-            ? tooSmall(width: width, height: height) : layOut(width: width, height: height, frame: frame)
+            ? tooSmall(width: width, height: height)
+            : isShowingHelp ? helpScreen(width: width, height: height) : layOut(width: width, height: height, frame: frame)
         // Right-to-left copy is printed in logical order (the terminal's bidi support, if any,
         // orders it) and aligned to the right edge, the way its reader starts a line.
         return SeamLanguage(locale: locale).isRightToLeft ? lines.map { DemoText.alignTrailing($0, width: width) } : lines
@@ -183,13 +184,34 @@ extension DemoInteractiveController {
             sections.append(DemoFooterSection(helpLines(help), importance: 0))
             return sections
         }
-        // Key names stay as printed on keyboards; only what they do is translated.
-        let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(count, locale: locale)
-        let help = ["↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers), "Enter " + text("help.unlock"),
-                    "a " + text("help.action"), "c " + text("help.cancel"), "/ " + text("help.search"),
-                    "f " + text("help.favourite"), "r " + text("help.refresh"), "q " + text("help.quit")]
-        let short = ["Enter " + text("help.unlock"), "q " + text("help.quit")]
+        let help = helpItems(count: count) + ["? " + text("help.help")]
+        // Where the whole help has no room: what the moment needs (c while an unlock runs,
+        // which only it stops), and where the rest is.
+        let unlocking = shownUnlockCard?.phase.isUnlocking == true
+        let short = [unlocking ? "c " + text("help.cancel") : "Enter " + text("help.unlock"),
+                     "? " + text("help.help"), "q " + text("help.quit")]
         sections.append(DemoFooterSection(helpLines(help), importance: 2, fallback: helpLines(short)))
         return sections
+    }
+
+    /// Every key the list understands, as "key what-it-does" items. Key names stay as
+    /// printed on keyboards; only what they do is translated.
+    private func helpItems(count: Int) -> [String] {
+        let numbers = DemoStrings.number(1, locale: locale) + "-" + DemoStrings.number(max(count, 1), locale: locale)
+        return ["↑/↓ PgUp/PgDn Home/End " + text("help.select", numbers), "Enter " + text("help.unlock"),
+                "a " + text("help.action"), "c " + text("help.cancel"), "/ " + text("help.search"),
+                "f " + text("help.favourite"), "r " + text("help.refresh"), "q " + text("help.quit")]
+    }
+
+    /// The help screen (`?`): every key and what it does, one a line where there is room,
+    /// packed where there is not, and how to go back.
+    private func helpScreen(width: Int, height: Int) -> [String] {
+        let title = style.bold(DemoText.truncate(text("help.title"), width: width))
+        let items = helpItems(count: keys.count) + ["Esc " + text("help.clearSearch"), "? " + text("help.help")]
+        let back = DemoText.wrap(text("help.back"), width: width).map(style.dim)
+        let room = height - 1 - back.count
+        let oneALine = items.flatMap { DemoText.wrap($0, width: width) }
+        let body = oneALine.count <= room ? oneALine : DemoText.wrapItems(items, width: width)
+        return Array(([title] + Array(body.prefix(max(room, 0))) + back).prefix(height))
     }
 }

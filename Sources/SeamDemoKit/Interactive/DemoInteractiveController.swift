@@ -22,15 +22,29 @@ public final class DemoInteractiveController {
         return keys.contains { $0.id == selectedId }
     }
     /// The last thing to tell the user (what an action would do, why a key cannot unlock).
-    /// "Still unlocking…" lasts only as long as that attempt: it goes when the attempt ends.
+    /// "Still unlocking…" lasts only as long as that attempt, and "Enter cannot unlock this key"
+    /// only as long as the key stays blocked: each goes when what it was about has changed.
     public var notice: String? {
         if let card = heldUnlock {
             return text("notice.stillUnlocking", DemoQuoted.escaped(card.credential?.name ?? card.credentialId))
         }
+        if let blocked = blockedNoticeState,
+           unlockCard?.credentialId != blocked.credentialId || unlockCard?.phase != blocked.phase {
+            return nil
+        }
         return plainNotice
     }
     /// A notice that lasts until the next key press (or refresh).
-    var plainNotice: String? { didSet { heldUnlockId = nil } }
+    var plainNotice: String? {
+        didSet {
+            heldUnlockId = nil
+            blockedNoticeState = nil
+        }
+    }
+    /// The blocked card the notice in ``plainNotice`` explains, while it is about one.
+    private var blockedNoticeState: (credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
+    /// Whether the help screen (`?`) is shown in place of the list.
+    public private(set) var isShowingHelp = false
     /// The key whose running unlock kept the selection, while the person was told so.
     private var heldUnlockId: String?
     /// The card of `heldUnlockId` while its attempt still runs.
@@ -58,6 +72,9 @@ public final class DemoInteractiveController {
     }
     /// The digits typed so far to pick a key by number.
     public private(set) var numberEntry = DemoNumberEntry()
+    /// The key selected before the number being typed moved the selection, restored when the
+    /// number turns out to name no key.
+    private var selectionBeforeNumber: String?
     /// The search line (`/`): the list shows the keys its query finds.
     public internal(set) var search = DemoSearchEntry()
 
@@ -134,6 +151,12 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
+        if isShowingHelp {
+            // Any key goes back to the list; Ctrl-C still quits.
+            isShowingHelp = false
+            changeSubject.send()
+            return key != .interrupt
+        }
         if search.isEditing, handleSearch(key) {
             changeSubject.send()
             return true
@@ -148,8 +171,7 @@ public final class DemoInteractiveController {
         case .pageDown: moveSelection(by: max(window.visibleCount - 1, 1))
         case .home, .character("g"): select(index: 0)
         case .end, .character("G"): select(index: keys.count - 1)
-        case .digit(let digit):
-            if let index = numberEntry.type(digit, count: keys.count, at: clock.now) { select(index: index) }
+        case .digit(let digit): typeDigit(digit)
         case .enter: unlockSelected()
         case .character("a"): performAction()
         case .character("/"): search.begin()
@@ -163,9 +185,14 @@ public final class DemoInteractiveController {
             orderHold.requestRelease()
             displayOrder = orderHold.order(credentials.credentials.map(\.id), now: clock.now)
             refreshOrRetryActivation()
-        default:
-            // Nothing else changed; redraw only to clear a number being typed ("key 12…").
-            guard wasTypingNumber else { return true }
+        case .character("?"), .character("h"), .character("H"):
+            isShowingHelp = true
+        case .character(let character):
+            // A key with no meaning here says so, and where to find the ones that have one; the
+            // same key again changes nothing (and draws nothing), unless it ends a number.
+            let said = text("notice.unknownKey", Self.keyName(character))
+            guard notice != said || wasTypingNumber else { return true }
+            plainNotice = said
         }
         changeSubject.send()
         return true
@@ -206,6 +233,25 @@ public final class DemoInteractiveController {
         rebuildUnlockCard()
     }
 
+    /// A digit of a key's number: selects the key the number names so far; a number that names
+    /// no key selects nothing (the selection goes back to the one before the number) and says so.
+    private func typeDigit(_ digit: Int) {
+        let keys = keys
+        if numberEntry.startsNumber(at: clock.now) { selectionBeforeNumber = selectedId }
+        switch numberEntry.type(digit, count: keys.count, at: clock.now) {
+        case .key(let index):
+            select(index: index)
+        case .noSuchKey(let number):
+            if let before = selectionBeforeNumber, let index = keys.firstIndex(where: { $0.id == before }) {
+                select(index: index)
+            }
+            guard !keys.isEmpty else { return }
+            let range = DemoStrings.number(1, locale: locale) + "–" + DemoStrings.number(keys.count, locale: locale)
+            let shown = Int(number).map { DemoStrings.number($0, locale: locale) } ?? number
+            plainNotice = text("notice.noSuchKey", shown, range)
+        }
+    }
+
     private func rebuildUnlockCard() {
         cardSubscriptions = []
         guard let id = credentials.selectedCredentialId else {
@@ -235,9 +281,11 @@ public final class DemoInteractiveController {
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked = card.phase {
             // The card already shows why (and its action); the notice says only that Enter did
-            // nothing, instead of repeating the card's text a second time.
+            // nothing, instead of repeating the card's text a second time, and only for as long
+            // as the key stays blocked (a key whose start comes turns ready under it).
             plainNotice = card.presentation.action.map { text("notice.cannotUnlock.action", $0.title) }
                 ?? text("notice.cannotUnlock")
+            blockedNoticeState = (card.credentialId, card.phase)
         }
     }
 
@@ -247,8 +295,13 @@ public final class DemoInteractiveController {
     }
 
     private func performAction() {
-        guard let card = shownUnlockCard, let action = card.presentation.action else {
+        guard let card = shownUnlockCard else {
+            // No card on screen (a search that finds nothing says so itself): nothing to act on.
             plainNotice = nil
+            return
+        }
+        guard let action = card.presentation.action else {
+            plainNotice = text("notice.noAction")
             return
         }
         plainNotice = DemoActionDescription.text(for: action, locale: locale)
@@ -272,6 +325,18 @@ public final class DemoInteractiveController {
                 plainNotice = text("notice.refreshed")
                 changeSubject.send()
             }
+        }
+    }
+
+    /// How a key with no meaning here is named in the notice: its name on keyboards for the
+    /// invisible ones, the character itself (written out safely) otherwise.
+    static func keyName(_ character: Character) -> String {
+        switch character {
+        case "\t": "Tab"
+        case "\u{8}", "\u{7F}": "Backspace"
+        case "\u{1B}": "Esc"
+        case " ": "Space"
+        default: DemoQuoted.escaped(String(character))
         }
     }
 }

@@ -18,7 +18,8 @@ enum DemoFileErrorReason {
         case .fileWriteOutOfSpace: return "no space left"
         case .fileNoSuchFile, .fileWriteFileExists: return "something on its path is in the way"
         case .fileReadNoSuchFile: return "no such file or folder"
-        default: return "error \(code)"
+        case .fileReadUnknown, .fileWriteUnknown: return "the system gave no reason"
+        default: return "the system's error \(code)"
         }
     }
 

@@ -31,8 +31,12 @@ public enum DemoTokenFile {
 
     static func parse(_ path: String, standardInput: () -> Data) -> Result<String, Failure> {
         let data: Data
+        var isFolder: ObjCBool = false
         if path == "-" {
             data = standardInput()
+        } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(Failure(description: "--token-file \(DemoQuoted.text(path)) is a folder; give the file "
+                + "that holds the client session token."))
         } else {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -18,9 +18,20 @@ public enum UnlockEventLine {
         }
     }
 
-    /// The process exit status for an attempt that ended with `event`.
+    /// The process exit status for an attempt that ended with `event`: 0 granted; 2 when
+    /// nothing reached the lock (the API could not be reached or refused the unlock, or the
+    /// session ended), as for an unlock refused before it started; 1 otherwise (timed out, the
+    /// lock failed, or the answer never came: the door may have opened).
     public static func exitCode(for event: SeamAccessUnlockEvent?) -> Int32 {
-        event == .grantedAccess ? 0 : 1
+        switch event {
+        case .grantedAccess?: return 0
+        case .connectionFailed(let debugDescription)?:
+            switch SeamUnlockFailureReason(debugDescription: debugDescription) {
+            case .notSent?, .refusedByService?, .sessionEnded?: return 2
+            case .sentWithoutAnswer?, .lockRefused?, nil: return 1
+            }
+        default: return 1
+        }
     }
 
     private static func sentence(_ status: SeamStatusPresentation) -> String {

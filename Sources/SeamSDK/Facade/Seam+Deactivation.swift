@@ -69,11 +69,14 @@ extension Seam {
         await deactivation?.value
     }
 
-    func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?) async {
+    /// `unlockEnd` is how a running unlock ends (a session the server ended says so).
+    func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?,
+                         endingUnlockWith unlockEnd: SeamUnlockEvent = .connectionFailed(
+                            debugDescription: "The SDK was deactivated during the unlock.")) async {
         // Cancelled here, before the engine is told, rather than under the lifecycle lock:
         // cancellation handlers may run a custom engine's or clock's code.
         activation?.cancel()
-        await unlocks.endCurrent(with: .connectionFailed(debugDescription: "The SDK was deactivated during the unlock."))
+        await unlocks.endCurrent(with: unlockEnd)
         var applied: SeamDeactivationScope?
         while let scope = nextDeactivation(after: applied) {
             // The engine only tells a deintegration apart; a sign-out joining a session's end

@@ -23,16 +23,20 @@ extension Seam {
     public var deactivationPublisher: AnyPublisher<Void, Never> { outputs.deactivationPublisher }
 
     /// Deactivates `session` when it is still the current one, then tells subscribers why.
+    /// A running unlock ends as `sessionEnded` (``SeamUnlockFailureReason``), so the card
+    /// says the session ended rather than blaming the lock.
     func endSession(_ session: SeamSession, because error: SeamError) async {
+        let unlockEnd = SeamUnlockEvent.connectionFailed(debugDescription: SeamUnlockFailureReason.sessionEnded.describing(
+            "The server ended the session during the unlock (\(error)); the SDK deactivated."))
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .initialized(let current) where current === session,
                  .active(let current) where current === session:
-                let task = Task { await self.runDeactivation(of: session, interrupting: nil) }
+                let task = Task { await self.runDeactivation(of: session, interrupting: nil, endingUnlockWith: unlockEnd) }
                 state = .deactivating(task, scope: .sessionEnded)
                 return task
             case .activating(let current, let activation) where current === session:
-                let task = Task { await self.runDeactivation(of: session, interrupting: activation) }
+                let task = Task { await self.runDeactivation(of: session, interrupting: activation, endingUnlockWith: unlockEnd) }
                 state = .deactivating(task, scope: .sessionEnded)
                 return task
             default:

@@ -35,7 +35,10 @@ struct SeamUnlockAttempt: Sendable {
     private func attempt(emit: @escaping @Sendable (SeamUnlockEvent) -> Void) async {
         let control = SeamUnlockControl()
         registry.begin(control)
-        defer { registry.finish(control) }
+        defer {
+            registry.finish(control)
+            control.markDone()
+        }
         // The attempt starts when subscribed, which may be after a deactivation began; that
         // deactivation has (or will have) ended whatever attempt it found, so this one ends at
         // once, without ever asking the lock. Checked after `begin`, so a deactivation either

@@ -5,13 +5,29 @@ import Foundation
 final class SeamUnlockControl: Sendable {
     private let stream: AsyncStream<SeamUnlockEvent>
     private let continuation: AsyncStream<SeamUnlockEvent>.Continuation
+    private let doneStream: AsyncStream<Void>
+    private let doneContinuation: AsyncStream<Void>.Continuation
 
     init() {
         var captured: AsyncStream<SeamUnlockEvent>.Continuation?
         stream = AsyncStream(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
-        // AsyncStream calls its build closure synchronously, so `captured` is set here.
-        guard let captured else { preconditionFailure("AsyncStream did not provide a continuation") }
+        var capturedDone: AsyncStream<Void>.Continuation?
+        doneStream = AsyncStream { capturedDone = $0 }
+        // AsyncStream calls its build closure synchronously, so both are set here.
+        guard let captured, let capturedDone else { preconditionFailure("AsyncStream did not provide a continuation") }
         continuation = captured
+        doneContinuation = capturedDone
+    }
+
+    /// The attempt has told its subscriber how it ended (or has nobody left to tell).
+    func markDone() {
+        doneContinuation.finish()
+    }
+
+    /// Waits until ``markDone()``. One caller only: the one that took the control from the
+    /// registry (``SeamUnlockRegistry/endCurrent(with:)``).
+    func done() async {
+        for await _ in doneStream {}
     }
 
     /// Ends the attempt with `event` unless it has already ended.
@@ -49,11 +65,15 @@ final class SeamUnlockRegistry: Sendable {
         }
     }
 
+    /// Ends the running attempt with `event` and returns once its subscriber has been told, so
+    /// what the caller does next (a deactivation clearing the keys) is seen after the unlock's end.
     func endCurrent(with event: SeamUnlockEvent) async {
         let running = current.withLock { current in
             defer { current = nil }
             return current
         }
-        running?.end(with: event)
+        guard let running else { return }
+        running.end(with: event)
+        await running.done()
     }
 }

@@ -165,7 +165,7 @@ struct DemoOptions: ParsableArguments {
             syncInterval: syncInterval)
         configuration.tokenLeftovers = nil
         configuration.tokenProvider = tokenCommand.map { command in
-            DemoTokenCommand(command) { line in DemoOutput.errors.line(line) }.provider
+            DemoTokenCommand(command, timeout: configuration.requestTimeout) { line in DemoOutput.errors.line(line) }.provider
         }
         return configuration
     }

@@ -8,9 +8,11 @@ struct UnlockCommand: AsyncParsableCommand {
         commandName: "unlock",
         abstract: "Unlock with a key and print each event.",
         discussion: """
-            Exit status: 0 granted, 1 another outcome (timed out, connection failed), 2 the unlock was \
-            refused before starting, 64 usage, 74 the output could not be written, 130 interrupted \
-            (Ctrl-C). Errors go to stderr as `error[code]: sentence`.
+            Exit status: 0 granted, 1 another outcome (timed out, the lock failed, or the answer \
+            never came and the door may have opened), 2 nothing reached the lock (the unlock was \
+            refused before starting, the Seam API could not be reached or refused it, or the session \
+            ended), 64 usage, 74 the output could not be written, 130 interrupted (Ctrl-C). Errors go \
+            to stderr as `error[code]: sentence`.
             """)
 
     @Argument(help: ArgumentHelp("The key's id (see `seam-demo list`).", valueName: "key-id"))

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct SeamUsedLinkRenewalTests {
     let clock = TestClock()
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "5eC7", count: 16))
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "5eC7", count: 16)).honouringProofs()
 
     func unlockLink(_ id: String = "k") throws -> URL {
         try #require(format.url(for: SeamUnlockRequest(credentialId: id, startsUnlock: true, source: .app), now: clock.now))

@@ -27,6 +27,16 @@ import Testing
         _ = sync
     }
 
+    /// Review of issue 30, M2: reloading by kind by default stopped reloading widgets an app
+    /// configured under a kind of its own (the article's own `BrandedKeyWidget`), which then
+    /// showed a revoked key with an Unlock button. With no kinds named, every widget reloads.
+    @Test func withNoKindsNamedEveryWidgetReloads() {
+        #expect(SeamWidgetSync.ReloadScope(widgetKinds: nil) == .all)
+        #expect(SeamWidgetSync.ReloadScope(widgetKinds: []) == .all, "an empty list would reload nothing")
+        #expect(SeamWidgetSync.ReloadScope(widgetKinds: ["SeamNextKeyWidget", "BrandedKeyWidget", "SeamNextKeyWidget"])
+                == .kinds(["SeamNextKeyWidget", "BrandedKeyWidget"]))
+    }
+
     @Test func everyFamilyDeclaresItsContainerBackground() {
         #expect(SeamWidgetFamily.allCases.map(\.background) == [.keyCard, .keyCard, .clear, .clear, .clear])
         #expect(SeamWidgetFamily.accessoryInline.background == .clear)

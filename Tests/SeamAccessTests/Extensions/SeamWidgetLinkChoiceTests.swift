@@ -6,7 +6,7 @@ import Testing
 /// The widget opens the app with links only (review findings H1, L4), and only a control
 /// labelled Unlock starts unlocking (issue 18, finding 3).
 struct SeamWidgetLinkChoiceTests {
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef")
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef").honouringProofs()
     let now = Date(timeIntervalSince1970: 1_750_000_000)
     let english = Locale(identifier: "en_US")
 

@@ -7,7 +7,7 @@ import Testing
 /// entry every quarter of an hour with links signed for its own date, a reload after six
 /// hours, and Show Key instead of Unlock wherever a link could not start.
 struct SeamWidgetLinkRenewalTests {
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef")
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef").honouringProofs()
     let now = Date(timeIntervalSince1970: 1_750_000_000)
     let ready = [SeamAccessCredential(id: "r1", name: "Room", location: "")]
 

@@ -9,7 +9,7 @@ import Testing
 struct SeamWidgetLocaleTests {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
     let german = Locale(identifier: "de_DE")
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef")
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef").honouringProofs()
     let keys = [SeamAccessCredential(id: "r1", name: "Room 101", location: "Marina",
                                      expiry: Date(timeIntervalSince1970: 1_750_000_000 + 86_400))]
 

@@ -157,7 +157,7 @@ struct SeamWidgetReloadTriggerTests {
 }
 
 struct SeamWidgetLinkTests {
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef")
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef0123456789abcdef").honouringProofs()
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
     @Test func tappingAKeyOpensItsCardAndTheButtonAlsoStartsUnlocking() throws {

@@ -112,4 +112,17 @@ import Testing
         }
         #expect(!request.startsUnlock, "a link signed with the app's constant alone only shows the card")
     }
+
+    /// Second security reading of #29: `parse` is public, and an app that parsed links itself
+    /// with its constant secret and handed the request to the router let anyone who read the
+    /// constant out of the app mint links that start. Only the resolved format honours proofs.
+    @Test @MainActor func aFormatTheAppBuildsWithAConstantReadsEveryLinkAsShowingTheCard() throws {
+        let constant = SeamLinkFormat(scheme: "myapp", autoStartSecret: Self.appSecret)
+        let minted = try link(constant)
+        #expect(!starts(minted, constant), "parse with the app's own format does not honour the proof")
+        let router = SeamUnlockRouter(clock: TestClock(now: now))
+        if case .request(let request) = constant.parse(minted, now: now) { router.request(request) }
+        let outcome = router.takeOutcome(credentials: [Fixture.key("a")], activation: .active, now: now, locale: .english)
+        #expect(outcome == .showCard(credentialId: "a", startsUnlock: false))
+    }
 }

@@ -43,7 +43,7 @@ struct SeamLinkFormatDescriptionTests {
 /// Values that carry a signed Unlock link (the widget's control, a stay's content) print it
 /// with its proof redacted: an unused proof starts an unlock.
 struct SeamUnlockLinkDescriptionTests {
-    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: SeamLinkFormatDescriptionTests.secret)
+    let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: SeamLinkFormatDescriptionTests.secret).honouringProofs()
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
     func proof(_ url: URL?) throws -> String {

@@ -4,7 +4,7 @@ import Testing
 
 struct SeamLinkFormatTests {
     let links = SeamLinkFormat(scheme: "myapp", universalLinkBase: URL(string: "https://example.com/app"),
-                               autoStartSecret: "0123456789abcdef0123456789abcdef")
+                               autoStartSecret: "0123456789abcdef0123456789abcdef").honouringProofs()
 
     func parse(_ text: String) throws -> SeamLinkFormat.ParseResult {
         links.parse(try #require(URL(string: text)))

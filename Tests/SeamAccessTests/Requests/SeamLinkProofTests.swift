@@ -8,7 +8,7 @@ import Testing
 struct SeamLinkProofTests {
     let secret = "0123456789abcdef0123456789abcdef"
     let now = Date(timeIntervalSince1970: 1_750_000_000)
-    var links: SeamLinkFormat { SeamLinkFormat(scheme: "myapp", autoStartSecret: secret) }
+    var links: SeamLinkFormat { SeamLinkFormat(scheme: "myapp", autoStartSecret: secret).honouringProofs() }
 
     func starts(_ url: URL, _ format: SeamLinkFormat? = nil, at date: Date) -> Bool {
         guard case .request(let request) = (format ?? links).parse(url, now: date) else { return false }
@@ -62,19 +62,19 @@ struct SeamLinkProofTests {
 
     @Test func aSecretUnder128BitsIsIgnored() throws {
         // 16 hex digits are 16 bytes but only 64 bits: too short.
-        let short = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef")
+        let short = SeamLinkFormat(scheme: "myapp", autoStartSecret: "0123456789abcdef").honouringProofs()
         #expect(!short.signsAutoStartLinks)
         let url = try link("a", short)
         #expect(!url.absoluteString.contains("proof"))
         #expect(!starts(url, short, at: now))
-        #expect(!SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 31)).signsAutoStartLinks)
+        #expect(!SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 31)).honouringProofs().signsAutoStartLinks)
         // 32 hex digits (128 bits) are honoured.
-        #expect(SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 32)).signsAutoStartLinks)
+        #expect(SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "f", count: 32)).honouringProofs().signsAutoStartLinks)
     }
 
     @Test func anotherInstallsProofDoesNotStart() throws {
         let url = try link("a")
-        let other = SeamLinkFormat(scheme: "myapp", autoStartSecret: "fedcba9876543210fedcba9876543210")
+        let other = SeamLinkFormat(scheme: "myapp", autoStartSecret: "fedcba9876543210fedcba9876543210").honouringProofs()
         #expect(!starts(url, other, at: now))
     }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct SeamLinkReplayTests {
     static let secret = "0123456789abcdef0123456789abcdef"
-    let links = SeamLinkFormat(scheme: "myapp", autoStartSecret: Self.secret)
+    let links = SeamLinkFormat(scheme: "myapp", autoStartSecret: Self.secret).honouringProofs()
     let clock = TestClock()
     let keys = [Fixture.key("a")]
 

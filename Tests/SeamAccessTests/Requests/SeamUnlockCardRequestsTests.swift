@@ -14,18 +14,11 @@ import Testing
     /// A key list on the sandbox (keys "k" and "m", a lock answering after a second), a request
     /// delivery attached to it, as `.seamUnlockRequests(list:)` makes them.
     func screen() async throws -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery) {
-        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k"), Fixture.key("m")]), clock: clock)
-        let service = SeamService(seam: seam)
-        let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
-        await list.activate()
-        let router = SeamUnlockRouter(clock: clock)
-        let delivery = SeamUnlockRequestDelivery(router: router)
-        delivery.attach(to: list)
-        return (service, list, router, delivery)
+        try await RequestScreen.make(clock: clock)
     }
 
     func card(_ id: String, _ service: SeamService) -> SeamUnlockCardViewModel {
-        SeamUnlockCardViewModel(credentialId: id, service: service, configuration: .init(), clock: clock, locale: .english)
+        RequestScreen.card(id, service, clock: clock)
     }
 
     @Test(arguments: [SeamUnlockCardHosting.presentedByApp, .inline])

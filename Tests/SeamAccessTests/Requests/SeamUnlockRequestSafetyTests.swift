@@ -31,7 +31,7 @@ struct SeamUnlockRequestSafetyTests {
     }
 
     @Test func aLinkStartsOnlyWithTheInstallsSecret() throws {
-        let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret-s3cret-s3cr")
+        let format = SeamLinkFormat(scheme: "myapp", autoStartSecret: "s3cret-s3cret-s3cret-s3cret-s3cr").honouringProofs()
         let widgetURL = try #require(format.schemeURL(for: SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .app)))
         #expect(widgetURL.absoluteString.contains("&proof=") && !widgetURL.absoluteString.contains("s3cret"))
         guard case .request(let fromWidget) = format.parse(widgetURL) else {

@@ -20,7 +20,7 @@ struct SeamUnlockTapTimingTests {
     @Test func aPressThatBeganBeforeAURLAndLiftsAfterTheHoldDoesNotAct() async {
         let router = router()
         #expect(router.acceptsTap(for: "room"), "a card the person opened takes a tap at once")
-        router.touchBegan()
+        router.touchChanged(credentialId: "room", isDown: true)
         await clock.advance(by: 0.2)
         router.open(URL(string: "myhotel://promo/spa")!)
         await clock.advance(by: 1.5)
@@ -33,7 +33,7 @@ struct SeamUnlockTapTimingTests {
         let router = router()
         router.open(URL(string: "myhotel://promo/spa")!)
         await clock.advance(by: 0.5)
-        router.touchBegan()
+        router.touchChanged(credentialId: "room", isDown: true)
         await clock.advance(by: 1.5)
         #expect(!router.acceptsTap(for: "room"))
     }
@@ -42,14 +42,14 @@ struct SeamUnlockTapTimingTests {
         let router = router()
         router.open(URL(string: "myhotel://promo/spa")!)
         await clock.advance(by: router.externalOpenInputDelay + 0.1)
-        router.touchBegan()
+        router.touchChanged(credentialId: "room", isDown: true)
         await clock.advance(by: 0.2)
         #expect(router.acceptsTap(for: "room"))
     }
 
     @Test func aCardTheRouterOpenedWhileTheFingerWasDownDoesNotTakeIt() async {
         let router = SeamUnlockRouter(clock: clock)
-        router.touchBegan()
+        router.touchChanged(credentialId: "room", isDown: true)
         await clock.advance(by: 0.1)
         router.cardOpenedByItself(credentialId: "room")
         await clock.advance(by: 2)
@@ -60,6 +60,38 @@ struct SeamUnlockTapTimingTests {
         let router = router()
         router.open(URL(string: "myhotel://promo/spa")!)
         #expect(!router.acceptsTap(for: "room"), "VoiceOver's activation during the hold")
+        await clock.advance(by: router.externalOpenInputDelay + 0.1)
+        #expect(router.acceptsTap(for: "room"))
+    }
+
+    /// Review of #30 (M1): a press that became a scroll or slid off leaves no touch behind
+    /// that would refuse a later activation.
+    @Test func aPressThatNeverBecameATapDoesNotHoldLaterTapsBack() async {
+        let router = router()
+        router.touchChanged(credentialId: "room", isDown: true)
+        await clock.advance(by: 0.3)
+        router.touchChanged(credentialId: "room", isDown: false)  // slid off: no action
+        await clock.advance(by: 5)
+        router.open(URL(string: "myhotel://promo/spa")!)
+        await clock.advance(by: router.externalOpenInputDelay + 0.1)
+        #expect(router.acceptsTap(for: "room"), "VoiceOver's activation after the hold acts")
+    }
+
+    @Test func aLiftReportedJustBeforeTheActionStillCountsItsTouch() async {
+        let router = router()
+        router.touchChanged(credentialId: "room", isDown: true)
+        await clock.advance(by: 0.2)
+        router.open(URL(string: "myhotel://promo/spa")!)
+        await clock.advance(by: 1.5)
+        router.touchChanged(credentialId: "room", isDown: false)  // the lift, then the action
+        #expect(!router.acceptsTap(for: "room"))
+    }
+
+    @Test func aPressOnAnotherKeysCardDoesNotCount() async {
+        let router = router()
+        router.touchChanged(credentialId: "other", isDown: true)
+        await clock.advance(by: 0.2)
+        router.open(URL(string: "myhotel://promo/spa")!)
         await clock.advance(by: router.externalOpenInputDelay + 0.1)
         #expect(router.acceptsTap(for: "room"))
     }

@@ -181,3 +181,45 @@ import Testing
         #expect(card.phase == .unlocking, "Cancel stops a running attempt, not Close")
     }
 }
+
+/// Review of issue 30, M3 and M4: Close was offered whether or not anything listened to the
+/// card's finish, so on a blocked key with no `onSeamUnlockFinished` it did nothing, and on a
+/// failure in the app's sheet it only went back to Unlock under the name "Close"; and the
+/// app's own sheet could be swiped away mid-unlock, cancelling it without a word.
+@Suite struct SeamUnlockCardCloseButtonTests {
+    let failures: [SeamUnlockCardViewModel.Phase] = [
+        .timedOut, .connectionFailed(debugDescription: "x"), .preflightFailed(.integrationNotFound),
+        .confirmationDeclined, .confirmationUnavailable(.faceIDUsageDescriptionMissing),
+    ]
+
+    @Test(arguments: [SeamUnlockCardHosting.inline, .presentedByApp])
+    func theButtonIsNamedForWhatItDoesAndShownOnlyWhereItDoesSomething(hosting: SeamUnlockCardHosting) {
+        for phase in failures {
+            #expect(hosting.closeButton(in: phase, containerListens: true) == .close, "\(phase)")
+            #expect(hosting.closeButton(in: phase, containerListens: false) == .ok, "\(phase): it only returns to Unlock")
+        }
+        let blocked = SeamUnlockCardViewModel.Phase.blocked(.contactSeamSupport)
+        #expect(hosting.closeButton(in: blocked, containerListens: true) == .close)
+        #expect(hosting.closeButton(in: blocked, containerListens: false) == nil, "a blocked key stays blocked: nothing to close")
+        for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking, .authenticating, .granted] {
+            #expect(hosting.closeButton(in: phase, containerListens: true) == nil, "\(phase)")
+        }
+    }
+
+    @Test func seamComponentsSheetKeepsItsOwnClose() {
+        for phase in failures + [.blocked(.contactSeamSupport)] {
+            #expect(SeamUnlockCardHosting.presentedBySeamComponents.closeButton(in: phase, containerListens: true) == nil)
+        }
+    }
+
+    @Test func aPresentedCardCannotBeSwipedAwayWhileItUnlocks() {
+        for hosting in [SeamUnlockCardHosting.presentedByApp, .presentedBySeamComponents] {
+            #expect(hosting.blocksInteractiveDismiss(in: .unlocking))
+            #expect(hosting.blocksInteractiveDismiss(in: .authenticating))
+            #expect(!hosting.blocksInteractiveDismiss(in: .idle))
+            #expect(!hosting.blocksInteractiveDismiss(in: .granted))
+            #expect(!hosting.blocksInteractiveDismiss(in: .timedOut))
+        }
+        #expect(!SeamUnlockCardHosting.inline.blocksInteractiveDismiss(in: .unlocking), "an embedded card presents nothing")
+    }
+}

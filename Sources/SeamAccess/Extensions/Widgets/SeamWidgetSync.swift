@@ -68,8 +68,28 @@ public final class SeamWidgetSync {
         }
     }
 
+    /// Which widgets a reload asks WidgetKit for.
+    package enum ReloadScope: Hashable, Sendable {
+        /// Every widget of the app (`reloadAllTimelines()`).
+        case all
+        /// The widgets of these kinds, each once (`reloadTimelines(ofKind:)`).
+        case kinds([String])
+
+        /// The scope for the kinds an app named: with none named, every widget, as before
+        /// reloads went by kind, so a key widget under a kind of the app's own
+        /// (`SeamNextKeyWidget.configuration(kind:theme:)`) never shows a stale key; the
+        /// kinds named, each once, otherwise.
+        package init(widgetKinds: [String]?) {
+            guard let widgetKinds, !widgetKinds.isEmpty else {
+                self = .all
+                return
+            }
+            self = .kinds(SeamWidgetSync.kindsToReload(widgetKinds))
+        }
+    }
+
     /// `kinds` once each, in their order: a kind listed twice is reloaded once.
-    package static func kindsToReload(_ kinds: [String]) -> [String] {
+    package nonisolated static func kindsToReload(_ kinds: [String]) -> [String] {
         var seen = Set<String>()
         return kinds.filter { seen.insert($0).inserted }
     }

@@ -4,7 +4,8 @@ extension SeamKeySearch {
     /// The keys a key list shows for what a person typed in its search field: every key
     /// whose name, location or doors match `query`, in the order given (pass the list's order:
     /// favourites first, then `SeamCredentialOrdering`). A blank query (empty, spaces or
-    /// punctuation only) shows every key.
+    /// punctuation only) shows every key; a symbol or emoji is searched for like a word
+    /// ("🌊" finds the keys whose name or place has it).
     ///
     /// Matching is the one Siri and Shortcuts use (``keys(matching:in:now:locale:)``), with
     /// the key list's fold: case, accents and letter width are ignored in `locale`'s rules

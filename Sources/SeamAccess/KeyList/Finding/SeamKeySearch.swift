@@ -83,15 +83,46 @@ public enum SeamKeySearch {
     }
 
     /// Folded words: case, accents and width removed in `locale`'s rules with the key
-    /// list's fold (Turkish dotless ı kept apart), split at anything that is not a letter or
-    /// a digit. "ß" is spelled "ss" either way, as German readers type it. In a script
-    /// written without spaces a number is a word of its own ("101号室" is "101" and "号室",
-    /// "十一号室" is "十一" and "号室"), so it is matched as a whole number, not inside a word.
+    /// list's fold (Turkish dotless ı kept apart), split at spaces, punctuation and anything
+    /// else that is not a letter or a digit. "ß" is spelled "ss" either way, as German readers
+    /// type it. In a script written without spaces a number is a word of its own ("101号室" is
+    /// "101" and "号室", "十一号室" is "十一" and "号室"), so it is matched as a whole number, not
+    /// inside a word. A symbol or emoji ("🌊", "★", "+") is a word of its own too (its emoji or
+    /// text style ignored), so searching for one finds the keys that carry it, not every key.
     static func words(_ text: String, locale: Locale) -> [String] {
-        SeamCredentialOrdering.searchFold(text, locale: locale)
-            .components(separatedBy: CharacterSet.alphanumerics.inverted)
-            .flatMap(splittingNumbers)
-            .filter { !$0.isEmpty }
+        var words: [String] = []
+        var word = ""
+        func endWord() {
+            if !word.isEmpty { words += splittingNumbers(word) }
+            word = ""
+        }
+        for character in SeamCredentialOrdering.searchFold(text, locale: locale) {
+            guard let first = character.unicodeScalars.first else { continue }
+            if isSymbol(first) {
+                endWord()
+                let symbol = String(String.UnicodeScalarView(character.unicodeScalars.filter { !isStyleSelector($0) }))
+                if !symbol.isEmpty { words.append(symbol) }
+            } else if CharacterSet.alphanumerics.contains(first) {
+                word.append(character)
+            } else {
+                endWord()
+            }
+        }
+        endWord()
+        return words
+    }
+
+    /// Math, currency, modifier and other symbols: emoji, ★, ♥, €, +.
+    private static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
+        default: false
+        }
+    }
+
+    /// The variation selectors that ask for an emoji's text or emoji style (U+FE0E, U+FE0F).
+    private static func isStyleSelector(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFE0E || scalar.value == 0xFE0F
     }
 
     /// A word with unspaced script split into its runs of numbers and of other letters.

@@ -328,6 +328,7 @@ actor SeamCloudEngine: SeamEngine {
         // The client is made per attempt inside the actor, so it sends the current (renewed)
         // token and logs to the active session's logger.
         return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
+                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) },
                                            attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) })
     }
 
@@ -336,6 +337,7 @@ actor SeamCloudEngine: SeamEngine {
     nonisolated func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? {
         guard provider == SeamRemoteUnlock.provider else { return nil }
         return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
+                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) },
                                            attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) },
                                            action: .lock)
     }
@@ -418,6 +420,13 @@ actor SeamCloudEngine: SeamEngine {
         let isFresh = deadline.map { now < $0 } ?? true
         let trusted = timeMark?.accepts(now) ?? true
         await context?.publish(isFresh && trusted ? credentials : SeamStaleKeys.marked(credentials))
+    }
+
+    /// An unlock or lock request (or a read of its attempt) was refused for the session's token: the
+    /// session ends as after any refused token, unless it already has.
+    private func unlockMetRefusedToken(_ failure: SeamAPIFailure) async {
+        guard isActive else { return }
+        await endSession(after: failure)
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {

@@ -134,7 +134,7 @@ import Testing
             let events = try rig.lock()
             try await rig.step(upTo: 3) { events.isFinished }
             try await events.waitForFinish()
-            #expect(events.values == [.launched, .failed(debugDescription: "The lock did not lock: action attempt error lock_jammed: stuck")])
+            #expect(events.values == [.launched, .failed(debugDescription: "[lockRefused] The lock did not lock: action attempt error lock_jammed: stuck")])
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct SeamStayActivityLinkTests {
     let now = TestClock().now
     let secret = String(repeating: "5eC7", count: 16)
-    var signed: SeamLinkFormat { SeamLinkFormat(scheme: "myapp", autoStartSecret: secret) }
+    var signed: SeamLinkFormat { SeamLinkFormat(scheme: "myapp", autoStartSecret: secret).honouringProofs() }
     let key = SeamAccessCredential(id: "room-101", name: "Room 101", location: "Hotel Marina",
                                    expiry: TestClock().now.addingTimeInterval(2 * 24 * 60 * 60),
                                    cardNumber: "4242 0000 9876", code: "731946", provider: "test_lock")

@@ -13,7 +13,7 @@ struct SeamStayActivityPresentationTests {
         return SeamStayActivityContent(name: "Room 101", location: "Hotel Marina", checkout: checkout,
                                        countdownStart: checkout.addingTimeInterval(-3 * 60 * 60), problem: problem,
                                        cardURL: URL(string: "myapp://seam/unlock?credential=room-101"),
-                                       unlockURL: SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "s", count: 32))
+                                       unlockURL: SeamLinkFormat(scheme: "myapp", autoStartSecret: String(repeating: "s", count: 32)).honouringProofs()
                                            .url(for: SeamUnlockRequest(credentialId: "room-101", startsUnlock: true, source: .app),
                                                 now: now),
                                        linksSignedAt: now, privacy: .hidesKeyDetailsWhenLocked)

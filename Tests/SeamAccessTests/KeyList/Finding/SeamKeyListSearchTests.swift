@@ -48,6 +48,21 @@ struct SeamKeyListSearchTests {
         #expect(!SeamKeySearch.isBlank(" a ", locale: english))
     }
 
+    /// Issue #30 item 11: a search for an emoji matched every key (an emoji is neither a
+    /// letter nor a digit, so the query read as blank).
+    @Test func anEmojiOrSymbolIsSearchedForNotIgnored() {
+        let marked = keys + [key("beach", "Beach House 🌊", "Costa ☀︎"), key("star", "★ Suite")]
+        func found(_ query: String) -> [String] { SeamKeySearch.filter(marked, query: query, locale: english).map(\.id) }
+        #expect(found("🔑") == [], "no key carries it: none is shown")
+        #expect(found("🌊") == ["beach"])
+        #expect(found("☀️") == ["beach"], "emoji or text style, the same sun")
+        #expect(found("beach 🌊") == ["beach"])
+        #expect(found("★") == ["star"])
+        #expect(!SeamKeySearch.isBlank("🔑", locale: english))
+        #expect(SeamKeySearch.isBlank(" - , ", locale: english), "punctuation alone still shows every key")
+        #expect(SeamKeySearch.keys(matching: "🌊", in: marked, now: Date(), locale: english).map(\.id) == ["beach"])
+    }
+
     @Test func keepsTheOrderItIsGiven() {
         let reversed = Array(keys.reversed())
         #expect(SeamKeySearch.filter(reversed, query: "hotel", locale: english).map(\.id) == ["r1", "r101", "cafe"])

@@ -12,6 +12,7 @@ struct LocalizationTableTests {
         "ui.ok": [.spanish, .french, .german, .japanese, .italian, .brazilianPortuguese, .dutch, .polish, .swedish],
         "interaction.internet.badge": [.german, .italian, .dutch, .polish, .swedish],
         "sdk.internet.badge": [.german, .italian, .dutch, .polish, .swedish],
+        "credential.lockOffline.badge": [.german, .italian, .dutch, .polish, .swedish],
         "credential.unknown.badge": [.german, .polish, .swedish],
         "ui.code": [.french, .german, .dutch],
     ]

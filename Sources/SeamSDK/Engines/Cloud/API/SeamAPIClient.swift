@@ -40,7 +40,9 @@ struct SeamAPIClient: Sendable {
         guard SeamCloudConfiguration.isAcceptableBaseURL(configuration.baseURL) else {
             logger.log(.error, "Refusing to send the token to \(configuration.baseURL.scheme ?? "?")://"
                 + "\(configuration.baseURL.host ?? "?"): use https (http is allowed only for localhost)")
-            throw SeamAPIFailure(kind: .transport("insecure base URL refused"))
+            var refused = SeamAPIFailure(kind: .transport("insecure base URL refused"))
+            refused.wasNotSent = true
+            throw refused
         }
         var request = URLRequest(url: configuration.baseURL.appendingPathComponent(path),
                                  timeoutInterval: configuration.requestTimeout)
@@ -80,7 +82,9 @@ struct SeamAPIClient: Sendable {
             } catch {
                 // A cancelled call (deactivation) is not a network failure.
                 if error is CancellationError || Task.isCancelled { throw CancellationError() }
-                throw SeamAPIFailure(kind: .transport(Self.describe(error)))
+                var failure = SeamAPIFailure(kind: .transport(Self.describe(error)))
+                failure.wasNotSent = Self.neverConnected(error)
+                throw failure
             }
             guard attempt < (maximumRetries ?? configuration.maximumRetries) else { throw failure }
             let backoff = configuration.retryBaseDelay * pow(2, Double(attempt))
@@ -148,6 +152,21 @@ struct SeamAPIClient: Sendable {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = TimeInterval(value), seconds.isFinite { return max(0, seconds) }
         return SeamHTTPDate.parse(value).map { max(0, $0.timeIntervalSince(now)) }
+    }
+
+    /// Whether `error` means no connection to the server was ever made, so the request
+    /// cannot have reached it. A dropped connection or a timeout may come after the request
+    /// was received: those are not such errors.
+    static func neverConnected(_ error: any Error) -> Bool {
+        guard let urlError = error as? URLError else { return false }
+        switch urlError.code {
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+             .secureConnectionFailed, .appTransportSecurityRequiresSecureConnection, .badURL, .unsupportedURL,
+             .internationalRoamingOff, .dataNotAllowed:
+            return true
+        default:
+            return false
+        }
     }
 
     static func describe(_ error: any Error) -> String {

@@ -20,6 +20,11 @@ package struct SeamAPIFailure: Error, Hashable, Sendable, CustomStringConvertibl
     package let requestId: String?
     /// The `Retry-After` of a 429 or 5xx answer, in seconds (not part of equality).
     var retryAfter: TimeInterval?
+    /// Whether the request certainly never left the phone: refused before sending, or a
+    /// connection that was never made (no network, a refused connection, no name resolution, a
+    /// failed TLS handshake). A request whose connection dropped or timed out may have been
+    /// received, so it is `false` then. Not part of equality.
+    var wasNotSent = false
 
     package init(kind: Kind, errorType: String? = nil, message: String? = nil, requestId: String? = nil) {
         self.kind = kind

@@ -25,7 +25,12 @@ import Foundation
 /// requests) means the API created no action, so the request is sent again once its
 /// `Retry-After` has passed, if that is before the unlock's timeout (see
 /// `rateLimitedWait(retryAfter:)` and `maximumRateLimitedRetries`); otherwise the attempt
-/// ends with `connectionFailed`, saying the API asked to wait.
+/// ends with `connectionFailed`, saying the API asked to wait. A client session token the API
+/// refuses (after the app's token provider, if any, gave no new one) ends the session as every
+/// other refused token does (``Seam/sessionEndedPublisher``). Each `connectionFailed` starts its
+/// debug text with why, which the unlock card reads to choose its copy: the session ended,
+/// nothing was sent, the API refused it, it was sent without an answer (the door may have
+/// opened), or the lock refused.
 public enum SeamRemoteUnlock {
     /// The provider key of lock keys: `seam_remote_unlock`.
     public static let provider = "seam_remote_unlock"

@@ -10,6 +10,9 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     /// that made this integration is gone.
     let client: @Sendable () async -> SeamAPIClient?
     let clock: any SeamClock
+    /// Ends the session after the API refused its token (as every other refused token does);
+    /// returns once the SDK has deactivated, which ends this attempt as `sessionEnded`.
+    let endSession: @Sendable (SeamAPIFailure) async -> Void
     /// Told the lock's id once an attempt that may have moved the lock has ended, whatever
     /// its outcome (the engine reads the lock again); returns at once.
     var attemptEnded: @Sendable (String) async -> Void = { _ in }
@@ -64,6 +67,14 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
             do {
                 return .accepted(try await action == .unlock ? client.unlockDoor(deviceId: deviceId) : client.lockDoor(deviceId: deviceId))
             } catch let failure as SeamAPIFailure {
+                if failure.isAuthenticationFailure {
+                    // The token was refused (and the app's provider, if any, gave no new one):
+                    // nothing reached the lock, and the session is over, as after any refused token.
+                    client.logger.log(.error, "The Seam API refused the client session token for the \(action.word) of lock "
+                        + "\(deviceId) (\(failure)); nothing was sent to the lock. Ending the session")
+                    await endSession(failure)
+                    return .ended(sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
+                }
                 guard case .http(429) = failure.kind else {
                     return .ended(.connectionFailed(debugDescription: Self.describeFailure(failure, action: action)),
                                   mayHaveReachedLock: Self.mayHaveReachedLock(failure))
@@ -107,8 +118,9 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         while true {
             if let outcome = Self.outcome(of: attempt, deviceId: deviceId, action: action, logger: client.logger) { return outcome }
             guard let id = attempt.actionAttemptId, !id.isEmpty else {
-                return .connectionFailed(debugDescription: "The Seam API accepted the \(action.word) but named no action attempt to follow; "
-                    + "\(action.mayHaveActed). The \(action.word) was not repeated.")
+                return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
+                    "The Seam API accepted the \(action.word) but named no action attempt to follow; "
+                    + "\(action.mayHaveActed). The \(action.word) was not repeated."))
             }
             var delay = SeamRemoteUnlock.pollDelay(after: polls)
             if let retryAfter = lastFailure?.retryAfter, case .http(429) = lastFailure?.kind { delay = max(delay, retryAfter) }
@@ -128,14 +140,21 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                     client.logger.log(.info, "Reading the \(action.word) attempt was rate limited; next read in at least \(failure.retryAfter ?? 0) s")
                     continue
                 }
+                if failure.isAuthenticationFailure {
+                    client.logger.log(.error, "The Seam API refused the client session token while the \(action.word) of lock "
+                        + "\(deviceId) was followed (\(failure)); \(action.mayHaveActed). Ending the session")
+                    await endSession(failure)
+                    return sessionEnded(failure, doorMayHaveOpened: true)
+                }
                 guard Self.isTransient(failure) else {
-                    return .connectionFailed(debugDescription: "Could not read the \(action.word) attempt (\(failure)); "
-                        + "\(action.mayHaveActed). The \(action.word) was not repeated.")
+                    return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
+                        "Could not read the \(action.word) attempt (\(failure)); \(action.mayHaveActed). The \(action.word) was not repeated."))
                 }
                 failures += 1
                 guard failures <= SeamRemoteUnlock.toleratedPollFailures else {
-                    return .connectionFailed(debugDescription: "Lost track of the \(action.word) attempt after \(failures) failed reads (\(failure)); "
-                        + "\(action.mayHaveActed). The \(action.word) was not repeated.")
+                    return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
+                        "Lost track of the \(action.word) attempt after \(failures) failed reads (\(failure)); "
+                        + "\(action.mayHaveActed). The \(action.word) was not repeated."))
                 }
                 client.logger.log(.warning, "Reading the \(action.word) attempt failed (\(failure)); reading again")
             } catch {
@@ -156,7 +175,8 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         case "error":
             let type = attempt.error?.type ?? "unknown_error"
             let message = attempt.error?.message.map { ": \($0)" } ?? ""
-            return .connectionFailed(debugDescription: "The lock did not \(action.word): action attempt error \(type)\(message)")
+            return .connectionFailed(debugDescription: SeamUnlockFailureReason.lockRefused.describing(
+                "The lock did not \(action.word): action attempt error \(type)\(message)"))
         default:
             // `pending`, and any status added later, is read again.
             return nil
@@ -178,16 +198,32 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         }
     }
 
+    /// Why the request failed, with its reason (``SeamUnlockFailureReason``, which covers a lock
+    /// too): refused by the API (nothing sent to the lock), never sent, or sent without an answer
+    /// (the lock may have acted).
     private static func describeFailure(_ failure: SeamAPIFailure, action: Action) -> String {
         switch failure.kind {
         case .http(429):
             let wait = failure.retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
-            return "The Seam API refused the \(action.word): too many requests (\(failure)); it asks to wait\(wait)."
+            return SeamUnlockFailureReason.refusedByService.describing(
+                "The Seam API refused the \(action.word): too many requests (\(failure)); it asks to wait\(wait).")
         case .http(let status) where status < 500:
-            return "The Seam API refused the \(action.word) (\(failure))."
+            return SeamUnlockFailureReason.refusedByService.describing("The Seam API refused the \(action.word) (\(failure)).")
+        case .transport where failure.wasNotSent:
+            return SeamUnlockFailureReason.notSent.describing(
+                "The \(action.word) request could not reach the Seam API (\(failure)); nothing was sent to the lock.")
         default:
-            return "The \(action.word) request failed (\(failure)); \(action.mayHaveActed). The \(action.word) was not repeated."
+            return SeamUnlockFailureReason.sentWithoutAnswer.describing(
+                "The \(action.word) request was sent but not answered (\(failure)); \(action.mayHaveActed). The \(action.word) was not repeated.")
         }
+    }
+
+    /// The outcome after the API refused the session's token (the attempt has usually been
+    /// ended already, as `sessionEnded`, by the deactivation that follows).
+    private func sessionEnded(_ failure: SeamAPIFailure, doorMayHaveOpened: Bool) -> SeamLockOutcome {
+        let door = doorMayHaveOpened ? "the \(action.word) had been sent, so \(action.mayHaveActed)" : "nothing was sent to the lock"
+        return .connectionFailed(debugDescription: SeamUnlockFailureReason.sessionEnded.describing(
+            "The Seam API refused the client session token (\(failure)); the session has ended and \(door)."))
     }
 
     /// `2 s`, `0.5 s`: whole seconds without a fraction, others with up to two decimals.
