@@ -4,10 +4,11 @@ import Foundation
 @_spi(SeamInternal) import SeamAccess
 
 /// The fake API's Seam-connected locks: `/locks/list` and `/locks/get` (GET and POST),
-/// `/locks/unlock_door` (POST) and `/action_attempts/get` (GET and POST), in the OpenAPI
-/// document's shapes, with an unlock behaviour scripted per lock and faults queued per route.
-/// An attempt seen to succeed leaves its lock reporting `locked: false`, as a real lock does
-/// until it locks again.
+/// `/locks/unlock_door` and `/locks/lock_door` (POST) and `/action_attempts/get` (GET and
+/// POST), in the OpenAPI document's shapes, with an attempt's behaviour scripted per lock (the
+/// same script for unlocking and locking) and faults queued per route. An unlock seen to
+/// succeed leaves its lock reporting `locked: false`, as a real lock does until it locks
+/// again; a lock seen to succeed, `locked: true`.
 public actor FakeSeamLocks {
     /// What an unlock of one lock does on the server.
     public enum Script: Sendable {
@@ -29,7 +30,21 @@ public actor FakeSeamLocks {
         case list = "/locks/list"
         case get = "/locks/get"
         case unlockDoor = "/locks/unlock_door"
+        case lockDoor = "/locks/lock_door"
         case actionAttempt = "/action_attempts/get"
+        /// Requires `since` or `between` (400 otherwise), as Seam's does.
+        case events = "/events/list"
+    }
+
+    /// One lock event `/events/list` serves (`lock.unlocked`, `lock.locked`, `lock.access_denied`).
+    public struct Event: Sendable {
+        public let id: String
+        public let type: String
+        public let deviceId: String
+        public let occurredAt: Date
+        /// `remote`, `keycode`, `manual`, … (`lock.access_denied` has none).
+        public let method: String?
+        public let actionAttemptId: String?
     }
 
     /// One request a lock route received.
@@ -45,12 +60,19 @@ public actor FakeSeamLocks {
         let deviceId: String
         let script: Script
         let createdAt: Date
+        /// `UNLOCK_DOOR` or `LOCK_DOOR`.
+        var actionType = "UNLOCK_DOOR"
+        /// The state a success leaves the lock in.
+        var locksIt: Bool { actionType == "LOCK_DOOR" }
     }
 
     private var devices: [String] = []
     private var scripts: [String: Script] = [:]
     private var attempts: [String: Attempt] = [:]
     private var faults: [Route: [FakeSeamAPI.Fault]] = [:]
+    /// Attempts whose success has been reported as an event.
+    private var reported: Set<String> = []
+    private var events: [Event] = []
     private var clock: any SeamClock = SeamSystemClock()
     public private(set) var calls: [Call] = []
 
@@ -70,6 +92,54 @@ public actor FakeSeamLocks {
     public func calls(on route: Route) -> [Call] { calls.filter { $0.route == route } }
 
     func record(_ call: Call) { calls.append(call) }
+
+    /// Adds an event to `/events/list` (a successful attempt adds its own), at the fake's clock's
+    /// now unless `occurredAt` is given.
+    public func recordEvent(type: String, deviceId: String, method: String? = nil, actionAttemptId: String? = nil,
+                            occurredAt: Date? = nil) {
+        events.append(Event(id: UUID().uuidString.lowercased(), type: type, deviceId: deviceId,
+                            occurredAt: occurredAt ?? clock.now, method: method, actionAttemptId: actionAttemptId))
+    }
+
+    /// `/events/list`'s answer: the events after `since` (or inside `between`, "a,b"), of
+    /// `event_types` ("a,b") when given, newest first, `limit` (default 500) from
+    /// `unstable_offset`; `nil` when neither `since` nor `between` is given.
+    func eventsBody(_ parameters: [String: String]) -> String? {
+        let bounds: (Date, Date?)
+        if let since = parameters["since"].flatMap(Self.date) {
+            bounds = (since, nil)
+        } else if let between = parameters["between"]?.split(separator: ",").compactMap({ Self.date(String($0)) }),
+                  between.count == 2 {
+            bounds = (between[0], between[1])
+        } else {
+            return nil
+        }
+        let types = parameters["event_types"].map { Set($0.split(separator: ",").map(String.init)) }
+        let matching = events.filter { event in
+            event.occurredAt > bounds.0 && bounds.1.map { event.occurredAt < $0 } != false
+                && types.map { $0.contains(event.type) } != false
+        }.sorted { $0.occurredAt > $1.occurredAt }
+        let offset = max(0, parameters["unstable_offset"].flatMap { Double($0) }.map { Int($0) } ?? 0)
+        let limit = max(1, parameters["limit"].flatMap { Double($0) }.map { Int($0) } ?? 500)
+        let page = matching.dropFirst(offset).prefix(limit)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let items = page.map { event -> String in
+            let method = event.method.map { #""method":"\#($0)","# } ?? ""
+            let attempt = event.actionAttemptId.map { #""action_attempt_id":"\#($0)","# } ?? ""
+            let at = formatter.string(from: event.occurredAt)
+            return #"{"event_id":"\#(event.id)","event_type":"\#(event.type)","device_id":"\#(event.deviceId)",\#(method)\#(attempt)"occurred_at":"\#(at)","created_at":"\#(at)","connected_account_id":"c","workspace_id":"w"}"#
+        }
+        return #"{"events":[\#(items.joined(separator: ","))],"ok":true}"#
+    }
+
+    private static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
     func nextFault(on route: Route) -> FakeSeamAPI.Fault? {
         guard var queued = faults[route], !queued.isEmpty else { return nil }
         let fault = queued.removeFirst()
@@ -103,15 +173,33 @@ public actor FakeSeamLocks {
     /// Starts an attempt, or `nil` when no listed device has `deviceId` as its `device_id`
     /// (exactly: not a device whose JSON merely holds that string somewhere).
     func unlock(deviceId: String) -> String? {
+        start(deviceId: deviceId, actionType: "UNLOCK_DOOR")
+    }
+
+    /// Starts a lock attempt (`/locks/lock_door`), or `nil` as ``unlock(deviceId:)``.
+    func lock(deviceId: String) -> String? {
+        start(deviceId: deviceId, actionType: "LOCK_DOOR")
+    }
+
+    private func start(deviceId: String, actionType: String) -> String? {
         guard devices.contains(where: { Self.deviceId(of: $0) == deviceId }) else { return nil }
         let attempt = Attempt(id: UUID().uuidString.lowercased(), deviceId: deviceId,
-                              script: scripts[deviceId] ?? .succeed(), createdAt: clock.now)
+                              script: scripts[deviceId] ?? .succeed(), createdAt: clock.now, actionType: actionType)
         attempts[attempt.id] = attempt
         if case .answers(let status, _, _, false) = attempt.script {
-            if status == "success" { setLocked(false, deviceId: deviceId) }
+            if status == "success" { succeeded(attempt) }
             return attemptBody(id: attempt.id)
         }
-        return Self.pending(attempt.id)
+        return Self.pending(attempt.id, actionType: actionType)
+    }
+
+    /// What a success does to its lock: its state, and (once) the event a real lock reports.
+    private func succeeded(_ attempt: Attempt) {
+        setLocked(attempt.locksIt, deviceId: attempt.deviceId)
+        guard !reported.contains(attempt.id) else { return }
+        reported.insert(attempt.id)
+        recordEvent(type: attempt.locksIt ? "lock.locked" : "lock.unlocked", deviceId: attempt.deviceId,
+                    method: "remote", actionAttemptId: attempt.id)
     }
 
     /// The `device_id` of a device object (JSON), or `nil` when it has none.
@@ -130,29 +218,30 @@ public actor FakeSeamLocks {
         case (.fail(let type, _), _): "error: \(type)"
         default: "success"
         }
-        if status == "success" { setLocked(false, deviceId: attempt.deviceId) }
+        if status == "success" { succeeded(attempt) }
         return (body, attempt.deviceId, status)
     }
 
     /// The attempt as `/action_attempts/get` shows it now, or `nil` when there is none.
     func attemptBody(id: String) -> String? {
         guard let attempt = attempts[id] else { return nil }
+        let type = attempt.actionType
         switch attempt.script {
         case .pendingForever:
-            return Self.pending(id)
+            return Self.pending(id, actionType: type)
         case .answers(let status, let result, let error, _):
-            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"\#(status)","result":\#(result),"error":\#(error)},"ok":true}"#
-        case .fail(let type, let message):
-            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"error","result":null,"error":{"type":"\#(type)","message":"\#(message)"}},"ok":true}"#
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"\#(type)","status":"\#(status)","result":\#(result),"error":\#(error)},"ok":true}"#
+        case .fail(let errorType, let message):
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"\#(type)","status":"error","result":null,"error":{"type":"\#(errorType)","message":"\#(message)"}},"ok":true}"#
         case .succeed(let after, let confirmed):
-            guard clock.now >= attempt.createdAt.addingTimeInterval(after) else { return Self.pending(id) }
+            guard clock.now >= attempt.createdAt.addingTimeInterval(after) else { return Self.pending(id, actionType: type) }
             let result = confirmed.map { #"{"was_confirmed_by_device":\#($0)}"# } ?? "{}"
-            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"success","result":\#(result),"error":null},"ok":true}"#
+            return #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"\#(type)","status":"success","result":\#(result),"error":null},"ok":true}"#
         }
     }
 
-    private static func pending(_ id: String) -> String {
-        #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"UNLOCK_DOOR","status":"pending","result":null,"error":null},"ok":true}"#
+    private static func pending(_ id: String, actionType: String) -> String {
+        #"{"action_attempt":{"action_attempt_id":"\#(id)","action_type":"\#(actionType)","status":"pending","result":null,"error":null},"ok":true}"#
     }
 
     /// A lock device object as `/locks/list` returns it; `extra` is spliced in as more members.
@@ -186,8 +275,8 @@ extension FakeSeamAPI {
                                  observe: @escaping @Sendable (FakeSeamAPI.Exchange) async -> Void = { _ in },
                                  fault: @escaping @Sendable (FakeSeamAPI.Fault, String) async -> HTTPResponse?) async {
         let routes: [(String, FakeSeamLocks.Route)] = [
-            ("GET", .list), ("POST", .list), ("GET", .get), ("POST", .get), ("POST", .unlockDoor), ("GET", .actionAttempt),
-            ("POST", .actionAttempt),
+            ("GET", .list), ("POST", .list), ("GET", .get), ("POST", .get), ("POST", .unlockDoor), ("POST", .lockDoor), ("GET", .actionAttempt),
+            ("POST", .actionAttempt), ("GET", .events), ("POST", .events),
         ]
         for (method, route) in routes {
             await server.appendRoute(HTTPRoute(stringLiteral: "\(method) \(route.rawValue)")) { request in
@@ -204,7 +293,14 @@ extension FakeSeamAPI {
                 } else {
                     let body = try await request.bodyData
                     let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
-                    parameters = object.compactMapValues { $0 as? String }
+                    // Arrays (`event_types`, `between`) as "a,b", numbers (`limit`) as text.
+                    parameters = object.compactMapValues { value in
+                        if let text = value as? String { return text }
+                        if let list = value as? [String] { return list.joined(separator: ",") }
+                        if let number = value as? Int { return String(number) }
+                        if let number = value as? Double { return number.rounded() == number ? String(Int(number)) : String(number) }
+                        return nil
+                    }
                 }
                 await locks.record(FakeSeamLocks.Call(route: route, method: method, parameters: parameters))
                 let (response, attempt) = await respond(on: route, headers: headers, parameters: parameters, locks: locks,
@@ -248,6 +344,19 @@ extension FakeSeamAPI {
                 return (lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#), nil)
             }
             return (lockJSON(200, body), (deviceId, "pending"))
+        case .lockDoor:
+            guard let deviceId = parameters["device_id"] else {
+                return (lockJSON(400, #"{"error":{"type":"invalid_input","message":"device_id is required"},"ok":false}"#), nil)
+            }
+            guard let body = await locks.lock(deviceId: deviceId) else {
+                return (lockJSON(404, #"{"error":{"type":"device_not_found","message":"Device not found"},"ok":false}"#), nil)
+            }
+            return (lockJSON(200, body), (deviceId, "pending"))
+        case .events:
+            guard let body = await locks.eventsBody(parameters) else {
+                return (lockJSON(400, #"{"error":{"type":"invalid_input","message":"Must specify either since or between"},"ok":false}"#), nil)
+            }
+            return (lockJSON(200, body), nil)
         case .actionAttempt:
             guard let id = parameters["action_attempt_id"], let answer = await locks.attemptAnswer(id: id) else {
                 return (lockJSON(404, #"{"error":{"type":"action_attempt_not_found","message":"Action attempt not found"},"ok":false}"#),

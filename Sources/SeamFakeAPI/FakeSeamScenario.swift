@@ -80,6 +80,14 @@ public struct FakeSeamScenario: Sendable {
         await api.locks.script(Self.frontDoor, .succeed(after: openAfter))
         await api.locks.script(Self.backDoor, .fail(type: "lock_jammed", message: "The bolt is jammed (scripted by seam-fake-api)"))
         await api.locks.script(Self.garage, .pendingForever)
+        // Recent activity for `seam-demo activity` and the unlock card (more come with each
+        // remote unlock or lock that succeeds).
+        await api.locks.recordEvent(type: "lock.unlocked", deviceId: Self.frontDoor, method: "keycode",
+                                    occurredAt: now.addingTimeInterval(-3 * 3600))
+        await api.locks.recordEvent(type: "lock.locked", deviceId: Self.frontDoor, method: "manual",
+                                    occurredAt: now.addingTimeInterval(-2 * 3600))
+        await api.locks.recordEvent(type: "lock.access_denied", deviceId: Self.backDoor,
+                                    occurredAt: now.addingTimeInterval(-3600))
         return api
     }
 

@@ -5,12 +5,12 @@ import SeamDemoKit
 /// The root command: its help lists the subcommands and the options they all take.
 struct SeamDemo: AsyncParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [InteractiveCommand.self, ListCommand.self, UnlockCommand.self,
-                                                                 SignOutCommand.self]
+                                                                 LockCommand.self, ActivityCommand.self, SignOutCommand.self]
 
     static let configuration = CommandConfiguration(
         commandName: "seam-demo",
         abstract: "The SeamComponents access flow in a terminal, on the embedded sandbox by default.",
-        usage: "seam-demo [interactive | list | unlock <key-id> | sign-out] [<options>]",
+        usage: "seam-demo [interactive | list | unlock <key-id> | lock <key-id> | activity | sign-out] [<options>]",
         discussion: """
             With no command, shows your keys interactively (this needs a terminal): ↑/↓, Page Up/Down, \
             Home/End or a key's number select (a pause of a second ends a number), Enter unlocks, a \

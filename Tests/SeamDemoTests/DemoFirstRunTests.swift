@@ -75,7 +75,7 @@ struct DemoFirstRunUnitTests {
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(
-            "error[usage]: There is no help for \"bogus\". Commands: interactive, list, unlock, sign-out (interactive is the default).\n"))
+            "error[usage]: There is no help for \"bogus\". Commands: interactive, list, unlock, lock, activity, sign-out (interactive is the default).\n"))
     }
 
     @Test func theRootHelpShowsUsageBeforeTheSharedOptions() async throws {

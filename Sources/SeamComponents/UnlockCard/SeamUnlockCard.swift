@@ -175,6 +175,7 @@ struct SeamUnlockCard: View {
             VStack(spacing: 16) {
                 unlockButton
                 SeamUnlockInstruction(status: status)
+                lockSection
             }
         case .unlocking:
             underWay(status) {
@@ -293,6 +294,16 @@ struct SeamUnlockCard: View {
         .accessibilityHint(control.accessibilityHint)
         .accessibilityFocused($focus, equals: .unlockButton)
         .accessibilityIdentifier("seam.unlock.button")
+    }
+
+    /// Lock and Recent activity for a lock key (SeamAccess decides which show).
+    @ViewBuilder
+    private var lockSection: some View {
+        if let credential = viewModel.credential, SeamRecentActivityViewModel.showsActivity(for: credential),
+           let lock = SeamLockActionViewModel(credentialId: credential.id, service: viewModel.service),
+           let activity = SeamRecentActivityViewModel(keyId: credential.id, service: viewModel.service) {
+            SeamUnlockCardLockSection(credential: credential, lock: lock, activity: activity)
+        }
     }
 
     /// An unlock under way (the owner's question, then the lock): `symbol`, the title VoiceOver

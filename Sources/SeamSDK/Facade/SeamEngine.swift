@@ -31,10 +31,20 @@ package protocol SeamEngine: Sendable {
     /// A lock integration this backend provides itself (the sandbox simulates its locks).
     /// Integrations registered with ``Seam/register(_:)-swift.type.method`` take precedence.
     func integration(forProvider provider: String) -> (any SeamLockIntegration)?
+
+    /// An integration whose `unlock` *locks* the provider's lock (``Seam/lock(using:timeout:)``
+    /// runs it through the unlock attempt's race); `nil` when the backend cannot lock it.
+    func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)?
+
+    /// The lock events since `since`, newest first (``Seam/recentActivity(within:)``); none
+    /// when the backend has no events.
+    func recentActivity(since: Date) async throws -> [SeamLockActivity]
 }
 
 extension SeamEngine {
     package func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
+    package func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
+    package func recentActivity(since: Date) async throws -> [SeamLockActivity] { [] }
 }
 
 /// What an active engine may use: the clock, the logger, and a way to publish changes.

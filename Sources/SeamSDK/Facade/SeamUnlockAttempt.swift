@@ -15,6 +15,9 @@ struct SeamUnlockAttempt: Sendable {
     let walletSuppression: SeamWalletSuppressionCoordinator?
     /// Whether the session that created the attempt is still active.
     let isSessionActive: @Sendable () -> Bool
+    /// What the attempt does, for the logs: `Unlock`, or `Lock` for ``Seam/lock(using:timeout:)``
+    /// (which runs through the same race, with a locking integration).
+    var action = "Unlock"
 
     /// Runs the attempt, emitting on the main actor. Emits nothing more once the calling task
     /// is cancelled (the subscriber went away).
@@ -42,21 +45,21 @@ struct SeamUnlockAttempt: Sendable {
         // finds this attempt or is seen here.
         if !isSessionActive() {
             await MainActor.run { emit(.launched) }
-            logger.log(.warning, "Unlock for \(credential.id) not started: the SDK was deactivated")
+            logger.log(.warning, "\(action) for \(credential.id) not started: the SDK was deactivated")
             guard !Task.isCancelled else { return }
-            await MainActor.run { emit(.connectionFailed(debugDescription: "The SDK was deactivated before the unlock started.")) }
+            await MainActor.run { emit(.connectionFailed(debugDescription: "The SDK was deactivated before the \(action.lowercased()) started.")) }
             return
         }
         await MainActor.run { emit(.launched) }
-        logger.log(.info, "Unlock launched for \(credential.id) via \(integration.provider)")
+        logger.log(.info, "\(action) launched for \(credential.id) via \(integration.provider)")
         guard let outcome = await race(control: control) else {
-            logger.log(.info, "Unlock for \(credential.id) cancelled by its subscriber")
+            logger.log(.info, "\(action) for \(credential.id) cancelled by its subscriber")
             return
         }
         if case .connectionFailed(let debugDescription) = outcome {
-            logger.log(.warning, "Unlock for \(credential.id) failed: \(debugDescription ?? "no detail")")
+            logger.log(.warning, "\(action) for \(credential.id) failed: \(debugDescription ?? "no detail")")
         } else {
-            logger.log(.info, "Unlock for \(credential.id) ended: \(outcome)")
+            logger.log(.info, "\(action) for \(credential.id) ended: \(outcome)")
         }
         await MainActor.run { emit(outcome) }
     }

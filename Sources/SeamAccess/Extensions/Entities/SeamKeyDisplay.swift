@@ -12,7 +12,7 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
     public let id: String
     /// The key's name, e.g. "Room 101".
     public let name: String
-    /// May be empty.
+    /// May be empty: the key's place, or its doors sentence when it has no place ("Opens Room 1208, Lift and Pool").
     public let location: String
     /// When the key stops working, if it does.
     public let expiry: Date?
@@ -32,7 +32,7 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
         let presentation = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
         id = credential.id
         name = credential.name
-        location = credential.location
+        location = credential.placeText(now: now, locale: locale)
         expiry = credential.expiry
         expiryText = presentation.expiryText
         isUsable = presentation.isUsable

@@ -32,14 +32,14 @@ extension SeamWidgetEntry {
                 ? first.startsAt.map { SeamWidgetExpiryText.validFrom($0, now: date, locale: locale, timeZone: timeZone) }
                 : nil
             self.init(date: date, state: .noUsableKey(error), credentialId: first.id, headline: first.name,
-                      detail: first.location, statusText: statusText ?? status.badge, systemImage: status.systemImage,
+                      detail: first.placeText(now: date, locale: locale), statusText: statusText ?? status.badge, systemImage: status.systemImage,
                       tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0, locale: locale)
             return
         }
         let expiryText = first.expiry.map {
             SeamWidgetExpiryText.string(for: $0, now: date, locale: locale, timeZone: timeZone)
         } ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-        self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.location,
+        self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.placeText(now: date, locale: locale),
                   statusText: expiryText, systemImage: "key.fill", tone: .success, unlockCredentialId: first.id,
                   otherUsableCount: usableCount - 1, expiry: first.expiry,
                   expiryText: first.expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) },

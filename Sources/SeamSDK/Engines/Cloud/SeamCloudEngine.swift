@@ -332,6 +332,54 @@ actor SeamCloudEngine: SeamEngine {
                                            attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) })
     }
 
+    /// The remote-lock integration for lock keys (``Seam/lock(using:timeout:)``): the
+    /// remote-unlock machinery sending `POST /locks/lock_door`; `nil` for every other provider.
+    nonisolated func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? {
+        guard provider == SeamRemoteUnlock.provider else { return nil }
+        return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
+                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) },
+                                           attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) },
+                                           action: .lock)
+    }
+
+    /// The lock events since `since` (``Seam/recentActivity(within:)``), newest first: pages of
+    /// ``activityPageSize`` while a page comes back full, at most ``activityPageLimit`` pages.
+    /// A 403 or 404 means the session (or API) offers no events: none. Unreadable entries are
+    /// skipped and logged as a count.
+    func recentActivity(since: Date) async throws -> [SeamLockActivity] {
+        guard isActive else { throw SeamError.initializationRequired }
+        let client = client
+        var activity: [SeamLockActivity] = []
+        var offset = 0
+        do {
+            for _ in 0..<Self.activityPageLimit {
+                let page = try await client.listLockEvents(since: since, limit: Self.activityPageSize, offset: offset)
+                if page.droppedCount > 0 { logger.log(.info, "Skipped \(page.droppedCount) events that are not readable lock events") }
+                activity += page.events.map(\.activity)
+                offset += page.pageCount
+                guard page.pageCount >= Self.activityPageSize else { break }
+            }
+        } catch let failure as SeamAPIFailure {
+            // Only a refused token ends the session here: a 403 on this route says the session
+            // may not read events, not that it is over.
+            if failure.isAuthenticationFailure {
+                await endSession(after: failure)
+                throw SeamError.invalidClientSessionToken
+            }
+            if case .http(let status) = failure.kind, status == 403 || status == 404 {
+                logger.log(.info, "No lock events for this client session (\(failure))")
+                return []
+            }
+            logger.log(.warning, "Listing lock events failed: \(failure)")
+            throw failure.reportedError
+        }
+        var seen = Set<String>()
+        return activity.filter { seen.insert($0.id).inserted }.sorted { $0.occurredAt > $1.occurredAt }
+    }
+
+    static let activityPageSize = 100
+    static let activityPageLimit = 5
+
     /// An attempt on lock `id` has ended and may have changed it (an unlock, and a lock later):
     /// reads the lock again (`/locks/get`) and publishes its key with the state it reports, so
     /// "Locked" does not linger after the door was opened. Returns at once: the read runs on its
@@ -374,7 +422,7 @@ actor SeamCloudEngine: SeamEngine {
         await context?.publish(isFresh && trusted ? credentials : SeamStaleKeys.marked(credentials))
     }
 
-    /// An unlock request (or a read of its attempt) was refused for the session's token: the
+    /// An unlock or lock request (or a read of its attempt) was refused for the session's token: the
     /// session ends as after any refused token, unless it already has.
     private func unlockMetRefusedToken(_ failure: SeamAPIFailure) async {
         guard isActive else { return }

@@ -28,6 +28,28 @@ extension SeamAPIClient {
         try Self.actionAttempt(try await post("/locks/unlock_door", json: ["device_id": deviceId], maximumRetries: 0))
     }
 
+    /// `POST /locks/lock_door`, sent once: never retried, whatever the answer.
+    func lockDoor(deviceId: String) async throws -> SeamActionAttemptDTO {
+        try Self.actionAttempt(try await post("/locks/lock_door", json: ["device_id": deviceId], maximumRetries: 0))
+    }
+
+    /// `POST /events/list`: one page of lock events after `since` (always sent: the route
+    /// requires it or `between`), `limit` of them from `offset`.
+    func listLockEvents(since: Date, limit: Int, offset: Int) async throws -> SeamEventListEnvelope {
+        var json: [String: Any] = [
+            "since": SeamEventDTO.format(since),
+            "event_types": SeamLockActivity.Kind.allCases.map(\.rawValue),
+            "limit": limit,
+        ]
+        if offset > 0 { json["unstable_offset"] = offset }
+        let data = try await post("/events/list", json: json)
+        do {
+            return try JSONDecoder().decode(SeamEventListEnvelope.self, from: data)
+        } catch {
+            throw SeamAPIFailure(kind: .malformedResponse, message: "\(error)")
+        }
+    }
+
     /// `POST /action_attempts/get`, once (the caller polls on its own schedule).
     func actionAttempt(id: String) async throws -> SeamActionAttemptDTO {
         try Self.actionAttempt(try await post("/action_attempts/get", json: ["action_attempt_id": id], maximumRetries: 0))

@@ -16,6 +16,19 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     /// Told the lock's id once an attempt that may have moved the lock has ended, whatever
     /// its outcome (the engine reads the lock again); returns at once.
     var attemptEnded: @Sendable (String) async -> Void = { _ in }
+    /// What the attempt asks of the lock: `unlock` (`POST /locks/unlock_door`), or `lock`
+    /// (`POST /locks/lock_door`, for ``Seam/lock(using:timeout:)``), with the same guarantees.
+    var action = Action.unlock
+
+    enum Action: Sendable {
+        case unlock, lock
+
+        /// `unlock`, `lock`: the word the logs and debug texts use.
+        var word: String { self == .unlock ? "unlock" : "lock" }
+        /// What the lock may have done when its answer is unknown.
+        var mayHaveActed: String { self == .unlock ? "the door may have opened" : "the door may have locked" }
+        var done: String { self == .unlock ? "unlocked" : "locked" }
+    }
 
     func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
         await unlock(credential, until: .distantFuture)
@@ -31,7 +44,7 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
             if mayHaveReachedLock { await attemptEnded(credential.id) }
             return outcome
         }
-        client.logger.log(.info, "Unlock of lock \(credential.id) accepted by the Seam API; waiting for the lock")
+        client.logger.log(.info, "\(action.word.capitalized) of lock \(credential.id) accepted by the Seam API; waiting for the lock")
         let outcome = await follow(attempt, client: client, deviceId: credential.id)
         await attemptEnded(credential.id)
         return outcome
@@ -52,36 +65,36 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         var rateLimited = 0
         while true {
             do {
-                return .accepted(try await client.unlockDoor(deviceId: deviceId))
+                return .accepted(try await action == .unlock ? client.unlockDoor(deviceId: deviceId) : client.lockDoor(deviceId: deviceId))
             } catch let failure as SeamAPIFailure {
                 if failure.isAuthenticationFailure {
                     // The token was refused (and the app's provider, if any, gave no new one):
                     // nothing reached the lock, and the session is over, as after any refused token.
-                    client.logger.log(.error, "The Seam API refused the client session token for the unlock of lock "
+                    client.logger.log(.error, "The Seam API refused the client session token for the \(action.word) of lock "
                         + "\(deviceId) (\(failure)); nothing was sent to the lock. Ending the session")
                     await endSession(failure)
-                    return .ended(Self.sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
+                    return .ended(sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
                 }
                 guard case .http(429) = failure.kind else {
-                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)),
+                    return .ended(.connectionFailed(debugDescription: Self.describeFailure(failure, action: action)),
                                   mayHaveReachedLock: Self.mayHaveReachedLock(failure))
                 }
                 let wait = SeamRemoteUnlock.rateLimitedWait(retryAfter: failure.retryAfter)
                 let left = deadline.timeIntervalSince(clock.now)
                 guard rateLimited < SeamRemoteUnlock.maximumRateLimitedRetries else {
-                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure)
-                        + " It was refused \(rateLimited + 1) times in a row; the unlock was not sent again."),
+                    return .ended(.connectionFailed(debugDescription: Self.describeFailure(failure, action: action)
+                        + " It was refused \(rateLimited + 1) times in a row; the \(action.word) was not sent again."),
                                   mayHaveReachedLock: false)
                 }
                 guard wait < left else {
                     let reason = left.isFinite && left <= Seam.maximumUnlockTimeout
-                        ? " That is longer than the \(Self.seconds(max(0, left))) left of the attempt, so the unlock was not sent again."
-                        : " The unlock was not sent again."
-                    return .ended(.connectionFailed(debugDescription: Self.describeUnlockFailure(failure) + reason),
+                        ? " That is longer than the \(Self.seconds(max(0, left))) left of the attempt, so the \(action.word) was not sent again."
+                        : " The \(action.word) was not sent again."
+                    return .ended(.connectionFailed(debugDescription: Self.describeFailure(failure, action: action) + reason),
                                   mayHaveReachedLock: false)
                 }
                 rateLimited += 1
-                client.logger.log(.info, "The Seam API rate limited the unlock of lock \(deviceId) (no action was created); "
+                client.logger.log(.info, "The Seam API rate limited the \(action.word) of lock \(deviceId) (no action was created); "
                     + "sending it again in \(Self.seconds(wait))")
                 do {
                     try await clock.sleep(for: wait)
@@ -103,11 +116,11 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         var failures = 0
         var lastFailure: SeamAPIFailure?
         while true {
-            if let outcome = Self.outcome(of: attempt, deviceId: deviceId, logger: client.logger) { return outcome }
+            if let outcome = Self.outcome(of: attempt, deviceId: deviceId, action: action, logger: client.logger) { return outcome }
             guard let id = attempt.actionAttemptId, !id.isEmpty else {
                 return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
-                    "The Seam API accepted the unlock but named no action attempt to follow; "
-                    + "the door may have opened. The unlock was not repeated."))
+                    "The Seam API accepted the \(action.word) but named no action attempt to follow; "
+                    + "\(action.mayHaveActed). The \(action.word) was not repeated."))
             }
             var delay = SeamRemoteUnlock.pollDelay(after: polls)
             if let retryAfter = lastFailure?.retryAfter, case .http(429) = lastFailure?.kind { delay = max(delay, retryAfter) }
@@ -124,26 +137,26 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
             } catch let failure as SeamAPIFailure {
                 lastFailure = failure
                 if case .http(429) = failure.kind {
-                    client.logger.log(.info, "Reading the unlock attempt was rate limited; next read in at least \(failure.retryAfter ?? 0) s")
+                    client.logger.log(.info, "Reading the \(action.word) attempt was rate limited; next read in at least \(failure.retryAfter ?? 0) s")
                     continue
                 }
                 if failure.isAuthenticationFailure {
-                    client.logger.log(.error, "The Seam API refused the client session token while the unlock of lock "
-                        + "\(deviceId) was followed (\(failure)); the door may have opened. Ending the session")
+                    client.logger.log(.error, "The Seam API refused the client session token while the \(action.word) of lock "
+                        + "\(deviceId) was followed (\(failure)); \(action.mayHaveActed). Ending the session")
                     await endSession(failure)
-                    return Self.sessionEnded(failure, doorMayHaveOpened: true)
+                    return sessionEnded(failure, doorMayHaveOpened: true)
                 }
                 guard Self.isTransient(failure) else {
                     return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
-                        "Could not read the unlock attempt (\(failure)); the door may have opened. The unlock was not repeated."))
+                        "Could not read the \(action.word) attempt (\(failure)); \(action.mayHaveActed). The \(action.word) was not repeated."))
                 }
                 failures += 1
                 guard failures <= SeamRemoteUnlock.toleratedPollFailures else {
                     return .connectionFailed(debugDescription: SeamUnlockFailureReason.sentWithoutAnswer.describing(
-                        "Lost track of the unlock attempt after \(failures) failed reads (\(failure)); "
-                        + "the door may have opened. The unlock was not repeated."))
+                        "Lost track of the \(action.word) attempt after \(failures) failed reads (\(failure)); "
+                        + "\(action.mayHaveActed). The \(action.word) was not repeated."))
                 }
-                client.logger.log(.warning, "Reading the unlock attempt failed (\(failure)); reading again")
+                client.logger.log(.warning, "Reading the \(action.word) attempt failed (\(failure)); reading again")
             } catch {
                 return Self.cancelled
             }
@@ -151,19 +164,19 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     }
 
     /// The outcome a finished attempt reports; `nil` while it is pending.
-    private static func outcome(of attempt: SeamActionAttemptDTO, deviceId: String, logger: SeamLogger) -> SeamLockOutcome? {
+    private static func outcome(of attempt: SeamActionAttemptDTO, deviceId: String, action: Action, logger: SeamLogger) -> SeamLockOutcome? {
         switch attempt.status {
         case "success":
             let confirmed = attempt.result?.wasConfirmedByDevice
             logger.log(.info, confirmed == false
-                ? "Lock \(deviceId) accepted the unlock without confirming it (was_confirmed_by_device: false)"
-                : "Lock \(deviceId) unlocked")
+                ? "Lock \(deviceId) accepted the \(action.word) without confirming it (was_confirmed_by_device: false)"
+                : "Lock \(deviceId) \(action.done)")
             return .granted
         case "error":
             let type = attempt.error?.type ?? "unknown_error"
             let message = attempt.error?.message.map { ": \($0)" } ?? ""
             return .connectionFailed(debugDescription: SeamUnlockFailureReason.lockRefused.describing(
-                "The lock did not unlock: action attempt error \(type)\(message)"))
+                "The lock did not \(action.word): action attempt error \(type)\(message)"))
         default:
             // `pending`, and any status added later, is read again.
             return nil
@@ -185,30 +198,30 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
         }
     }
 
-    /// Why the unlock request failed, with its reason (``SeamUnlockFailureReason``): refused by
-    /// the API (nothing sent to the lock), never sent, or sent without an answer (the door may
-    /// have opened).
-    private static func describeUnlockFailure(_ failure: SeamAPIFailure) -> String {
+    /// Why the request failed, with its reason (``SeamUnlockFailureReason``, which covers a lock
+    /// too): refused by the API (nothing sent to the lock), never sent, or sent without an answer
+    /// (the lock may have acted).
+    private static func describeFailure(_ failure: SeamAPIFailure, action: Action) -> String {
         switch failure.kind {
         case .http(429):
             let wait = failure.retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
             return SeamUnlockFailureReason.refusedByService.describing(
-                "The Seam API refused the unlock: too many requests (\(failure)); it asks to wait\(wait).")
+                "The Seam API refused the \(action.word): too many requests (\(failure)); it asks to wait\(wait).")
         case .http(let status) where status < 500:
-            return SeamUnlockFailureReason.refusedByService.describing("The Seam API refused the unlock (\(failure)).")
+            return SeamUnlockFailureReason.refusedByService.describing("The Seam API refused the \(action.word) (\(failure)).")
         case .transport where failure.wasNotSent:
             return SeamUnlockFailureReason.notSent.describing(
-                "The unlock request could not reach the Seam API (\(failure)); nothing was sent to the lock.")
+                "The \(action.word) request could not reach the Seam API (\(failure)); nothing was sent to the lock.")
         default:
             return SeamUnlockFailureReason.sentWithoutAnswer.describing(
-                "The unlock request was sent but not answered (\(failure)); the door may have opened. The unlock was not repeated.")
+                "The \(action.word) request was sent but not answered (\(failure)); \(action.mayHaveActed). The \(action.word) was not repeated.")
         }
     }
 
     /// The outcome after the API refused the session's token (the attempt has usually been
     /// ended already, as `sessionEnded`, by the deactivation that follows).
-    private static func sessionEnded(_ failure: SeamAPIFailure, doorMayHaveOpened: Bool) -> SeamLockOutcome {
-        let door = doorMayHaveOpened ? "the unlock had been sent, so the door may have opened" : "nothing was sent to the lock"
+    private func sessionEnded(_ failure: SeamAPIFailure, doorMayHaveOpened: Bool) -> SeamLockOutcome {
+        let door = doorMayHaveOpened ? "the \(action.word) had been sent, so \(action.mayHaveActed)" : "nothing was sent to the lock"
         return .connectionFailed(debugDescription: SeamUnlockFailureReason.sessionEnded.describing(
             "The Seam API refused the client session token (\(failure)); the session has ended and \(door)."))
     }

@@ -1,0 +1,120 @@
+import Foundation
+@_spi(SeamInternal) import SeamSDK
+
+/// The unlock card's small "Recent activity" section for one lock key, as localized data:
+/// the newest few of its lock's events ("Unlocked · with a code", and when).
+///
+/// ```swift
+/// let section = SeamRecentActivityPresentation(activity: items, keyId: key.id, locale: Locale(identifier: "en"))
+/// section.title          // "Recent activity"
+/// section.lines.first?.text  // "Locked · by hand"
+/// ```
+public struct SeamRecentActivityPresentation: Hashable, Sendable {
+    /// One event as the section shows it.
+    public struct Line: Hashable, Sendable, Identifiable {
+        /// The event's id.
+        public let id: String
+        /// What happened and how: "Unlocked · with a code", "Access denied".
+        public let text: String
+        /// When, in the locale's short date and time.
+        public let time: String
+        /// `lock.open.fill`, `lock.fill`, or `exclamationmark.triangle` for a denial.
+        public let systemImage: String
+        /// Whether the line is a warning (access denied).
+        public let isWarning: Bool
+        /// ``text`` and ``time`` as VoiceOver reads them.
+        public var accessibilityText: String { text.replacingOccurrences(of: " · ", with: ", ") + ", " + time }
+    }
+
+    /// How many events the section shows at most.
+    public static let maximumLines = 5
+
+    /// "Recent activity".
+    public let title: String
+    /// The newest events of the key's lock, at most ``maximumLines``.
+    public let lines: [Line]
+    /// "No activity in the last 7 days" when there is none, else `nil`.
+    public let emptyText: String?
+
+    /// The section for `keyId` (events of other locks are left out), newest first.
+    public init(activity: [SeamLockActivity], keyId: String, locale: Locale, timeZone: TimeZone = .current) {
+        title = SeamLocalization.string("activity.title", locale: locale)
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .short
+        formatter.timeStyle = .short
+        lines = activity.filter { $0.keyId == keyId }.sorted { $0.occurredAt > $1.occurredAt }
+            .prefix(Self.maximumLines).map { item in
+                Line(id: item.id, text: Self.text(item, locale: locale), time: formatter.string(from: item.occurredAt),
+                     systemImage: Self.systemImage(item.kind), isWarning: item.kind == .accessDenied)
+            }
+        emptyText = lines.isEmpty ? SeamLocalization.string("activity.none", locale: locale) : nil
+    }
+
+    /// "Unlocked · with a code": the kind, then the method when it is one the copy names.
+    public static func text(_ item: SeamLockActivity, locale: Locale) -> String {
+        let kind = switch item.kind {
+        case .unlocked: SeamLocalization.string("activity.unlocked", locale: locale)
+        case .locked: SeamLocalization.string("activity.locked", locale: locale)
+        case .accessDenied: SeamLocalization.string("activity.accessDenied", locale: locale)
+        }
+        guard let method = item.method, ["remote", "keycode", "manual", "card"].contains(method) else { return kind }
+        return kind + " · " + SeamLocalization.string("activity.method." + method, locale: locale)
+    }
+
+    private static func systemImage(_ kind: SeamLockActivity.Kind) -> String {
+        switch kind {
+        case .unlocked: "lock.open.fill"
+        case .locked: "lock.fill"
+        case .accessDenied: "exclamationmark.triangle"
+        }
+    }
+}
+
+/// Loads the "Recent activity" section of a lock key's unlock card from
+/// ``Seam/recentActivity(within:)``; the card calls ``load()`` when it appears and after a
+/// lock or unlock ends.
+@MainActor
+public final class SeamRecentActivityViewModel: ObservableObject {
+    /// The events of the key's lock, newest first; empty until loaded (or when loading failed).
+    @Published public private(set) var activity: [SeamLockActivity] = []
+    /// Whether a load has answered (the section shows nothing before).
+    @Published public private(set) var isLoaded = false
+    /// The lock key.
+    public let keyId: String
+    private let seam: Seam
+
+    /// A section's model for `keyId`; `nil` when `service` is not a ``SeamService``.
+    public convenience init?(keyId: String, service: any SeamServiceProtocol) {
+        guard let service = service as? SeamService else { return nil }
+        self.init(keyId: keyId, seam: service.seam)
+    }
+
+    /// A section's model reading `seam`.
+    public init(keyId: String, seam: Seam) {
+        self.keyId = keyId
+        self.seam = seam
+    }
+
+    /// Whether the card shows the section for `credential`: lock keys only.
+    public nonisolated static func showsActivity(for credential: SeamAccessCredential?) -> Bool {
+        credential?.lockState != nil
+    }
+
+    /// Reads the events again; a failure keeps what was shown.
+    public func load() async {
+        do {
+            let all = try await seam.recentActivity()
+            activity = all.filter { $0.keyId == keyId }
+            isLoaded = true
+        } catch {
+            // Kept: the section is a nicety, never an error on the card.
+        }
+    }
+
+    /// The section in `locale`.
+    public func presentation(locale: Locale) -> SeamRecentActivityPresentation {
+        SeamRecentActivityPresentation(activity: activity, keyId: keyId, locale: locale)
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import SeamAccess
+import SeamDemoKit
+
+struct LockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lock",
+        abstract: "Lock the lock behind a key that can be locked remotely, and print each event.",
+        discussion: """
+            Exit status: 0 locked, 1 another outcome (timed out, failed), 2 the lock was refused before \
+            any request (e.g. a key that cannot be locked), 64 usage, 74 the output could not be written, \
+            130 interrupted (Ctrl-C). Errors go to stderr as `error[code]: sentence`.
+            """)
+
+    @Argument(help: ArgumentHelp("The key's id (see `seam-demo list`).", valueName: "key-id"))
+    var credentialId: String
+
+    @Option(name: .customLong("timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to wait for the lock: more than 0, at most \(Int(Seam.maximumUnlockTimeout)) "
+            + "(default: \(DemoSeconds.text(Seam.defaultUnlockTimeout))).", valueName: "seconds"))
+    var timeoutOption: Double?
+
+    var timeout: Double { timeoutOption ?? Seam.defaultUnlockTimeout }
+
+    @OptionGroup var options: DemoOptions
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0, timeout <= Seam.maximumUnlockTimeout else {
+            throw ValidationError("--timeout must be more than 0 and at most \(Int(Seam.maximumUnlockTimeout)) seconds.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let session = try await DemoSession.start(options, interactive: false)
+        defer { session.end() }
+        let events: AnyPublisher<SeamLockEvent, Never>
+        do {
+            events = try session.service.seam.lock(using: credentialId, timeout: timeout)
+        } catch is SeamLockingUnavailableError {
+            throw DemoFailure(line: DemoErrorLine(code: "lockingUnavailable",
+                                                  message: "This key's lock cannot be locked from the phone."), status: 2)
+        } catch {
+            guard let failure = SeamFailure(sdkError: error) else { throw error }
+            let credential = session.service.credentials.first { $0.id == credentialId }
+            throw DemoFailure(line: .seam(failure, stage: .unlocking(credentialId: credentialId), locale: options.locale,
+                                          credential: credential),
+                              status: 2)
+        }
+        let (stream, continuation) = AsyncStream.makeStream(of: SeamLockEvent.self)
+        let subscription = events.sink(
+            receiveCompletion: { _ in continuation.finish() },
+            receiveValue: { continuation.yield($0) })
+        var last: SeamLockEvent?
+        for await event in stream {
+            DemoOutput.shared.line(Self.line(for: event, locale: options.locale))
+            last = event
+        }
+        subscription.cancel()
+        if last != .locked { throw ExitCode(1) }
+    }
+
+    /// `launched`, `locked`, `timedOut`, `failed`, then the card's words for it.
+    static func line(for event: SeamLockEvent, locale: Locale) -> String {
+        switch event {
+        case .launched: "launched: " + SeamLockActionViewModel.title(for: .locking, locale: locale)
+        case .locked: "locked: " + SeamLockActionViewModel.title(for: .locked, locale: locale)
+        case .timedOut: "timedOut: " + SeamLockActionViewModel.title(for: .timedOut, locale: locale)
+        case .failed: "failed: " + SeamLockActionViewModel.title(for: .failed, locale: locale)
+        }
+    }
+}
+
+struct ActivityCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "activity",
+        abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first.")
+
+    @Flag(help: ArgumentHelp("Print a JSON array of objects with `type`, `occurredAt` (ISO 8601), `keyId` and `method`."))
+    var json = false
+
+    @OptionGroup var options: DemoOptions
+
+    @MainActor
+    func run() async throws {
+        let session = try await DemoSession.start(options, interactive: false)
+        defer { session.end() }
+        let activity: [SeamLockActivity]
+        do {
+            activity = try await session.service.seam.recentActivity()
+        } catch {
+            guard let failure = SeamFailure(sdkError: error) else { throw error }
+            throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 1)
+        }
+        if json {
+            DemoOutput.shared.line(try Self.document(activity))
+            return
+        }
+        let locale = options.locale
+        guard !activity.isEmpty else {
+            DemoOutput.shared.line(SeamRecentActivityPresentation(activity: [], keyId: "", locale: locale).emptyText ?? "")
+            return
+        }
+        let formatter = ISO8601DateFormatter()
+        for item in activity {
+            DemoOutput.shared.line("\(formatter.string(from: item.occurredAt))  \(item.keyId)  "
+                + SeamRecentActivityPresentation.text(item, locale: locale))
+        }
+    }
+
+    /// `[{"type":"lock.unlocked","occurredAt":"2026-11-28T06:15:12Z","keyId":"…","method":"remote"}]`.
+    static func document(_ activity: [SeamLockActivity]) throws -> String {
+        struct Item: Encodable {
+            let type: String
+            let occurredAt: String
+            let keyId: String
+            let method: String?
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(type, forKey: .type)
+                try container.encode(occurredAt, forKey: .occurredAt)
+                try container.encode(keyId, forKey: .keyId)
+                try container.encode(method, forKey: .method)
+            }
+
+            enum CodingKeys: String, CodingKey { case type, occurredAt, keyId, method }
+        }
+        let formatter = ISO8601DateFormatter()
+        let items = activity.map { Item(type: $0.kind.rawValue, occurredAt: formatter.string(from: $0.occurredAt),
+                                        keyId: $0.keyId, method: $0.method) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(items), as: UTF8.self)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+@_spi(SeamInternal) import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// The silent-push entry point: a burst refreshes once and says which keys changed.
+@Suite(.serialized) struct SeamPushRefreshTests {
+    static let front = "d0000001-1111-4111-8111-111111111111"
+    static let side = "d0000002-2222-4222-8222-222222222222"
+    static let back = "d0000003-3333-4333-8333-333333333333"
+
+    @Test func aBurstOfPushesRefreshesOnceAndSaysWhatChanged() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let locks = harness.api.locks
+            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door"),
+                                    FakeSeamLocks.device(id: Self.side, name: "Side Door")])
+            let seam = try harness.seam(try await harness.configuration(), clock: clock)
+            try await seam.activate()
+            let sessionsBefore = await harness.api.state.requests.count
+            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door", locked: false),
+                                    FakeSeamLocks.device(id: Self.back, name: "Back Door")])
+
+            let pushes = SeamPushRefresh(seam: seam, coalescingDelay: 2)
+            async let first = pushes.refresh()
+            async let second = pushes.refresh()
+            async let third = pushes.refresh()
+            try await eventually("the burst waits on the clock") { clock.sleeperCount >= 1 }
+            await clock.advance(by: 2)
+            let answers = try await [first, second, third]
+            #expect(Set(answers).count == 1, "every push of the burst shares one refresh")
+            let changes = try #require(answers.first)
+            #expect(changes.added == [Self.back])
+            #expect(changes.removed == [Self.side])
+            #expect(changes.changed == [Self.front])
+            #expect(await harness.api.state.requests.count == sessionsBefore + 1, "one refresh for three pushes")
+            #expect(await locks.calls(on: .list).count == 2)
+
+            // A later push refreshes again and finds nothing new.
+            async let later = pushes.refresh()
+            try await eventually("the push waits on the clock") { clock.sleeperCount >= 1 }
+            await clock.advance(by: 2)
+            #expect(try await later.isEmpty)
+            await seam.deactivate()
+        }
+    }
+
+    @Test func theDocumentedEventsAreForwardedAndOthersAreNot() {
+        for type in ["acs_credential.issued", "acs_credential.deleted", "access_method.revoked", "lock.locked",
+                     "lock.access_denied", "client_session.deleted"] {
+            #expect(SeamPushRefresh.shouldForward(eventType: type), "\(type)")
+        }
+        for type in ["device.low_battery", "access_code.created", "client_session.created"] {
+            #expect(!SeamPushRefresh.shouldForward(eventType: type), "\(type)")
+        }
+    }
+
+    @Test func aPushBeforeSignInSaysSo() async throws {
+        let seam = Seam(backend: .sandbox(.default), clock: TestClock())
+        let pushes = SeamPushRefresh(seam: seam, coalescingDelay: 0)
+        await #expect(throws: SeamError.initializationRequired) { try await pushes.refresh() }
+    }
+}
