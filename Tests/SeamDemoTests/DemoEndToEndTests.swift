@@ -249,7 +249,14 @@ import Testing
             terminal.lastFrame?.contains { $0.contains("── Unlock: Room 101 ──") } == true
         }
         func frames() -> Int { terminal.output.text.components(separatedBy: "\u{1B}[H").count - 1 }
-        let before = frames()
+        // The start may still be drawing (activation's last change can land after the card):
+        // count from when the screen has been still for 0.3 s, so only key presses add frames.
+        var before = frames(), stillSince = Date()
+        try await eventually("the start to finish drawing") {
+            let now = frames()
+            if now != before { (before, stillSince) = (now, Date()) }
+            return Date().timeIntervalSince(stillSince) > 0.3
+        }
         terminal.type("j")
         try await eventually("the selection moved") { frames() > before }
         terminal.type("x")  // nothing to redraw
