@@ -1,5 +1,6 @@
 // The examples of this package's own SeamSDK documentation (Sources/SeamSDK/SeamSDK.docc), which
 // a test finds here verbatim.
+import Foundation
 import SeamSDK
 
 func openFirstDoor(token: String) async throws {
@@ -20,4 +21,24 @@ func describeDoors(of key: SeamCredential) -> String {
     let lifts = key.entrances.filter { $0.kind == .elevator }.map(\.name)
     return "\(key.displayName) opens \(key.entrances.map(\.name).joined(separator: ", "))"
         + (lifts.isEmpty ? "" : " (lifts: \(lifts.joined(separator: ", ")))")
+}
+
+func lockIfPossible(_ key: SeamCredential) async throws -> Bool {
+    guard key.lockState?.canLock == true else { return false }
+    for await event in try Seam.shared.lock(using: key.id).values where event.isTerminal {
+        return event == .locked
+    }
+    return false
+}
+
+func lastOpened(_ key: SeamCredential) async throws -> Date? {
+    let activity = try await Seam.shared.recentActivity(within: 24 * 60 * 60)
+    return activity.first { $0.keyId == key.id && $0.kind == .unlocked }?.occurredAt
+}
+
+let keyPushes = SeamPushRefresh(seam: .shared)
+
+func didReceiveSeamPush(eventType: String) async -> SeamKeyChanges? {
+    guard SeamPushRefresh.shouldForward(eventType: eventType) else { return nil }
+    return try? await keyPushes.refresh()
 }
