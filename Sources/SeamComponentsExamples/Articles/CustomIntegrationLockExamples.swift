@@ -4,6 +4,7 @@ import SwiftUI
 
 // CustomIntegration.md, "Lock and recent activity on your own card"
 
+@MainActor
 struct LockKeyActions: View {
     let credential: SeamAccessCredential
     @StateObject private var lock: SeamLockActionViewModel
