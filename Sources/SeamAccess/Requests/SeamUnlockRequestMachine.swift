@@ -280,6 +280,9 @@ package enum SeamUnlockRequestMachine {
         case scheduleDelivery
         /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
+        /// A request selected `credentialId`, and its waiter gave up with no card for it ever on
+        /// screen: the app's presentation is not bound to the list's selection (the runner logs it).
+        case cardNeverAppeared(credentialId: String)
     }
 
     /// A press on a card's Unlock or Try Again: the tap it ends in is judged from `began`.
@@ -316,7 +319,13 @@ package enum SeamUnlockRequestMachine {
             if case .request(let request) = state.pending, request.id == id {
                 state.queued = nil
             }
-            if let attempt = state.attempt, attempt.request.id == id, !attempt.started { state.attempt = nil }
+            if let attempt = state.attempt, attempt.request.id == id, !attempt.started {
+                state.attempt = nil
+                // Its key was selected and no card for it came: say why, for the app's developer.
+                if !state.cardsOnScreen.values.contains(attempt.request.credentialId) {
+                    effects.append(.cardNeverAppeared(credentialId: attempt.request.credentialId))
+                }
+            }
             effects.append(.report(requestId: id, .noAnswer))
         case .taken(let keys, let at):
             take(keys, at: at, in: &state, &effects)

@@ -24,6 +24,14 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The router the SeamComponents key screen and the SeamIntents / SeamWidgets targets use.
     public static let shared = SeamUnlockRouter()
 
+    /// The router that judges taps on a card and holds them back after a URL: the screen's
+    /// (`.seamUnlockRequests(from:list:)`), or with none above the card, ``shared``, which the
+    /// app's URLs reach (`onOpenURL`). A card or key list outside a screen taking requests keeps
+    /// the tap hold after another app opened ours, though it takes no requests.
+    package static func judgingTaps(under screenRouter: SeamUnlockRouter?) -> SeamUnlockRouter {
+        screenRouter ?? shared
+    }
+
     /// The URLs ``open(_:source:)`` understands; `nil` (the default) uses
     /// ``SeamExtensionConfiguration/current``'s, so one configuration serves the app, its
     /// widgets and its intents.
@@ -63,6 +71,9 @@ public final class SeamUnlockRouter: ObservableObject {
     }
 
     package let clock: any SeamClock
+    /// Where the router says what an app must fix (a request whose card never appeared);
+    /// `nil` (the default) uses ``Seam/shared``'s logger.
+    package var logger: SeamLogger?
     /// The signed links that already started an unlock (see ``SeamUsedLinks``).
     let usedLinks: any SeamUsedLinks.Storage
     let signedLinkUsedSubject = PassthroughSubject<String, Never>()
@@ -109,8 +120,18 @@ public final class SeamUnlockRouter: ObservableObject {
         let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
         state = next
         publish()
-        for case .report(let id, let outcome) in effects {
-            awaited.removeValue(forKey: id)?.resolve(outcome)
+        for effect in effects {
+            switch effect {
+            case .report(let id, let outcome):
+                awaited.removeValue(forKey: id)?.resolve(outcome)
+            case .cardNeverAppeared(let credentialId):
+                (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list, "
+                    + "but no unlock card for it came on screen before its requester stopped waiting: bind your sheet or "
+                    + "navigation to SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for "
+                    + "selectedCredentialId, under .seamUnlockRequests(from:list:). The request was answered noAnswer.")
+            default:
+                break
+            }
         }
         return effects
     }
@@ -210,6 +231,10 @@ public final class SeamUnlockRouter: ObservableObject {
     /// answered with a message or a blocked card, `timeout` seconds passed, or the calling
     /// task was cancelled (Siri gave up). A request whose waiter gave up is dropped: it never
     /// shows or unlocks later.
+    ///
+    /// A request that selected its key but whose card never came on screen (the app's
+    /// presentation is not bound to the list's selection) is answered
+    /// ``SeamUnlockRequest/Outcome/noAnswer`` at `timeout`, and the SDK's logger says what to fix.
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
     /// the request (see `SeamAppProcess`).

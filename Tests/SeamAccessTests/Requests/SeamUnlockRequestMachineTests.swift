@@ -64,6 +64,18 @@ struct SeamUnlockRequestMachineTests {
         #expect(started.attempt?.started == true, "a running unlock is not taken from the card")
     }
 
+    // MARK: A card that never comes
+
+    @Test func aWaiterGivingUpOnASelectedKeyWithNoCardSaysWhySoTheAppsDeveloperCanFixIt() {
+        let (armed, _) = run([.requested(a, at: t0), .taken(keys(), at: t0 + 2)])
+        let (gone, effects) = run([.waiterGaveUp(a.id)], from: armed)
+        #expect(effects == [.cardNeverAppeared(credentialId: "a"), .report(requestId: a.id, .noAnswer)])
+        #expect(gone.attempt == nil)
+        let card = Machine.CardToken(NSObject())
+        let (_, quiet) = run([.cardOnScreen(card, credentialId: "a"), .waiterGaveUp(a.id)], from: armed)
+        #expect(quiet == [.report(requestId: a.id, .noAnswer)], "a card was there (waiting for the foreground)")
+    }
+
     // MARK: Taking
 
     @Test func aRequestWaitsWhileKeysLoadThenArmsItsAutoStart() {

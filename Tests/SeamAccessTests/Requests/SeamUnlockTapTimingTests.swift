@@ -95,4 +95,13 @@ struct SeamUnlockTapTimingTests {
         await clock.advance(by: router.externalOpenInputDelay + 0.1)
         #expect(router.acceptsTap(for: "room"))
     }
+
+    /// Review of issue 30, M5: a card (or key list) with no screen taking requests above it had
+    /// no router, so nothing held its taps after a URL. It is judged by the shared router, the
+    /// one the app's URLs reach; a card under a screen keeps that screen's.
+    @Test func aCardOutsideAScreenTakingRequestsIsJudgedByTheSharedRouter() {
+        #expect(SeamUnlockRouter.judgingTaps(under: nil) === SeamUnlockRouter.shared)
+        let screen = router()
+        #expect(SeamUnlockRouter.judgingTaps(under: screen) === screen)
+    }
 }
