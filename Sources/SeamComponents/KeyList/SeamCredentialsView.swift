@@ -57,8 +57,10 @@ public struct SeamCredentialsView: View {
     @State private var soleKey = SeamSoleKeyOpening()
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.seamKeySearch) private var showsSearchField
-    /// Holds taps back on a card the list opened by itself when no screen's router is above.
-    @StateObject private var ownRouter = SeamUnlockRouter()
+
+    /// Holds taps back on a card the list opened by itself, and sees the app's URLs: the
+    /// screen's router, or with none above, the shared one (`SeamUnlockRouter.judgingTaps(under:)`).
+    private var tapJudge: SeamUnlockRouter { SeamUnlockRouter.judgingTaps(under: router) }
 
     public init(viewModel: SeamCredentialsViewModel, layout: SeamCredentialsLayout = .grid) {
         self.viewModel = viewModel
@@ -82,7 +84,7 @@ public struct SeamCredentialsView: View {
             }) { selected in
                 SeamUnlockSheetView(credentialId: selected.id, service: viewModel.service, configuration: unlockConfiguration,
                                     locale: locale)
-                    .environment(\.seamUnlockRouter, router ?? ownRouter)
+                    .environment(\.seamUnlockRouter, router)
                     .environment(\.seamUnlockRequestDelivery, requestDelivery)
             }
             .task(id: ObjectIdentifier(viewModel.service)) { await viewModel.activate() }
@@ -93,12 +95,12 @@ public struct SeamCredentialsView: View {
                 soleKey.isEnabled = opensSoleKey
                 soleKey.listAppeared()
                 soleKey.sceneChanged(to: SeamSceneActivity(scenePhase))
-                soleKey.outsideOpensChanged(to: (router ?? ownRouter).outsideOpens)
+                soleKey.outsideOpensChanged(to: tapJudge.outsideOpens)
                 openSoleKeyIfDue()
             }
             .onDisappear { soleKey.listDisappeared() }
             // A URL from any app: no card opens by itself under a finger meant for that app.
-            .onReceive((router ?? ownRouter).$outsideOpens) { soleKey.outsideOpensChanged(to: $0) }
+            .onReceive(tapJudge.$outsideOpens) { soleKey.outsideOpensChanged(to: $0) }
             .onChange(of: viewModel.credentials) { _ in openSoleKeyIfDue() }
             .onChange(of: scenePhase) { phase in
                 soleKey.sceneChanged(to: SeamSceneActivity(phase))
@@ -145,7 +147,7 @@ public struct SeamCredentialsView: View {
         if let id = soleKey.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
                                       selectedId: viewModel.selectedCredentialId,
                                       isRequestPending: router?.pending != nil, now: Date()) {
-            (router ?? ownRouter).cardOpenedByItself(credentialId: id)
+            tapJudge.cardOpenedByItself(credentialId: id)
             viewModel.select(id)
         }
     }

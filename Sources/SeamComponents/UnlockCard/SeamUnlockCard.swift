@@ -56,11 +56,11 @@ struct SeamUnlockCard: View {
             // The router times the hold from the card's first appearance (once; the requests'
             // modifier tells it too, in an order SwiftUI does not fix): told here first, the
             // hold read next is the one that applies, and the button is never enabled early.
-            router?.cardAppeared(credentialId: viewModel.credentialId)
+            tapJudge.cardAppeared(credentialId: viewModel.credentialId)
             blockInputUntilItOpens()
         }
         // A URL that reaches the app while this card is on screen holds its taps back again.
-        .onReceive(router?.$outsideOpens.dropFirst().eraseToAnyPublisher() ?? Empty().eraseToAnyPublisher()) { _ in
+        .onReceive(tapJudge.$outsideOpens.dropFirst()) { _ in
             blockInputUntilItOpens()
         }
         // Under a screen that takes requests, any card (the list's sheet, the app's own sheet or
@@ -202,7 +202,7 @@ struct SeamUnlockCard: View {
                 guard acceptsTap() else { return }
                 act(viewModel.retry)
             }
-            .actionTouchChanged { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) }
+            .actionTouchChanged { tapJudge.touchChanged(credentialId: viewModel.credentialId, isDown: $0) }
             .secondaryAction(closeTitle) { act(viewModel.close) }
             .look(card.outcome(tone: status.tone))
             .titleFocus($focus)
@@ -226,15 +226,19 @@ struct SeamUnlockCard: View {
         hosting.closeButton(in: viewModel.phase, containerListens: unlockFinished != nil)?.text(locale: locale)
     }
 
-    /// Whether the tap on Unlock or Try Again that just ended acts (`SeamUnlockRouter.acceptsTap(for:)`);
-    /// always, with no router to hold taps back.
+    /// The router judging this card's taps: the screen's, or with none, the shared one the
+    /// app's URLs reach (`SeamUnlockRouter.judgingTaps(under:)`).
+    private var tapJudge: SeamUnlockRouter { SeamUnlockRouter.judgingTaps(under: router) }
+
+    /// Whether the tap on Unlock or Try Again that just ended acts (`SeamUnlockRouter.acceptsTap(for:)`).
     private func acceptsTap() -> Bool {
-        router?.acceptsTap(for: viewModel.credentialId) ?? true
+        tapJudge.acceptsTap(for: viewModel.credentialId)
     }
 
     /// Shows the Unlock button disabled while the router holds taps back, then enables it.
     private func blockInputUntilItOpens() {
-        guard let router, let opens = router.inputOpens(for: viewModel.credentialId) else { return }
+        let router = tapJudge
+        guard let opens = router.inputOpens(for: viewModel.credentialId) else { return }
         inputBlocked = true
         Task { @MainActor in
             var opens: Date? = opens
@@ -286,7 +290,7 @@ struct SeamUnlockCard: View {
             .shadow(color: card.keyButtonShadowColor, radius: card.keyButtonShadowRadius,
                     y: card.keyButtonShadowYOffset)
         }
-        .buttonStyle(SeamTouchReportingPlainButtonStyle { router?.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
+        .buttonStyle(SeamTouchReportingPlainButtonStyle { tapJudge.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
         .disabled(inputBlocked)
         .opacity(inputBlocked ? 0.5 : 1)
         // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.
