@@ -112,7 +112,14 @@ extension View {
     ///
     /// Any ``SeamUnlockCardView`` below it (the list's sheet, a sheet or pushed screen of your
     /// own bound to the list's selection, or a card embedded in your screen) starts the unlock
-    /// a request asked for and reports how it ended, under the same rules.
+    /// a request asked for and reports how it ended, under the same rules. A request selects its
+    /// key in `list`: bind your presentation to `list.selectedKey` (or show a card for
+    /// `list.selectedCredentialId`). When no card for the key ever appears, the request is
+    /// answered ``SeamUnlockRequest/Outcome/noAnswer`` when its requester stops waiting, and the
+    /// SDK's logger says why.
+    ///
+    /// Use it on one screen per router: two screens on the same router (a key list in each of
+    /// two tabs) would both take requests.
     @MainActor
     public func seamUnlockRequests(from router: SeamUnlockRouter = .shared,
                                    list: SeamCredentialsViewModel) -> some View {

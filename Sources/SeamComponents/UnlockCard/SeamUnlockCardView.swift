@@ -18,10 +18,12 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Ending an attempt (Done, auto-dismiss after success, or Close, which every failure and a
-/// key with an error offer outside SeamComponents' own sheet) never dismisses your screen: the
-/// card returns to its unlock button and calls `onSeamUnlockFinished`. Only the sheet
-/// ``SeamCredentialsView`` presents closes by itself.
+/// Ending an attempt (Done, auto-dismiss after success, or Close) never dismisses your screen:
+/// the card returns to its unlock button and calls `onSeamUnlockFinished`. Only the sheet
+/// ``SeamCredentialsView`` presents closes by itself. Outside that sheet, every failure and a
+/// key with an error offer Close when your screen listens with `onSeamUnlockFinished`; with no
+/// listener a failure offers OK (back to the unlock button) and a key with an error offers only
+/// its remedy, since a Close there would end nothing.
 ///
 /// Under a screen that takes requests (``View/seamUnlockRequests(from:list:)``), the card, in
 /// your sheet or embedded in your screen, starts the unlock a link, the widget or Siri asked
