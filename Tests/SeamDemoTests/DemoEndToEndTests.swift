@@ -259,10 +259,13 @@ import Testing
         }
         terminal.type("j")
         try await eventually("the selection moved") { frames() > before }
-        terminal.type("x")  // nothing to redraw
+        let moved = frames()
+        // An unknown key draws at most its hint ("x does nothing here"), once; `q` then quits.
+        terminal.type("x")
         terminal.type("q")
         try await eventually("exit") { !terminal.process.isRunning && terminal.isClosed }
-        #expect(frames() == before + 1, "one key press, one frame; an unknown key none")
+        #expect(moved == before + 1, "one key press, one frame")
+        #expect(frames() <= moved + 1, "an unknown key, at most its hint")
     }
     #endif
 }
