@@ -40,7 +40,19 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     @Published public private(set) var credential: SeamAccessCredential?
     /// The language of ``presentation`` and announcements. `SeamUnlockCardView` sets it from
     /// its `\.locale` environment, so the card speaks the language the app's screen uses.
-    @Published public var locale: Locale
+    @Published public var locale: Locale {
+        didSet { lockAction?.locale = locale }
+    }
+    /// Whether the card's Lock is under way (``lockAction``): Unlock is refused meanwhile, and
+    /// the screen's requests count the card as busy.
+    @Published public internal(set) var isLocking = false
+    /// The card's Lock button, for the card's whole life (one per card, never rebuilt by a
+    /// render); `nil` when ``service`` is not a ``SeamService``. ``offersLock`` says whether
+    /// it shows.
+    public let lockAction: SeamLockActionViewModel?
+    /// The card's Recent activity section, loaded when the card starts and after each lock or
+    /// unlock ends; `nil` when ``service`` is not a ``SeamService``.
+    public let recentActivity: SeamRecentActivityViewModel?
 
     /// The key the card unlocks with.
     public let credentialId: String
@@ -74,6 +86,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The question to the owner that is showing; its count tells a stale answer from the current one.
     private var authenticationTask: Task<Void, Never>?
     private var authentications = 0
+    /// The lock's phase as last seen, its subscriptions, and a request's start that waits for it.
+    var lockPhase = SeamLockActionViewModel.Phase.idle
+    var lockSubscriptions: [AnyCancellable] = []
+    var deferredRequestStart: (@MainActor () -> Void)?
     /// Keeps Wallet away while an attempt runs, the owner's question included
     /// (``updateWalletSuppression()``).
     var walletSuppressionHold: SeamWalletSuppressionHold?
@@ -156,6 +172,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         let current = service.credentials.first { $0.id == credentialId }
         credential = current
         phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now))).phase
+        lockAction = SeamLockActionViewModel(credentialId: credentialId, service: service,
+                                             timeout: configuration.timeout, locale: locale)
+        recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
+        followLock()
     }
 
     deinit {
@@ -177,6 +197,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         credentialSubscription = service.credentialsPublisher.sinkOnMainActor { [weak self] credentials in
             self?.credentialsChanged(credentials)
         }
+        reloadActivity()
     }
 
     /// What to show for the current phase. A key blocked because its start is still to come
@@ -246,6 +267,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Starts an attempt (from idle or after an outcome).
     public func unlock() {
         start()
+        // One at a time: not while the card's Lock runs.
+        guard !isLocking else { return }
         send(.unlockRequested)
     }
 
@@ -260,6 +283,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Restarts after a timeout or failure.
     public func retry() {
         start()
+        guard !isLocking else { return }
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
                                              action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))
@@ -313,6 +337,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
+            if before == .unlocking, !step.phase.isUnlocking { reloadActivity() }
             updateWalletSuppression()
             if eventMonitor != nil { monitor(from: before, to: step) }
             step.effects.forEach(perform)
@@ -352,6 +377,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
         let current = credentials.first { $0.id == credentialId }
         if current != credential { credential = current }
+        lockAction?.lockStateChanged(current?.lockState)
         send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
         scheduleStart(of: current)
     }
@@ -402,6 +428,9 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             authenticationTask = nil
         }
     }
+
+    /// Plays `output` as the card's own (the card's Lock's haptics and announcements).
+    func forward(_ output: SeamUnlockCardOutput) { outputSubject.send(output) }
 
     /// Asks the owner; the answer counts only if nothing cancelled or replaced the question.
     private func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod) {
