@@ -11,37 +11,54 @@ struct SeamUnlockCardLockSection: View {
     @ObservedObject var card: SeamUnlockCardViewModel
     @ObservedObject var lock: SeamLockActionViewModel
     @ObservedObject var activity: SeamRecentActivityViewModel
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        SeamLockSectionContent(offersLock: card.offersLock, phase: lock.phase,
+                               activity: card.showsRecentActivity ? activity.presentation(locale: locale) : nil,
+                               lock: card.lock)
+    }
+}
+
+/// What ``SeamUnlockCardLockSection`` draws, from values (so previews show every phase).
+@MainActor
+struct SeamLockSectionContent: View {
+    let offersLock: Bool
+    let phase: SeamLockActionViewModel.Phase
+    let activity: SeamRecentActivityPresentation?
+    let lock: @MainActor () -> Void
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         VStack(spacing: 16) {
-            if card.offersLock {
+            if offersLock {
                 lockControl
             }
-            if card.showsRecentActivity, let section = activity.presentation(locale: locale) {
-                activitySection(section)
+            if let activity {
+                activitySection(activity)
             }
         }
     }
 
     private var lockControl: some View {
         VStack(spacing: 6) {
-            Button { card.lock() } label: {
-                Label(lock.title(locale: locale), systemImage: SeamLockActionViewModel.systemImage(for: lock.phase))
+            Button { lock() } label: {
+                Label(SeamLockActionViewModel.title(for: phase, locale: locale),
+                      systemImage: SeamLockActionViewModel.systemImage(for: phase))
                     .font(theme.font(theme.unlockCard.cancelFont))
                     .foregroundColor(theme.colors.accent)
                     .frame(minWidth: 44, minHeight: 44)
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
-            .disabled(!lock.isEnabled)
+            .disabled(!SeamLockActionViewModel.isEnabled(in: phase))
             .accessibilityIdentifier("seam.lock.button")
-            if let status = SeamLockActionViewModel.status(for: lock.phase, locale: locale) {
-                let warning = SeamLockActionViewModel.statusIsWarning(lock.phase)
+            if let status = SeamLockActionViewModel.status(for: phase, locale: locale) {
+                let warning = SeamLockActionViewModel.statusIsWarning(phase)
                 HStack(alignment: .firstTextBaseline, spacing: 6) {
-                    Image(systemName: SeamLockActionViewModel.statusSystemImage(for: lock.phase))
+                    Image(systemName: SeamLockActionViewModel.statusSystemImage(for: phase))
                         .foregroundColor(warning ? theme.colors.warning : theme.foreground(.lockStatus))
                         .accessibilityHidden(true)
                     Text(status)

@@ -246,5 +246,8 @@ public final class SeamLockActionViewModel: ObservableObject {
     }
 
     /// Whether the button can be tapped: not while locking.
-    public var isEnabled: Bool { phase != .locking }
+    public var isEnabled: Bool { Self.isEnabled(in: phase) }
+
+    /// ``isEnabled`` in `phase`.
+    public nonisolated static func isEnabled(in phase: Phase) -> Bool { phase != .locking }
 }

@@ -79,13 +79,6 @@ import Testing
         }
     }
 
-    @Test func aCopyOfTheKeyFromBeforeTheLockDoesNotClearIt() {
-        let seam = Seam(configuration: .sandbox)
-        let lock = SeamLockActionViewModel(credentialId: "k", seam: seam, locale: english)
-        lock.lockStateChanged(SeamLockState(locked: false, canLock: true))
-        #expect(lock.phase == .idle)
-    }
-
     @Test func aLockFailureSaysWhatHappened() async throws {
         try await withCard(.fail(type: "lock_jammed", message: "The bolt is stuck")) { harness, card, clock in
             let lock = try #require(card.lockAction)
