@@ -24,16 +24,9 @@ extension SeamUnlockCardViewModel {
         lockAction.lock()
     }
 
-    /// The card's phase as the screen's requests see it: a card whose Lock runs counts as
-    /// unlocking (busy), so a request for another key waits for it as for an unlock.
-    package var requestPhase: SeamUnlockCardViewModel.Phase { isLocking ? .unlocking : phase }
-
     /// ``requestPhase`` as it changes.
     package var requestPhases: AnyPublisher<SeamUnlockCardViewModel.Phase, Never> {
-        Publishers.CombineLatest($phase, $isLocking)
-            .map { phase, isLocking in isLocking ? .unlocking : phase }
-            .removeDuplicates()
-            .eraseToAnyPublisher()
+        $requestPhase.eraseToAnyPublisher()
     }
 
     /// Follows ``lockAction``: its outcomes' haptics and announcements become the card's, and

@@ -35,7 +35,9 @@ package enum SeamUnlockCardOutput: Hashable, Sendable {
 @MainActor
 public final class SeamUnlockCardViewModel: ObservableObject {
     /// The current phase of the card.
-    @Published public private(set) var phase: SeamUnlockCardViewModel.Phase = .idle
+    @Published public private(set) var phase: SeamUnlockCardViewModel.Phase = .idle {
+        didSet { updateRequestPhase() }
+    }
     /// The credential as the service currently has it; `nil` when it no longer exists.
     @Published public private(set) var credential: SeamAccessCredential?
     /// The language of ``presentation`` and announcements. `SeamUnlockCardView` sets it from
@@ -45,7 +47,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     }
     /// Whether the card's Lock is under way (``lockAction``): Unlock is refused meanwhile, and
     /// the screen's requests count the card as busy.
-    @Published public internal(set) var isLocking = false
+    @Published public internal(set) var isLocking = false {
+        didSet { updateRequestPhase() }
+    }
+    /// The card's phase as the screen's requests see it: a card whose Lock runs counts as
+    /// unlocking (busy), so a request for another key waits for it as for an unlock.
+    @Published package private(set) var requestPhase: SeamUnlockCardViewModel.Phase = .idle
     /// The card's Lock button, for the card's whole life (one per card, never rebuilt by a
     /// render); `nil` when ``service`` is not a ``SeamService``. ``offersLock`` says whether
     /// it shows.
@@ -175,6 +182,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         lockAction = SeamLockActionViewModel(credentialId: credentialId, service: service,
                                              timeout: configuration.timeout, locale: locale)
         recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
+        requestPhase = phase
         followLock()
     }
 
@@ -427,6 +435,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             authenticationTask?.cancel()
             authenticationTask = nil
         }
+    }
+
+    private func updateRequestPhase() {
+        let next = isLocking ? .unlocking : phase
+        if next != requestPhase { requestPhase = next }
     }
 
     /// Plays `output` as the card's own (the card's Lock's haptics and announcements).

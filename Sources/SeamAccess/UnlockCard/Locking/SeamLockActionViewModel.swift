@@ -142,7 +142,7 @@ public final class SeamLockActionViewModel: ObservableObject {
         phase = .locking
         outputSubject.send(.haptic(.start))
         subscription = events.sinkOnMainActor(
-            receiveCompletion: { [weak self] _ in
+            receiveCompletion: { [weak self] in
                 guard let self, self.attempt == current, self.phase == .locking else { return }
                 self.end(in: .failed(.unknown))
             },
