@@ -14,7 +14,7 @@ struct LockKeyActions: View {
     init(credential: SeamAccessCredential) {
         self.credential = credential
         _lock = StateObject(wrappedValue: SeamLockActionViewModel(credentialId: credential.id, seam: .shared,
-                                                                  locale: .autoupdatingCurrent))
+                                                                  locale: SeamExtensionConfiguration.AppProcess.preferredLocale()))
         _activity = StateObject(wrappedValue: SeamRecentActivityViewModel(keyId: credential.id, seam: .shared))
     }
 

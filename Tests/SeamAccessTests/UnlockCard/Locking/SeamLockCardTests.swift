@@ -220,13 +220,13 @@ import Testing
     }
 
     @Test func activityLinesReadAFullDateAndStackAtAccessibilitySizes() {
-        let at = Date(timeIntervalSince1970: 1_795_000_000)  // 17 November 2026
+        let at = Date(timeIntervalSince1970: 1_795_000_000)  // 18 November 2026, UTC
         let item = SeamLockActivity(id: "1", kind: .unlocked, occurredAt: at, keyId: "k", method: "keycode")
         let section = SeamRecentActivityPresentation(activity: [item], keyId: "k", locale: english,
                                                      timeZone: TimeZone(identifier: "UTC") ?? .current)
         let line = section.lines.first
         #expect(line?.time.contains("November") == false, "the short date on screen")
-        #expect(line?.accessibilityText.hasPrefix("Unlocked, with a code, November 17, 2026") == true,
+        #expect(line?.accessibilityText.hasPrefix("Unlocked, with a code, November 18, 2026") == true,
                 "\(line?.accessibilityText ?? "")")
         #expect(SeamRecentActivityPresentation.stacksTimeUnderText(isAccessibilitySize: true))
         #expect(!SeamRecentActivityPresentation.stacksTimeUnderText(isAccessibilitySize: false))
