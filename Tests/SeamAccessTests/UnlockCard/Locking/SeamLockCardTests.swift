@@ -156,6 +156,27 @@ import Testing
         }
     }
 
+    @Test func aRequestToUnlockWaitsForTheLockToEndAndThenStarts() async throws {
+        try await withCard(.succeed(after: 1)) { harness, card, clock in
+            let lock = try #require(card.lockAction)
+            card.lock()
+            let router = SeamUnlockRouter(clock: clock)
+            router.request(SeamUnlockRequest(credentialId: Self.front, startsUnlock: true, source: .intent))
+            let seam = try #require((card.service as? SeamService)?.seam)
+            #expect(router.takeOutcome(credentials: seam.credentials.access, activation: .active, now: clock.now,
+                                       locale: english) == .showCard(credentialId: Self.front, startsUnlock: true))
+            #expect(!card.startRequestedUnlock(from: router, isAppActive: true, locale: english, eventMonitor: nil),
+                    "nothing starts while the lock runs")
+            #expect(card.phase == .idle)
+            #expect(await harness.api.locks.calls(on: .unlockDoor).isEmpty)
+            try await finishLock(lock, on: clock)
+            #expect(lock.phase == .locked)
+            #expect(card.phase == .unlocking, "the request stayed armed: its unlock starts once the lock has ended")
+            try await eventually("the unlock is sent") { await harness.api.locks.calls(on: .unlockDoor).count == 1 }
+            card.cancel()
+        }
+    }
+
     @Test func lockIsRefusedWhileUnlocking() async throws {
         try await withCard(.pendingForever) { harness, card, clock in
             card.unlock()
