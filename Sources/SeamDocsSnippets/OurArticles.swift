@@ -32,8 +32,8 @@ func lockIfPossible(_ key: SeamCredential) async throws -> Bool {
 }
 
 func lastOpened(_ key: SeamCredential) async throws -> Date? {
-    let activity = try await Seam.shared.recentActivity(within: 24 * 60 * 60)
-    return activity.first { $0.keyId == key.id && $0.kind == .unlocked }?.occurredAt
+    let activity = try await Seam.shared.recentActivity(within: 24 * 60 * 60, of: key.id)
+    return activity.first { $0.kind == .unlocked }?.occurredAt
 }
 
 let keyPushes = SeamPushRefresh(seam: .shared)

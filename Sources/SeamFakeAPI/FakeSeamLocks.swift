@@ -102,7 +102,7 @@ public actor FakeSeamLocks {
     }
 
     /// `/events/list`'s answer: the events after `since` (or inside `between`, "a,b"), of
-    /// `event_types` ("a,b") when given, newest first, `limit` (default 500) from
+    /// `event_types` ("a,b") and of lock `device_id` when given, newest first, `limit` (default 500) from
     /// `unstable_offset`; `nil` when neither `since` nor `between` is given.
     func eventsBody(_ parameters: [String: String]) -> String? {
         let bounds: (Date, Date?)
@@ -118,6 +118,7 @@ public actor FakeSeamLocks {
         let matching = events.filter { event in
             event.occurredAt > bounds.0 && bounds.1.map { event.occurredAt < $0 } != false
                 && types.map { $0.contains(event.type) } != false
+                && parameters["device_id"].map { $0 == event.deviceId } != false
         }.sorted { $0.occurredAt > $1.occurredAt }
         let offset = max(0, parameters["unstable_offset"].flatMap { Double($0) }.map { Int($0) } ?? 0)
         let limit = max(1, parameters["limit"].flatMap { Double($0) }.map { Int($0) } ?? 500)

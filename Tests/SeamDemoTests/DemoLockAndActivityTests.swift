@@ -31,11 +31,21 @@ import Testing
             #expect(locked.stdout == "launched: Locking…\nlocked: Locked\n")
             let failed = try await DemoBinary.run(["lock", Self.jammed] + options)
             #expect(failed.status == 1)
-            #expect(failed.stdout.hasSuffix("failed: Couldn't lock. Try again.\n"))
+            #expect(failed.stdout.hasSuffix("failed: The lock answered that it couldn’t lock. Check the door.\n"))
             let refused = try await DemoBinary.run(["lock", Self.plain] + options)
             #expect(refused.status == 2)
             #expect(refused.stderr.hasPrefix("error[lockingUnavailable]:"))
             #expect(await api.locks.calls(on: .lockDoor).count == 2, "the refused key sent nothing")
+        }
+    }
+
+    @Test func activityTheSessionCannotReadIsNeverPrintedAsNone() async throws {
+        try await withLocks { api, options in
+            await api.locks.enqueue([.status(403)], on: .events)
+            let result = try await DemoBinary.run(["activity"] + options)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("error[activityUnavailable]:"), "\(result.stderr)")
+            #expect(!result.stdout.contains("No activity"))
         }
     }
 

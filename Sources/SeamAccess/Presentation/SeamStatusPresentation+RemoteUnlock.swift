@@ -11,7 +11,8 @@ extension SeamStatusPresentation {
     /// is never repeated. A failure says which of these happened, when the SDK knows: the
     /// unlock was never sent (nothing reached the lock: try again), the service refused it, it
     /// was sent and the answer never came (the door may have opened: check it first), or the
-    /// lock answered that it did not open. A session the server ended reads as
+    /// lock answered that it did not open, or a newer unlock or lock took over before it
+    /// ended (the door may have opened). A session the server ended reads as
     /// ``SeamError/invalidClientSessionToken`` whatever the provider. Every other provider gets
     /// ``init(phase:locale:)``.
     ///
@@ -55,6 +56,7 @@ extension SeamStatusPresentation {
         case .refusedByService?: (title, message) = (text("notSent.title"), text("refused.message"))
         case .sentWithoutAnswer?: (title, message) = (text("unanswered.title"), text("unanswered.message"))
         case .lockRefused?: (title, message) = (text("lockRefused.title"), text("lockRefused.message"))
+        case .superseded?: (title, message) = (text("unanswered.title"), text("superseded.message"))
         case nil: (title, message) = (base.title, text("failed.message"))
         }
         return SeamStatusPresentation(badge: base.badge, title: title, message: message, systemImage: base.systemImage,

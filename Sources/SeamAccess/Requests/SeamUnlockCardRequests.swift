@@ -46,7 +46,7 @@ package struct SeamUnlockCardRequests {
         router.cardAppeared(credentialId: card.credentialId)
         router.cardOnScreen(card.requestToken, credentialId: card.credentialId)
         delivery?.cardShown(card.requestToken, credentialId: card.credentialId, hosting: hosting)
-        delivery?.cardPhaseChanged(card.requestToken, card.phase)
+        delivery?.cardPhaseChanged(card.requestToken, card.requestPhase)
         return startIfAsked(card, isAppActive: isAppActive, locale: locale, eventMonitor: eventMonitor)
     }
 
@@ -60,8 +60,9 @@ package struct SeamUnlockCardRequests {
                                   onlyOnScreen: true)
     }
 
-    /// The card's phase changed: the request it runs hears how it ended, and the screen
-    /// holds requests for other keys while it unlocks.
+    /// The card's phase changed (``SeamUnlockCardViewModel/requestPhases``, which counts a
+    /// running Lock as busy): the request it runs hears how it ended, and the screen holds
+    /// requests for other keys while it unlocks or locks.
     package func phaseChanged(_ card: SeamUnlockCardViewModel, to phase: SeamUnlockCardViewModel.Phase) {
         router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
         delivery?.cardPhaseChanged(card.requestToken, phase)

@@ -25,6 +25,8 @@ extension SeamUnlockCardViewModel {
     /// key that opens over the internet asks the owner first
     /// (``SeamUnlockConfirmation/confirmsLinkStartedRemoteUnlocks``).
     ///
+    /// While the card's Lock runs nothing starts: the request is asked again when the lock ends.
+    ///
     /// With `onlyOnScreen`, only while the card is on screen (``SeamUnlockRouter/cardOnScreen(_:credentialId:)``).
     ///
     /// ```swift
@@ -33,6 +35,15 @@ extension SeamUnlockCardViewModel {
     @discardableResult
     package func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
                                      eventMonitor: (any SeamEventMonitor)?, onlyOnScreen: Bool = false) -> Bool {
+        // The card's Lock runs: the request stays armed and is asked again when the lock ends
+        // (still only if fresh then), rather than answered "already unlocking", which is untrue.
+        if isLocking {
+            deferredRequestStart = { [weak self] in
+                self?.startRequestedUnlock(from: router, isAppActive: isAppActive, locale: locale,
+                                           eventMonitor: eventMonitor, onlyOnScreen: onlyOnScreen)
+            }
+            return false
+        }
         guard router.consumeAutoStart(for: credentialId, isAppActive: isAppActive, cardPhase: phase,
                                       card: onlyOnScreen ? requestToken : nil) else { return false }
         // The started attempt's request: who asked decides whether the owner confirms first.

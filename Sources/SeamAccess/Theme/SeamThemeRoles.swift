@@ -31,16 +31,22 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
     case statusBadge, statusBadgeSevere
     case tableSectionHeader, rowName, rowLocation, rowDetail, rowStatus, rowDisclosure, rowSelection
     case progressIndicator
+    /// The unlock card's Lock outcome line ("Locked", "No answer from the lock yet…"), under Lock.
+    case lockStatus
+    /// The unlock card's "Recent activity" title, its lines ("Unlocked · with a code") and their times.
+    case activityHeader, activityLine, activityTime
 
     /// The text or symbol colour; `nil` when the surface draws no text (or takes its tone's).
     package var foreground: SeamPalette.ColorRole? {
         switch self {
-        case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader: .secondaryText
+        case .loadingText, .statusMessage, .rowLocation, .rowDetail, .tableSectionHeader, .lockStatus, .activityHeader,
+             .activityTime: .secondaryText
         // The banner's Dismiss and the iOS 15 refresh button are primary text, not accent: the
         // accent is below 4.5:1 on their dark-mode backgrounds.
         // The unlock card's Cancel likewise: the accent is 3.5:1 on the dark-mode card.
         case .statusTitle, .refreshBanner, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel, .rowName:
             .primaryText
+        case .activityLine: .primaryText
         case .primaryButton, .keyCard, .keyCardName, .keyCardLocation, .keyCardExpiry, .keyCardNumber,
              .keyCardProblem, .statusBadge, .statusBadgeSevere: .primaryTextLight
         case .keyCardBrand: .primaryTextDark
@@ -76,10 +82,10 @@ package enum SeamSurface: String, Hashable, Sendable, CaseIterable {
         case .primaryButton, .refreshBannerDismiss, .legacyRefreshButton, .unlockCancel: .actionTitle
         case .keyCardName: .title2
         case .keyCardLocation, .rowLocation: .subheadline
-        case .keyCardExpiry, .keyCardProblem, .keyCardFavourite, .rowDetail: .footnote
+        case .keyCardExpiry, .keyCardProblem, .keyCardFavourite, .rowDetail, .lockStatus, .activityLine, .activityTime: .footnote
         case .keyCardNumber: .caption2
         case .keyCardBrand, .statusBadge, .statusBadgeSevere, .rowStatus: .caption
-        case .tableSectionHeader: .sectionHeader
+        case .tableSectionHeader, .activityHeader: .sectionHeader
         case .rowName: .headline
         case .screen, .keyCard, .rowDisclosure, .rowSelection, .progressIndicator: nil
         }

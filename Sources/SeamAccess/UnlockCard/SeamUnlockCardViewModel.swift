@@ -35,12 +35,31 @@ package enum SeamUnlockCardOutput: Hashable, Sendable {
 @MainActor
 public final class SeamUnlockCardViewModel: ObservableObject {
     /// The current phase of the card.
-    @Published public private(set) var phase: SeamUnlockCardViewModel.Phase = .idle
+    @Published public private(set) var phase: SeamUnlockCardViewModel.Phase = .idle {
+        didSet { updateRequestPhase() }
+    }
     /// The credential as the service currently has it; `nil` when it no longer exists.
     @Published public private(set) var credential: SeamAccessCredential?
     /// The language of ``presentation`` and announcements. `SeamUnlockCardView` sets it from
     /// its `\.locale` environment, so the card speaks the language the app's screen uses.
-    @Published public var locale: Locale
+    @Published public var locale: Locale {
+        didSet { lockAction?.locale = locale }
+    }
+    /// Whether the card's Lock is under way (``lockAction``): Unlock is refused meanwhile, and
+    /// the screen's requests count the card as busy.
+    @Published public internal(set) var isLocking = false {
+        didSet { updateRequestPhase() }
+    }
+    /// The card's phase as the screen's requests see it: a card whose Lock runs counts as
+    /// unlocking (busy), so a request for another key waits for it as for an unlock.
+    @Published package private(set) var requestPhase: SeamUnlockCardViewModel.Phase = .idle
+    /// The card's Lock button, for the card's whole life (one per card, never rebuilt by a
+    /// render); `nil` when ``service`` is not a ``SeamService``. ``offersLock`` says whether
+    /// it shows.
+    public let lockAction: SeamLockActionViewModel?
+    /// The card's Recent activity section, loaded when the card starts and after each lock or
+    /// unlock ends; `nil` when ``service`` is not a ``SeamService``.
+    public let recentActivity: SeamRecentActivityViewModel?
 
     /// The key the card unlocks with.
     public let credentialId: String
@@ -74,6 +93,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The question to the owner that is showing; its count tells a stale answer from the current one.
     private var authenticationTask: Task<Void, Never>?
     private var authentications = 0
+    /// The lock's phase as last seen, its subscriptions, and a request's start that waits for it.
+    var lockPhase = SeamLockActionViewModel.Phase.idle
+    var lockSubscriptions: [AnyCancellable] = []
+    var deferredRequestStart: (@MainActor () -> Void)?
     /// Keeps Wallet away while an attempt runs, the owner's question included
     /// (``updateWalletSuppression()``).
     var walletSuppressionHold: SeamWalletSuppressionHold?
@@ -156,6 +179,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         let current = service.credentials.first { $0.id == credentialId }
         credential = current
         phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now))).phase
+        lockAction = SeamLockActionViewModel(credentialId: credentialId, service: service,
+                                             timeout: configuration.timeout, locale: locale)
+        recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
+        requestPhase = phase
+        followLock()
     }
 
     deinit {
@@ -177,6 +205,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         credentialSubscription = service.credentialsPublisher.sinkOnMainActor { [weak self] credentials in
             self?.credentialsChanged(credentials)
         }
+        reloadActivity()
     }
 
     /// What to show for the current phase. A key blocked because its start is still to come
@@ -246,6 +275,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Starts an attempt (from idle or after an outcome).
     public func unlock() {
         start()
+        // One at a time: not while the card's Lock runs.
+        guard !isLocking else { return }
         send(.unlockRequested)
     }
 
@@ -260,6 +291,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Restarts after a timeout or failure.
     public func retry() {
         start()
+        guard !isLocking else { return }
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
                                              action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))
@@ -313,6 +345,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             let before = phase
             let step = machine.reduce(phase, next)
             if step.phase != phase { phase = step.phase }
+            if before == .unlocking, !step.phase.isUnlocking { reloadActivity() }
             updateWalletSuppression()
             if eventMonitor != nil { monitor(from: before, to: step) }
             step.effects.forEach(perform)
@@ -352,6 +385,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
         let current = credentials.first { $0.id == credentialId }
         if current != credential { credential = current }
+        lockAction?.lockStateChanged(current?.lockState)
         send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
         scheduleStart(of: current)
     }
@@ -402,6 +436,14 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             authenticationTask = nil
         }
     }
+
+    private func updateRequestPhase() {
+        let next = isLocking ? .unlocking : phase
+        if next != requestPhase { requestPhase = next }
+    }
+
+    /// Plays `output` as the card's own (the card's Lock's haptics and announcements).
+    func forward(_ output: SeamUnlockCardOutput) { outputSubject.send(output) }
 
     /// Asks the owner; the answer counts only if nothing cancelled or replaced the question.
     private func authenticate(_ method: SeamUnlockConfirmation.AuthenticationMethod) {

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// A lock key's state as its card, row and unlock card show it: the lock's symbol beside what
 /// the lock reported, then a low battery's warning beside a battery symbol in the theme's
-/// warning colour (a warning, never an error). It only draws `SeamLockStatePresentation`.
+/// warning colour (a warning, never an error). It only draws `SeamLockStatePresentation`;
+/// VoiceOver reads it as one element, the presentation's `accessibilityText`.
 @MainActor
 struct SeamLockStateLines: View {
     let state: SeamLockStatePresentation
@@ -27,6 +28,10 @@ struct SeamLockStateLines: View {
                 }
             }
         }
+        // One element, read as SeamAccess words it ("Locked, Door closed, Battery 80%"), not
+        // the symbols and the " · " of the summary.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(state.accessibilityText)
     }
 }
 #endif

@@ -58,6 +58,45 @@ struct SeamDoorsAndLockState_Previews: PreviewProvider {
             .environment(\.layoutDirection, .rightToLeft)
             .environment(\.locale, Locale(identifier: "ar"))
             .previewDisplayName("Unlock card: a key's doors, Arabic (right-to-left)")
+
+        lockPhases
+            .previewDisplayName("Lock: every phase, and recent activity")
+
+        lockPhases
+            .environment(\.dynamicTypeSize, .accessibility3)
+            .previewLayout(.fixed(width: 320, height: 1400))
+            .previewDisplayName("Lock and activity at 320 pt, accessibility text")
+    }
+
+    /// Lock's phases with their lines, then the activity section: lines, none, and a failed read.
+    @MainActor static var lockPhases: some View {
+        let phases: [SeamLockActionViewModel.Phase] = [.idle, .locking, .locked, .timedOut, .failed(.sentWithoutAnswer),
+                                                        .failed(.notSent), .failed(.sessionEnded)]
+        let locale = Locale(identifier: "en_US")
+        let now = Date()
+        let activity = [
+            SeamLockActivity(id: "1", kind: .locked, occurredAt: now.addingTimeInterval(-300), keyId: Keys.frontDoor.id,
+                             method: "remote"),
+            SeamLockActivity(id: "2", kind: .unlocked, occurredAt: now.addingTimeInterval(-3_600), keyId: Keys.frontDoor.id,
+                             method: "keycode"),
+            SeamLockActivity(id: "3", kind: .accessDenied, occurredAt: now.addingTimeInterval(-86_400),
+                             keyId: Keys.frontDoor.id),
+        ]
+        return ScrollView {
+            VStack(spacing: 24) {
+                ForEach(phases, id: \.self) { phase in
+                    SeamLockSectionContent(offersLock: true, phase: phase, activity: nil, lock: {})
+                }
+                Divider()
+                SeamLockSectionContent(offersLock: false, phase: .idle, activity: SeamRecentActivityPresentation(
+                    activity: activity, keyId: Keys.frontDoor.id, locale: locale), lock: {})
+                SeamLockSectionContent(offersLock: false, phase: .idle, activity: SeamRecentActivityPresentation(
+                    activity: [], keyId: Keys.frontDoor.id, locale: locale), lock: {})
+                SeamLockSectionContent(offersLock: false, phase: .idle, activity: .loadFailed(locale: locale), lock: {})
+            }
+            .padding()
+        }
+        .environment(\.locale, locale)
     }
 }
 #endif

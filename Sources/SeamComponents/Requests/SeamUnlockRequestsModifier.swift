@@ -77,7 +77,7 @@ struct SeamUnlockCardRequestsModifier: ViewModifier {
             .onReceive(requests.router.$autoStartRequestId) { _ in
                 requests.startIfAsked(card, isAppActive: scenePhase == .active, locale: locale, eventMonitor: eventMonitor)
             }
-            .onReceive(card.$phase) { phase in requests.phaseChanged(card, to: phase) }
+            .onReceive(card.requestPhases) { phase in requests.phaseChanged(card, to: phase) }
             .onDisappear { requests.disappeared(card) }
     }
 }

@@ -291,8 +291,9 @@ struct SeamUnlockCard: View {
                     y: card.keyButtonShadowYOffset)
         }
         .buttonStyle(SeamTouchReportingPlainButtonStyle { tapJudge.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
-        .disabled(inputBlocked)
-        .opacity(inputBlocked ? 0.5 : 1)
+        // Not while the card's Lock runs (one at a time).
+        .disabled(inputBlocked || !viewModel.acceptsUnlock)
+        .opacity(inputBlocked || !viewModel.acceptsUnlock ? 0.5 : 1)
         // The label replaces the symbol's and the word's: VoiceOver hears "Unlock", once.
         .accessibilityLabel(control.title)
         .accessibilityHint(control.accessibilityHint)
@@ -300,13 +301,12 @@ struct SeamUnlockCard: View {
         .accessibilityIdentifier("seam.unlock.button")
     }
 
-    /// Lock and Recent activity for a lock key (SeamAccess decides which show).
+    /// Lock and Recent activity for a lock key: the card's view model owns both models
+    /// (SeamAccess decides which show).
     @ViewBuilder
     private var lockSection: some View {
-        if let credential = viewModel.credential, SeamRecentActivityViewModel.showsActivity(for: credential),
-           let lock = SeamLockActionViewModel(credentialId: credential.id, service: viewModel.service),
-           let activity = SeamRecentActivityViewModel(keyId: credential.id, service: viewModel.service) {
-            SeamUnlockCardLockSection(credential: credential, lock: lock, activity: activity)
+        if let lock = viewModel.lockAction, let activity = viewModel.recentActivity {
+            SeamUnlockCardLockSection(card: viewModel, lock: lock, activity: activity)
         }
     }
 

@@ -1,63 +1,118 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SwiftUI
 
-/// Under a lock key's Unlock button: Lock, when its lock can be locked from the phone
-/// (`SeamLockActionViewModel.offersLock(for:)`), and the key's Recent activity
-/// (`SeamRecentActivityViewModel.showsActivity(for:)`). SeamAccess decides; this only binds.
+/// Under a lock key's Unlock button: Lock with its outcome line, when its lock can be locked
+/// from the phone (`SeamUnlockCardViewModel.offersLock`), and the key's Recent activity
+/// (`showsRecentActivity`). The card's view model owns both models for the card's life;
+/// SeamAccess decides, this only binds, in the theme's roles (`SeamSurface.lockStatus`,
+/// `.activityHeader`, `.activityLine`, `.activityTime`).
 @MainActor
 struct SeamUnlockCardLockSection: View {
-    @StateObject private var lock: SeamLockActionViewModel
-    @StateObject private var activity: SeamRecentActivityViewModel
-    let credential: SeamAccessCredential
-    @Environment(\.seamTheme) private var theme
+    @ObservedObject var card: SeamUnlockCardViewModel
+    @ObservedObject var lock: SeamLockActionViewModel
+    @ObservedObject var activity: SeamRecentActivityViewModel
     @Environment(\.locale) private var locale
 
-    init(credential: SeamAccessCredential, lock: SeamLockActionViewModel, activity: SeamRecentActivityViewModel) {
-        self.credential = credential
-        _lock = StateObject(wrappedValue: lock)
-        _activity = StateObject(wrappedValue: activity)
+    var body: some View {
+        SeamLockSectionContent(offersLock: card.offersLock, phase: lock.phase,
+                               activity: card.showsRecentActivity ? activity.presentation(locale: locale) : nil,
+                               lock: card.lock)
     }
+}
+
+/// What ``SeamUnlockCardLockSection`` draws, from values (so previews show every phase).
+@MainActor
+struct SeamLockSectionContent: View {
+    let offersLock: Bool
+    let phase: SeamLockActionViewModel.Phase
+    let activity: SeamRecentActivityPresentation?
+    let lock: @MainActor () -> Void
+    @Environment(\.seamTheme) private var theme
+    @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         VStack(spacing: 16) {
-            if SeamLockActionViewModel.offersLock(for: credential) {
-                Button { lock.lock() } label: {
-                    Label(lock.title(locale: locale), systemImage: SeamLockActionViewModel.systemImage(for: lock.phase))
-                        .font(theme.font(theme.unlockCard.cancelFont))
-                        .foregroundColor(theme.colors.accent)
-                        .frame(minWidth: 44, minHeight: 44)
-                        .contentShape(Rectangle())
-                }
-                .buttonStyle(.plain)
-                .disabled(!lock.isEnabled)
-                .accessibilityIdentifier("seam.lock.button")
+            if offersLock {
+                lockControl
             }
-            if activity.isLoaded {
-                let section = activity.presentation(locale: locale)
-                VStack(alignment: .leading, spacing: 6) {
-                    Text(section.title)
-                        .font(theme.font(theme.unlockCard.cancelFont))
-                        .accessibilityAddTraits(.isHeader)
-                    if let empty = section.emptyText {
-                        Text(empty).font(.footnote).foregroundColor(.secondary)
-                    }
-                    ForEach(section.lines) { line in
-                        HStack(spacing: 8) {
-                            Image(systemName: line.systemImage)
-                                .foregroundColor(line.isWarning ? theme.colors.warning : .secondary)
-                            Text(line.text).font(.footnote)
-                            Spacer(minLength: 8)
-                            Text(line.time).font(.footnote).foregroundColor(.secondary)
-                        }
-                        .accessibilityElement(children: .ignore)
-                        .accessibilityLabel(line.accessibilityText)
-                    }
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .accessibilityIdentifier("seam.activity")
+            if let activity {
+                activitySection(activity)
             }
         }
-        .task(id: lock.phase) { await activity.load() }
+    }
+
+    private var lockControl: some View {
+        VStack(spacing: 6) {
+            Button { lock() } label: {
+                Label(SeamLockActionViewModel.title(for: phase, locale: locale),
+                      systemImage: SeamLockActionViewModel.systemImage(for: phase))
+                    .font(theme.font(theme.unlockCard.cancelFont))
+                    .foregroundColor(theme.colors.accent)
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .disabled(!SeamLockActionViewModel.isEnabled(in: phase))
+            .accessibilityIdentifier("seam.lock.button")
+            if let status = SeamLockActionViewModel.status(for: phase, locale: locale) {
+                let warning = SeamLockActionViewModel.statusIsWarning(phase)
+                HStack(alignment: .firstTextBaseline, spacing: 6) {
+                    Image(systemName: SeamLockActionViewModel.statusSystemImage(for: phase))
+                        .foregroundColor(warning ? theme.colors.warning : theme.foreground(.lockStatus))
+                        .accessibilityHidden(true)
+                    Text(status)
+                        .foregroundColor(theme.foreground(.lockStatus))
+                        .fixedSize(horizontal: false, vertical: true)
+                }
+                .font(theme.font(.lockStatus))
+                .multilineTextAlignment(.center)
+                .accessibilityElement(children: .combine)
+                .accessibilityIdentifier("seam.lock.status")
+            }
+        }
+    }
+
+    private func activitySection(_ section: SeamRecentActivityPresentation) -> some View {
+        let stacked = SeamRecentActivityPresentation.stacksTimeUnderText(isAccessibilitySize: typeSize.isAccessibilitySize)
+        return VStack(alignment: .leading, spacing: 6) {
+            Text(section.title)
+                .font(theme.font(.activityHeader))
+                .foregroundColor(theme.foreground(.activityHeader))
+                .accessibilityAddTraits(.isHeader)
+            if let note = section.note {
+                Text(note).font(theme.font(.activityTime)).foregroundColor(theme.foreground(.activityTime))
+            }
+            ForEach(section.lines) { line in
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Image(systemName: line.systemImage)
+                        .foregroundColor(line.isWarning ? theme.colors.warning : theme.foreground(.activityTime))
+                    if stacked {
+                        VStack(alignment: .leading, spacing: 2) {
+                            lineText(line)
+                            timeText(line)
+                        }
+                    } else {
+                        lineText(line)
+                        Spacer(minLength: 8)
+                        timeText(line)
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(line.accessibilityText)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityIdentifier("seam.activity")
+    }
+
+    private func lineText(_ line: SeamRecentActivityPresentation.Line) -> some View {
+        Text(line.text).font(theme.font(.activityLine)).foregroundColor(theme.foreground(.activityLine))
+            .fixedSize(horizontal: false, vertical: true)
+    }
+
+    private func timeText(_ line: SeamRecentActivityPresentation.Line) -> some View {
+        Text(line.time).font(theme.font(.activityTime)).foregroundColor(theme.foreground(.activityTime))
     }
 }
 #endif

@@ -13,29 +13,37 @@ struct LockKeyActions: View {
 
     init(credential: SeamAccessCredential) {
         self.credential = credential
-        _lock = StateObject(wrappedValue: SeamLockActionViewModel(credentialId: credential.id, seam: .shared))
+        _lock = StateObject(wrappedValue: SeamLockActionViewModel(credentialId: credential.id, seam: .shared,
+                                                                  locale: SeamExtensionConfiguration.AppProcess.preferredLocale()))
         _activity = StateObject(wrappedValue: SeamRecentActivityViewModel(keyId: credential.id, seam: .shared))
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             if SeamLockActionViewModel.offersLock(for: credential) {
-                Button { lock.lock() } label: {  // "Lock", "Locking…", "Locked", "Couldn't lock. Try again."
+                Button { lock.lock() } label: {  // "Lock", "Locking…", "Try Again"
                     Label(lock.title(locale: locale), systemImage: SeamLockActionViewModel.systemImage(for: lock.phase))
                 }
                 .disabled(!lock.isEnabled)
+                if let status = SeamLockActionViewModel.status(for: lock.phase, locale: locale) {
+                    Text(status)  // "Locked", "The lock answered that it couldn’t lock. Check the door."
+                }
             }
-            if SeamRecentActivityViewModel.showsActivity(for: credential), activity.isLoaded {
-                let section = activity.presentation(locale: locale)  // "Recent activity"
+            // nil until loaded, and for a session the API gives no events: never "no activity".
+            if SeamRecentActivityViewModel.showsActivity(for: credential),
+               let section = activity.presentation(locale: locale) {
                 Text(section.title).font(.headline).accessibilityAddTraits(.isHeader)
-                if let empty = section.emptyText { Text(empty).foregroundColor(.secondary) }
-                ForEach(section.lines) { line in  // "Unlocked · with a code", "Today 09:41"
+                if let note = section.note { Text(note).foregroundColor(.secondary) }
+                ForEach(section.lines) { line in  // "Unlocked · with a code", "17/11/2026, 09:41"
                     Label("\(line.text), \(line.time)", systemImage: line.systemImage)
                         .accessibilityLabel(line.accessibilityText)
                 }
             }
         }
-        .task(id: lock.phase) { await activity.load() }  // again after each lock ends
+        .task { await activity.load() }
+        .onChange(of: lock.phase.isOutcome) { ended in  // again after each lock ends
+            if ended { Task { await activity.load() } }
+        }
     }
 }
 #endif

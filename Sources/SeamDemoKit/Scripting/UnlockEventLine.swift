@@ -28,7 +28,7 @@ public enum UnlockEventLine {
         case .connectionFailed(let debugDescription)?:
             switch SeamUnlockFailureReason(debugDescription: debugDescription) {
             case .notSent?, .refusedByService?, .sessionEnded?: return 2
-            case .sentWithoutAnswer?, .lockRefused?, nil: return 1
+            case .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
             }
         default: return 1
         }

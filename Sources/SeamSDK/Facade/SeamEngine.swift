@@ -36,15 +36,15 @@ package protocol SeamEngine: Sendable {
     /// runs it through the unlock attempt's race); `nil` when the backend cannot lock it.
     func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)?
 
-    /// The lock events since `since`, newest first (``Seam/recentActivity(within:)``); none
-    /// when the backend has no events.
-    func recentActivity(since: Date) async throws -> [SeamLockActivity]
+    /// The lock events since `since`, newest first (``Seam/recentActivity(within:of:)``), of
+    /// lock `deviceId` only when given; none when the backend has no events.
+    func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity]
 }
 
 extension SeamEngine {
     package func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
     package func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
-    package func recentActivity(since: Date) async throws -> [SeamLockActivity] { [] }
+    package func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity] { [] }
 }
 
 /// What an active engine may use: the clock, the logger, and a way to publish changes.

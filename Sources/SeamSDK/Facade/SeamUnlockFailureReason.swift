@@ -25,6 +25,9 @@ package enum SeamUnlockFailureReason: String, CaseIterable, Hashable, Sendable {
     case sentWithoutAnswer
     /// The lock answered, and did not unlock (jammed, out of battery, …).
     case lockRefused
+    /// A newer unlock (or lock) took the one slot before this one ended: its request may have
+    /// been sent, so the lock may have acted.
+    case superseded
 
     /// `detail` marked with this reason, as the SDK's debug descriptions carry it.
     package func describing(_ detail: String) -> String {

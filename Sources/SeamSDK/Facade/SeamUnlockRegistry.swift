@@ -56,7 +56,8 @@ final class SeamUnlockRegistry: Sendable {
             defer { current = control }
             return current
         }
-        previous?.end(with: .connectionFailed(debugDescription: "Superseded by a newer unlock attempt."))
+        previous?.end(with: .connectionFailed(
+            debugDescription: SeamUnlockFailureReason.superseded.describing("Superseded by a newer unlock attempt.")))
     }
 
     func finish(_ control: SeamUnlockControl) {

@@ -3,7 +3,7 @@ import Foundation
 /// One thing that happened at a lock the session can see, as Seam's `/events/list` reports it:
 /// unlocked, locked, or access denied, when, and how.
 ///
-/// ``Seam/recentActivity(within:)`` lists them, newest first.
+/// ``Seam/recentActivity(within:of:)`` lists them, newest first.
 ///
 /// ```swift
 /// let activity = try await Seam.shared.recentActivity()

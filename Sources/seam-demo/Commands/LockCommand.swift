@@ -61,13 +61,16 @@ struct LockCommand: AsyncParsableCommand {
         if last != .locked { throw ExitCode(1) }
     }
 
-    /// `launched`, `locked`, `timedOut`, `failed`, then the card's words for it.
+    /// `launched`, `locked`, `timedOut`, `failed`, then the card's words for it (a failure's
+    /// sentence says why, as the card's status line does).
     static func line(for event: SeamLockEvent, locale: Locale) -> String {
         switch event {
         case .launched: "launched: " + SeamLockActionViewModel.title(for: .locking, locale: locale)
-        case .locked: "locked: " + SeamLockActionViewModel.title(for: .locked, locale: locale)
-        case .timedOut: "timedOut: " + SeamLockActionViewModel.title(for: .timedOut, locale: locale)
-        case .failed: "failed: " + SeamLockActionViewModel.title(for: .failed, locale: locale)
+        case .locked: "locked: " + (SeamLockActionViewModel.status(for: .locked, locale: locale) ?? "")
+        case .timedOut: "timedOut: " + (SeamLockActionViewModel.status(for: .timedOut, locale: locale) ?? "")
+        case .failed(let debugDescription):
+            "failed: " + (SeamLockActionViewModel.status(for: .failed(.init(debugDescription: debugDescription)),
+                                                         locale: locale) ?? "")
         }
     }
 }
@@ -75,7 +78,11 @@ struct LockCommand: AsyncParsableCommand {
 struct ActivityCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activity",
-        abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first.")
+        abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first.",
+        discussion: """
+            Exit status: 0 listed (possibly none), 1 the events could not be read (`activityUnavailable` when \
+            the API gives this session no events: never printed as "no activity").
+            """)
 
     @Flag(help: ArgumentHelp("Print a JSON array of objects with `type`, `occurredAt` (ISO 8601), `keyId` and `method`."))
     var json = false
@@ -89,6 +96,10 @@ struct ActivityCommand: AsyncParsableCommand {
         let activity: [SeamLockActivity]
         do {
             activity = try await session.service.seam.recentActivity()
+        } catch is SeamActivityUnavailableError {
+            // Never "no activity": the API did not say there was none.
+            throw DemoFailure(line: DemoErrorLine(code: "activityUnavailable",
+                                                  message: "This session can't read lock activity."), status: 1)
         } catch {
             guard let failure = SeamFailure(sdkError: error) else { throw error }
             throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 1)
@@ -99,7 +110,7 @@ struct ActivityCommand: AsyncParsableCommand {
         }
         let locale = options.locale
         guard !activity.isEmpty else {
-            DemoOutput.shared.line(SeamRecentActivityPresentation(activity: [], keyId: "", locale: locale).emptyText ?? "")
+            DemoOutput.shared.line(SeamRecentActivityPresentation(activity: [], keyId: "", locale: locale).note ?? "")
             return
         }
         let formatter = ISO8601DateFormatter()

@@ -8,6 +8,7 @@ import Foundation
 /// let section = SeamRecentActivityPresentation(activity: items, keyId: key.id, locale: Locale(identifier: "en"))
 /// section.title          // "Recent activity"
 /// section.lines.first?.text  // "Locked · by hand"
+/// section.lines.first?.accessibilityText  // "Locked, by hand, 28 November 2026 at 06:15"
 /// ```
 public struct SeamRecentActivityPresentation: Hashable, Sendable {
     /// One event as the section shows it.
@@ -18,12 +19,15 @@ public struct SeamRecentActivityPresentation: Hashable, Sendable {
         public let text: String
         /// When, in the locale's short date and time.
         public let time: String
+        /// When, written out for VoiceOver ("28 November 2026 at 06:15"): a short numeric date
+        /// ("28/11/26") is read digit by digit.
+        public let spokenTime: String
         /// `lock.open.fill`, `lock.fill`, or `exclamationmark.triangle` for a denial.
         public let systemImage: String
         /// Whether the line is a warning (access denied).
         public let isWarning: Bool
-        /// ``text`` and ``time`` as VoiceOver reads them.
-        public var accessibilityText: String { text.replacingOccurrences(of: " · ", with: ", ") + ", " + time }
+        /// ``text`` and ``spokenTime`` as VoiceOver reads them, as one sentence.
+        public var accessibilityText: String { text.replacingOccurrences(of: " · ", with: ", ") + ", " + spokenTime }
     }
 
     /// How many events the section shows at most.
@@ -33,8 +37,9 @@ public struct SeamRecentActivityPresentation: Hashable, Sendable {
     public let title: String
     /// The newest events of the key's lock, at most ``maximumLines``.
     public let lines: [Line]
-    /// "No activity in the last 7 days" when there is none, else `nil`.
-    public let emptyText: String?
+    /// A line instead of events: "No activity in the last 7 days" when the API listed none,
+    /// "Recent activity couldn't be loaded" when it could not be read; else `nil`.
+    public let note: String?
 
     /// The section for `keyId` (events of other locks are left out), newest first.
     public init(activity: [SeamLockActivity], keyId: String, locale: Locale, timeZone: TimeZone = .current) {
@@ -44,13 +49,36 @@ public struct SeamRecentActivityPresentation: Hashable, Sendable {
         formatter.timeZone = timeZone
         formatter.dateStyle = .short
         formatter.timeStyle = .short
+        let spoken = DateFormatter()
+        spoken.locale = locale
+        spoken.timeZone = timeZone
+        spoken.dateStyle = .long
+        spoken.timeStyle = .short
         lines = activity.filter { $0.keyId == keyId }.sorted { $0.occurredAt > $1.occurredAt }
             .prefix(Self.maximumLines).map { item in
                 Line(id: item.id, text: Self.text(item, locale: locale), time: formatter.string(from: item.occurredAt),
+                     spokenTime: spoken.string(from: item.occurredAt),
                      systemImage: Self.systemImage(item.kind), isWarning: item.kind == .accessDenied)
             }
-        emptyText = lines.isEmpty ? SeamLocalization.string("activity.none", locale: locale) : nil
+        note = lines.isEmpty ? SeamLocalization.string("activity.none", locale: locale) : nil
     }
+
+    private init(title: String, note: String) {
+        self.title = title
+        lines = []
+        self.note = note
+    }
+
+    /// The section when the activity could not be read: its title and "Recent activity couldn't
+    /// be loaded", never "No activity".
+    public static func loadFailed(locale: Locale) -> SeamRecentActivityPresentation {
+        SeamRecentActivityPresentation(title: SeamLocalization.string("activity.title", locale: locale),
+                                       note: SeamLocalization.string("activity.unavailable", locale: locale))
+    }
+
+    /// Whether a line puts its time under its text rather than beside it: at accessibility
+    /// text sizes, where text, gap and time side by side wrap into narrow columns at 320 pt.
+    public static func stacksTimeUnderText(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
 
     /// "Unlocked · with a code": the kind, then the method when it is one the copy names.
     public static func text(_ item: SeamLockActivity, locale: Locale) -> String {

@@ -342,18 +342,20 @@ actor SeamCloudEngine: SeamEngine {
                                            action: .lock)
     }
 
-    /// The lock events since `since` (``Seam/recentActivity(within:)``), newest first: pages of
-    /// ``activityPageSize`` while a page comes back full, at most ``activityPageLimit`` pages.
-    /// A 403 or 404 means the session (or API) offers no events: none. Unreadable entries are
-    /// skipped and logged as a count.
-    func recentActivity(since: Date) async throws -> [SeamLockActivity] {
+    /// The lock events since `since` (``Seam/recentActivity(within:of:)``), of lock `deviceId`
+    /// when given (filtered by the server), newest first: pages of ``activityPageSize`` while a
+    /// page comes back full, at most ``activityPageLimit`` pages. A 403 or 404 means the
+    /// session (or API) offers no events: ``SeamActivityUnavailableError``, never "none".
+    /// Unreadable entries are skipped and logged as a count.
+    func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity] {
         guard isActive else { throw SeamError.initializationRequired }
         let client = client
         var activity: [SeamLockActivity] = []
         var offset = 0
         do {
             for _ in 0..<Self.activityPageLimit {
-                let page = try await client.listLockEvents(since: since, limit: Self.activityPageSize, offset: offset)
+                let page = try await client.listLockEvents(since: since, deviceId: deviceId, limit: Self.activityPageSize,
+                                                           offset: offset)
                 if page.droppedCount > 0 { logger.log(.info, "Skipped \(page.droppedCount) events that are not readable lock events") }
                 activity += page.events.map(\.activity)
                 offset += page.pageCount
@@ -368,7 +370,7 @@ actor SeamCloudEngine: SeamEngine {
             }
             if case .http(let status) = failure.kind, status == 403 || status == 404 {
                 logger.log(.info, "No lock events for this client session (\(failure))")
-                return []
+                throw SeamActivityUnavailableError(status: status)
             }
             logger.log(.warning, "Listing lock events failed: \(failure)")
             throw failure.reportedError

@@ -46,6 +46,29 @@ import Testing
         }
     }
 
+    @Test func oneLocksActivityIsFilteredByTheServerSoABusyDoorCannotPushItOut() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let busy = "d0000009-9999-4999-8999-999999999999"
+            let seam = try await activeSeam(harness, clock: clock)
+            let locks = harness.api.locks
+            await locks.recordEvent(type: "lock.locked", deviceId: Self.front, method: "manual",
+                                    occurredAt: clock.now.addingTimeInterval(-3600))
+            // A shared door busier than the session's 500 newest events.
+            for index in 0..<510 {
+                await locks.recordEvent(type: "lock.unlocked", deviceId: busy, method: "card",
+                                        occurredAt: clock.now.addingTimeInterval(-Double(index + 1)))
+            }
+            let whole = try await seam.recentActivity()
+            #expect(whole.count == 500 && !whole.contains { $0.keyId == Self.front },
+                    "the session's newest 500 hold none of the front door's")
+            let mine = try await seam.recentActivity(of: Self.front)
+            #expect(mine.map(\.kind) == [.locked])
+            let call = try #require(await locks.calls(on: .events).last)
+            #expect(call.parameters["device_id"] == Self.front, "the server is asked for the one lock")
+        }
+    }
+
     @Test func eventsArePagedUntilAPageComesBackShort() async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()
@@ -77,12 +100,15 @@ import Testing
         }
     }
 
-    @Test func aRefusedListIsAnErrorAndAForbiddenOneIsNoActivity() async throws {
+    @Test func aRefusedListIsAnErrorAndAForbiddenOneIsUnavailableNotNone() async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()
             let seam = try await activeSeam(harness, clock: clock)
             await harness.api.locks.enqueue([.status(403)], on: .events)
-            #expect(try await seam.recentActivity().isEmpty)
+            await #expect(throws: SeamActivityUnavailableError(status: 403)) { try await seam.recentActivity() }
+            await harness.api.locks.enqueue([.status(404)], on: .events)
+            await #expect(throws: SeamActivityUnavailableError(status: 404)) { try await seam.recentActivity(of: Self.front) }
+            #expect(seam.isActive, "a 403 on events does not end the session")
             await harness.api.locks.enqueue([.status(400, body: #"{"error":{"type":"invalid_input","message":"no"}}"#)], on: .events)
             await #expect(throws: (any Error).self) { try await seam.recentActivity() }
             await seam.deactivate()

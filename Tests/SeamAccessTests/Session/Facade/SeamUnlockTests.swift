@@ -157,7 +157,7 @@ final class ObservedIntegration: SeamLockIntegration, @unchecked Sendable {
         try await first.waitForCount(1)
         let second = EventRecorder(try seam.unlock(using: "ready"))
         try await first.waitForFinish()
-        #expect(first.values == [.launched, .connectionFailed(debugDescription: "Superseded by a newer unlock attempt.")])
+        #expect(first.values == [.launched, .connectionFailed(debugDescription: "[superseded] Superseded by a newer unlock attempt.")])
         try await clock.waitForSleepers(2)
         await clock.advance(by: 1)
         try await second.waitForFinish()

@@ -24,13 +24,21 @@ import Testing
         #expect(!SeamRecentActivityViewModel.showsActivity(for: mobileKey))
     }
 
-    @Test func theButtonSaysWhereTheLockStandsInEveryLanguage() {
+    @Test func theButtonOnlySaysLockLockingOrTryAgainAndTheOutcomeIsItsOwnLine() {
         let en = Locale(identifier: "en")
         #expect(SeamLockActionViewModel.title(for: .idle, locale: en) == "Lock")
         #expect(SeamLockActionViewModel.title(for: .locking, locale: en) == "Locking…")
-        #expect(SeamLockActionViewModel.title(for: .locked, locale: en) == "Locked")
-        #expect(SeamLockActionViewModel.title(for: .failed, locale: en) == "Couldn't lock. Try again.")
-        #expect(SeamLockActionViewModel.title(for: .timedOut, locale: en) == "The lock didn't answer. It may still lock.")
+        #expect(SeamLockActionViewModel.title(for: .locked, locale: en) == "Lock", "never \"Locked, button\"")
+        #expect(SeamLockActionViewModel.title(for: .failed(.lockRefused), locale: en) == "Try Again")
+        #expect(SeamLockActionViewModel.title(for: .timedOut, locale: en) == "Try Again")
+        #expect(SeamLockActionViewModel.status(for: .idle, locale: en) == nil)
+        #expect(SeamLockActionViewModel.status(for: .locking, locale: en) == nil)
+        #expect(SeamLockActionViewModel.status(for: .locked, locale: en) == "Locked")
+        #expect(SeamLockActionViewModel.status(for: .timedOut, locale: en)
+                == "No answer from the lock yet. It may still lock: check the door.")
+        #expect(!SeamLockActionViewModel.statusIsWarning(.locked))
+        #expect(SeamLockActionViewModel.statusIsWarning(.timedOut))
+        #expect(SeamLockActionViewModel.statusSystemImage(for: .failed(.unknown)) == "exclamationmark.triangle")
         #expect(SeamLockActionViewModel.title(for: .idle, locale: Locale(identifier: "de")) == "Abschließen")
         #expect(SeamLockActionViewModel.title(for: .idle, locale: Locale(identifier: "ja")) == "施錠")
     }
@@ -46,7 +54,8 @@ import Testing
             let seam = try harness.seam(try await harness.configuration(), clock: clock)
             try await seam.activate()
             let service = SeamService(seam: seam)
-            let lock = try #require(await SeamLockActionViewModel(credentialId: Self.front, service: service))
+            let lock = try #require(await SeamLockActionViewModel(credentialId: Self.front, service: service,
+                                                                   locale: Locale(identifier: "en")))
             await lock.lock()
             #expect(await lock.phase == .locking)
             #expect(await !lock.isEnabled)
@@ -60,9 +69,10 @@ import Testing
                 seam.credentials.first { $0.id == Self.front }?.lockState?.locked == true
             }
 
-            let refused = try #require(await SeamLockActionViewModel(credentialId: Self.side, service: service))
+            let refused = try #require(await SeamLockActionViewModel(credentialId: Self.side, service: service,
+                                                                      locale: Locale(identifier: "en")))
             await refused.lock()
-            #expect(await refused.phase == .failed, "a key that cannot lock is refused before any request")
+            #expect(await refused.phase == .failed(.keyUnavailable), "a key that cannot lock is refused before any request")
             #expect(await harness.api.locks.calls(on: .lockDoor).count == 1)
 
             // Recent activity on the card: the lock just made is there, said truthfully.
@@ -71,11 +81,11 @@ import Testing
             await harness.api.locks.recordEvent(type: "lock.unlocked", deviceId: Self.side, method: "keycode")
             let activity = try #require(await SeamRecentActivityViewModel(keyId: Self.front, service: service))
             await activity.load()
-            let section = await activity.presentation(locale: Locale(identifier: "en"))
+            let section = try #require(await activity.presentation(locale: Locale(identifier: "en")))
             #expect(section.title == "Recent activity")
             #expect(section.lines.map(\.text) == ["Locked · remotely", "Access denied"])
             #expect(section.lines.map(\.isWarning) == [false, true])
-            #expect(section.emptyText == nil)
+            #expect(section.note == nil)
             await seam.deactivate()
         }
     }
@@ -92,6 +102,6 @@ import Testing
         #expect(section.lines.first?.text == "Unlocked · with a card")
         #expect(section.lines.dropFirst().first?.text == "Unlocked", "a method the copy does not name is left out")
         let empty = SeamRecentActivityPresentation(activity: [], keyId: "mine", locale: Locale(identifier: "fr"))
-        #expect(empty.emptyText == "Aucune activité ces 7 derniers jours")
+        #expect(empty.note == "Aucune activité ces 7 derniers jours")
     }
 }

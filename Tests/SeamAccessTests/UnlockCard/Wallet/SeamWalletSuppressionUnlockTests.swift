@@ -91,7 +91,7 @@ import Testing
         let first = try await startGranted(seam)
         let second = EventRecorder(try seam.unlock(using: "ready"))
         try await first.waitForFinish()
-        #expect(first.values.last == .connectionFailed(debugDescription: "Superseded by a newer unlock attempt."))
+        #expect(first.values.last == .connectionFailed(debugDescription: "[superseded] Superseded by a newer unlock attempt."))
         try await eventually("the newer attempt waits on its lock") { clock.sleeperCount >= 2 }
         #expect(suppressor.requested.count == 1)
         #expect(suppressor.ended.isEmpty)

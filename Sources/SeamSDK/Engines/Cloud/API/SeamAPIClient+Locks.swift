@@ -34,13 +34,14 @@ extension SeamAPIClient {
     }
 
     /// `POST /events/list`: one page of lock events after `since` (always sent: the route
-    /// requires it or `between`), `limit` of them from `offset`.
-    func listLockEvents(since: Date, limit: Int, offset: Int) async throws -> SeamEventListEnvelope {
+    /// requires it or `between`), of lock `deviceId` when given, `limit` of them from `offset`.
+    func listLockEvents(since: Date, deviceId: String? = nil, limit: Int, offset: Int) async throws -> SeamEventListEnvelope {
         var json: [String: Any] = [
             "since": SeamEventDTO.format(since),
             "event_types": SeamLockActivity.Kind.allCases.map(\.rawValue),
             "limit": limit,
         ]
+        if let deviceId { json["device_id"] = deviceId }
         if offset > 0 { json["unstable_offset"] = offset }
         let data = try await post("/events/list", json: json)
         do {
