@@ -1,5 +1,5 @@
 import Foundation
-import SeamAccess
+@_spi(SeamInternal) import SeamAccess
 import Testing
 
 /// A link format's secret signs links that unlock: it never appears when the format (or a
