@@ -155,7 +155,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         // listening yet, and an instance that is never shown must not announce anything.
         let current = service.credentials.first { $0.id == credentialId }
         credential = current
-        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now))).phase
+        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
+                                                         hasLockIntegration: current?.hasLockIntegration ?? true)).phase
     }
 
     deinit {
@@ -351,8 +352,11 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
         let current = credentials.first { $0.id == credentialId }
+        let integrationFound = credential?.hasLockIntegration == false && current?.hasLockIntegration == true
         if current != credential { credential = current }
-        send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
+        if integrationFound { send(.integrationFound) }
+        send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
+                                hasLockIntegration: current?.hasLockIntegration ?? true))
         scheduleStart(of: current)
     }
 

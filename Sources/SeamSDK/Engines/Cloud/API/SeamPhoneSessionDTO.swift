@@ -43,9 +43,29 @@ struct SeamProviderSessionDTO: Decodable {
     struct PhoneRegistration: Decodable {
         let providerName: String?
         let isBeingActivated: Bool?
+        let phoneRegistrationId: String?
+        /// `provider_state` as JSON text, when it is an object within the metadata's limits.
+        let providerStateJSON: Data?
 
         enum CodingKeys: String, CodingKey {
             case providerName = "provider_name", isBeingActivated = "is_being_activated"
+            case phoneRegistrationId = "phone_registration_id", providerState = "provider_state"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            providerName = try container.decodeIfPresent(String.self, forKey: .providerName)
+            isBeingActivated = try container.decodeIfPresent(Bool.self, forKey: .isBeingActivated)
+            phoneRegistrationId = try? container.decodeIfPresent(String.self, forKey: .phoneRegistrationId)
+            providerStateJSON = (try? container.decodeIfPresent(SeamRawJSON.self, forKey: .providerState))??
+                .boundedObjectJSON
+        }
+
+        /// What a lock integration receives of it (``SeamProviderMetadata/PhoneRegistration``).
+        var metadata: SeamProviderMetadata.PhoneRegistration {
+            SeamProviderMetadata.PhoneRegistration(id: phoneRegistrationId, providerName: providerName,
+                                                   isBeingActivated: isBeingActivated,
+                                                   providerStateJSON: providerStateJSON)
         }
     }
 }
@@ -67,6 +87,9 @@ struct SeamCredentialDTO: Decodable {
     let hasErrors: Bool
     let warnings: SeamLossyArray<Warning>?
     let acsEntrances: SeamLossyArray<Entrance>?
+    /// The `*_metadata` objects (`visionline_metadata`, …) as JSON text by key, within
+    /// ``SeamProviderMetadata``'s limits: what a lock integration needs.
+    let providerMetadata: [String: Data]
 
     enum CodingKeys: String, CodingKey {
         case acsCredentialId = "acs_credential_id", acsSystemId = "acs_system_id", acsUserId = "acs_user_id"
@@ -102,7 +125,26 @@ struct SeamCredentialDTO: Decodable {
         }
         warnings = try container.decodeIfPresent(SeamLossyArray<Warning>.self, forKey: .warnings)
         acsEntrances = try container.decodeIfPresent(SeamLossyArray<Entrance>.self, forKey: .acsEntrances)
+        providerMetadata = try Self.providerMetadata(in: decoder)
     }
+
+    /// Every `*_metadata` object of the credential; one that is not an object, or is over the
+    /// limits, is left out, and at most ``SeamProviderMetadata/maximumObjectCount`` are kept
+    /// (the first by key order, so a refresh keeps the same ones).
+    private static func providerMetadata(in decoder: any Decoder) throws -> [String: Data] {
+        let container = try decoder.container(keyedBy: SeamAnyCodingKey.self)
+        let keys = container.allKeys.filter { $0.stringValue.hasSuffix(Self.metadataSuffix) }
+        guard !keys.isEmpty else { return [:] }
+        var objects: [String: Data] = [:]
+        for key in keys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            guard objects.count < SeamProviderMetadata.maximumObjectCount else { break }
+            guard let json = (try? container.decode(SeamRawJSON.self, forKey: key))?.boundedObjectJSON else { continue }
+            objects[key.stringValue] = json
+        }
+        return objects
+    }
+
+    private static let metadataSuffix = "_metadata"
 
     struct Warning: Decodable {
         let warningCode: String?
