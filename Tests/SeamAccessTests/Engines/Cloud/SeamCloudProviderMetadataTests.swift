@@ -185,4 +185,38 @@ import Testing
             #expect(SeamKeySnapshot(savedAt: Date(), credentials: seam.credentials).credentials.first?.providerMetadata == nil)
         }
     }
+
+    /// An integration that, like a vendor's, reads the metadata it needs and records it.
+    final class RecordingVendorLock: SeamLockIntegration, @unchecked Sendable {
+        // @unchecked: `received` is only touched while `lock` is held.
+        let provider = "assa_abloy_credential_service"
+        private let lock = NSLock()
+        private var received: [VisionlineCard] = []
+        var cards: [VisionlineCard] { lock.withLock { received } }
+
+        func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
+            guard let card = try? credential.providerMetadata?.decode(VisionlineCard.self, forKey: "visionline_metadata") else {
+                return .connectionFailed(debugDescription: "no Visionline metadata")
+            }
+            lock.withLock { received.append(card) }
+            return .granted
+        }
+    }
+
+    @Test @MainActor func aRegisteredIntegrationMakesTheKeyReadyAndReceivesItsMetadata() async throws {
+        try await withCloudHarness(payload: Self.payload()) { harness in
+            let seam = try harness.seam(try await harness.configuration(), clock: TestClock())
+            try await seam.activate()
+            let service = SeamService(seam: seam)
+            #expect(service.credentials.first?.hasLockIntegration == false, "the cloud engine opens no Bluetooth lock itself")
+            #expect(throws: SeamError.integrationNotFound) { try seam.unlock(using: "room") }
+            let vendor = RecordingVendorLock()
+            seam.register(vendor)
+            #expect(service.credentials.first?.isUsable(at: Date()) == true)
+            var events: [SeamUnlockEvent] = []
+            for await event in try seam.unlock(using: "room").values { events.append(event) }
+            #expect(events == [.launched, .grantedAccess])
+            #expect(vendor.cards.map(\.cardId) == [Self.secret])
+        }
+    }
 }
