@@ -180,6 +180,8 @@ import Testing
             let read = SeamKeySnapshotReader(container: shared).read()
             #expect(read.credentials?.map(\.id) == ["room"])
             #expect(read.credentials?.allSatisfy { $0.providerMetadata == nil } == true)
+            #expect(read.accessCredentials?.first?.hasLockIntegration == false,
+                    "the engine marks the key the app cannot open, for widgets and intents")
             let raw = try String(contentsOf: try #require(shared.snapshotURL), encoding: .utf8)
             #expect(!raw.contains(Self.secret) && !raw.contains("metadata") && !raw.contains("ep-1"))
             #expect(SeamKeySnapshot(savedAt: Date(), credentials: seam.credentials).credentials.first?.providerMetadata == nil)
