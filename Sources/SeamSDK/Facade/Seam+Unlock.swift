@@ -15,12 +15,9 @@ extension Seam {
     public func register(_ integration: any SeamLockIntegration) {
         registeredIntegrations.withLock { $0[integration.provider] = integration }
         logger.log(.info, "Registered lock integration for \(integration.provider)")
+        // Told on the main actor, as every change is; the keys read afresh there.
         let outputs = outputs
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { outputs.publishIntegrationsChanged() }
-        } else {
-            Task { @MainActor in outputs.publishIntegrationsChanged() }
-        }
+        Task { @MainActor in outputs.publishIntegrationsChanged() }
     }
 
     /// Whether this instance has a lock integration for `credential`'s provider: one
@@ -44,7 +41,7 @@ extension Seam {
         return session?.engine.integration(forProvider: provider) != nil
     }
 
-    /// Emits at once, then on the main thread each time an integration is registered
+    /// Emits at once, then on the main thread shortly after each registration
     /// (``register(_:)-swift.method``): ``hasIntegration(for:)`` may answer differently.
     public var integrationsPublisher: AnyPublisher<Void, Never> { outputs.integrationsPublisher }
 
