@@ -17,7 +17,8 @@ public enum SeamSandboxSamples {
         public static let gym = "sandbox-fitness-center"
         /// The parking garage: ready to unlock.
         public static let garage = "sandbox-parking-garage"
-        /// The spa suite: its access has not begun yet.
+        /// The spa suite: its lock maker (``Provider/hid``) has no integration, so it is not
+        /// supported in the app and unlocking it throws `integrationNotFound`.
         public static let spa = "sandbox-spa-suite"
         /// Room 1205: still being prepared for this phone.
         public static let awaiting = "sandbox-room-1205"

@@ -125,4 +125,20 @@ import Testing
         let ready = try JSONEncoder().encode(SeamAccessCredential(id: "a", name: "A", location: ""))
         #expect(!String(decoding: ready, as: UTF8.self).contains("hasLockIntegration"), "written only when false")
     }
+
+    @Test func theSandboxGivesTheKeysOfTheLocksItSimulatesPlausibleMetadata() throws {
+        struct Card: Decodable {
+            let cardId: String
+            enum CodingKeys: String, CodingKey { case cardId = "card_id" }
+        }
+        let keys = Dictionary(uniqueKeysWithValues: SeamSandboxSamples.credentials(now: clock.now).map { ($0.id, $0) })
+        let office = try #require(keys[SeamSandboxSamples.ID.office]?.providerMetadata)
+        #expect(try office.decode(Card.self, forKey: "visionline_metadata")?.cardId == "sandbox-card-sandbox-office-entrance")
+        #expect(office.phoneRegistration?.providerName == SeamSandboxSamples.Provider.assaAbloy)
+        let room = try #require(keys[SeamSandboxSamples.ID.room]?.providerMetadata)
+        #expect(room.keys.isEmpty && room.phoneRegistration?.providerStateJSON != nil)
+        #expect(keys[SeamSandboxSamples.ID.spa]?.providerMetadata == nil, "no simulated vendor, no metadata")
+        let spa = try #require(PreviewSeamService.Samples.accessCredentials(now: clock.now).first { $0.id == SeamSandboxSamples.ID.spa })
+        #expect(!spa.hasLockIntegration)
+    }
 }
