@@ -244,10 +244,23 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
     package let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
-    /// Starts an attempt (from idle or after an outcome).
+    /// Starts an attempt (from idle or after an outcome). A key whose lock the app cannot
+    /// open (``SeamAccessCredential/hasLockIntegration``) starts nothing, not even the owner's
+    /// confirmation: the card shows it as not supported again.
     public func unlock() {
         start()
+        guard !showsLockNotSupported() else { return }
         send(.unlockRequested)
+    }
+
+    /// Puts the card back on "not supported" when its key has no lock integration and no
+    /// error; `false` (nothing sent) otherwise.
+    private func showsLockNotSupported() -> Bool {
+        guard let credential, !credential.hasLockIntegration, credential.effectiveErrors(at: clock.now).isEmpty else {
+            return false
+        }
+        send(.credentialUpdated(errors: [], hasLockIntegration: false))
+        return true
     }
 
     /// Starts the attempt a request from `source` asked for, without a tap: as ``unlock()``,
@@ -258,9 +271,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         unlock()
     }
 
-    /// Restarts after a timeout or failure.
+    /// Restarts after a timeout or failure (never for a key whose lock the app cannot open).
     public func retry() {
         start()
+        guard !showsLockNotSupported() else { return }
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
                                              action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))

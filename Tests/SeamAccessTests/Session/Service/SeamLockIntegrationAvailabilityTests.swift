@@ -95,6 +95,10 @@ import Testing
         #expect(card.presentation(in: .english).title == "This app can’t open this lock yet")
         card.unlock()
         #expect(card.phase == .preflightFailed(.integrationNotFound), "Unlock is not offered, and a stray call starts nothing")
+        card.close()
+        #expect(card.phase == .idle)
+        card.unlock()
+        #expect(card.phase == .preflightFailed(.integrationNotFound), "after Close too: back to not supported, nothing sent")
 
         seam.register(HotelLock())
         #expect(service.credentials.first { $0.id == "hotel" }?.hasLockIntegration == true, "read afresh")
