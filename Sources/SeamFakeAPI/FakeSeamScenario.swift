@@ -8,7 +8,10 @@ import SeamAccess
 /// fails, one that never answers (the demo's unlock times out), one that is offline (refused
 /// before any request) and one that takes only PIN codes (not a key). The locks report their
 /// state: locked or not, the door, the battery (the Back Door's is low) and whether they lock
-/// remotely; one that opens reports itself unlocked afterwards.
+/// remotely; one that opens reports itself unlocked afterwards. A hotel's Bluetooth key
+/// (``hotelKey``, ASSA ABLOY Vostio, with its `assa_abloy_vostio_metadata` and the phone's
+/// registration) needs its lock maker's SDK, which the demo has not: it is listed as not
+/// supported in this app, and unlocking it is refused before any request.
 /// ``token`` may be set to expire; ``renewedToken`` is always accepted, for `--token-command`.
 public struct FakeSeamScenario: Sendable {
     /// The token to give the demo.
@@ -38,6 +41,11 @@ public struct FakeSeamScenario: Sendable {
     public static let notYetValidKey = "33333333-3333-4333-8333-333333333333"
     /// The usable mobile key (opening it needs its lock maker's SDK).
     public static let mobileKey = "11111111-1111-4111-8111-111111111111"
+    /// A hotel's Bluetooth key (ASSA ABLOY Vostio, Room 1208) with the provider metadata a
+    /// vendor SDK reads; no integration in the demo, so "Not supported in this app".
+    public static let hotelKey = "44444444-4444-4444-8444-444444444444"
+    /// The provider of ``hotelKey``.
+    public static let hotelProvider = "assa_abloy_vostio"
 
     /// Seconds the front door's attempt stays pending before it succeeds.
     public var openAfter: TimeInterval
@@ -127,9 +135,43 @@ public struct FakeSeamScenario: Sendable {
                    visionlineEntrance("Pool", id: "a1b2c3d4-e5f6-4a3b-8c1d-0e9f8a7b6c02", category: "common")]
             providers[1]["acs_credentials"] = guest
         }
+        providers.append(hotelSession(now: now))
         session["provider_sessions"] = providers
         root["phone_session"] = session
         return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
+    }
+
+    /// The provider session of ``hotelKey``: its Vostio metadata and the phone's registration
+    /// (with a provider state), as a vendor's SDK would receive them.
+    static func hotelSession(now: Date) -> [String: Any] {
+        let system = "c0ffee00-1111-4222-8333-444455556666", account = "c0ffee00-7777-4888-8999-aaaabbbbcccc"
+        let room = ["acs_entrance_id": "c0ffee00-0000-4000-8000-000000001208", "acs_system_id": system,
+                    "display_name": "Room 1208", "connected_account_id": account, "space_ids": [String](),
+                    "created_at": "2025-06-15T16:54:17.946495Z", "errors": [Any](), "warnings": [Any](),
+                    "can_unlock_with_mobile_key": true,
+                    "assa_abloy_vostio_metadata": ["door_name": "1208", "door_type": "GuestDoor"]] as [String: Any]
+        let key: [String: Any] = [
+            "acs_credential_id": hotelKey, "acs_system_id": system, "acs_user_id": "c0ffee00-9999-4000-8000-000000000001",
+            "connected_account_id": account, "display_name": "Room 1208", "access_method": "mobile_key",
+            "external_type": "assa_abloy_vostio_key", "external_type_display_name": "Vostio Key", "is_managed": true,
+            "is_multi_phone_sync_credential": false, "is_latest_desired_state_synced_with_provider": true,
+            "created_at": "2025-06-15T16:54:17.946495Z", "workspace_id": "b887ef65-d4ee-4ad6-a4b9-8ae9e0d8a6ab",
+            "starts_at": ISO8601DateFormatter().string(from: now.addingTimeInterval(-3_600)),
+            "ends_at": "2099-06-23T11:00:00.000Z", "errors": [Any](), "warnings": [Any](), "acs_entrances": [room],
+            "assa_abloy_vostio_metadata": [
+                "auto_join": true, "door_names": ["1208"], "endpoint_id": "vostio-endpoint-7f3a",
+                "key_id": "vostio-key-55", "key_issuing_request_id": "vostio-request-91",
+                "override_guest_acs_entrance_ids": [String](),
+            ] as [String: Any],
+        ]
+        return [
+            "phone_registration": [
+                "phone_registration_id": "c0ffee00-5555-4666-8777-888899990000", "provider_name": hotelProvider,
+                "provider_state": ["endpoint_id": "vostio-endpoint-7f3a", "seos_tsm": "sandbox"],
+                "is_being_activated": false,
+            ] as [String: Any],
+            "acs_credentials": [key],
+        ]
     }
 
     /// A Salto Space entrance of the walkthrough's hotel.

@@ -40,7 +40,7 @@ package struct SeamNextKeyTimelineProvider: TimelineProvider, Sendable {
         let configuration = SeamExtensionConfiguration.current
         let locale = SeamAppProcess.preferredLocale()
         let format = configuration.resolvedLinkFormat
-        return SeamWidgetTimeline(credentials: configuration.readKeys().credentials?.map(SeamAccessCredential.init), now: now,
+        return SeamWidgetTimeline(credentials: configuration.readKeys().accessCredentials, now: now,
                                   maximumEntries: 1, locale: locale)
             .entries.map { entry($0, configuration, format) }
     }

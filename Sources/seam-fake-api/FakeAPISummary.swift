@@ -28,6 +28,8 @@ enum FakeAPISummary {
         lines += [
             "Mobile keys:",
             "  \(FakeSeamScenario.mobileKey)  Room 101    valid, opens Room 101, Lift and Pool; opening it needs its lock maker's SDK",
+            "  \(FakeSeamScenario.hotelKey)  Room 1208   a hotel's Bluetooth key (\(FakeSeamScenario.hotelProvider), with its "
+                + "metadata): not supported in this app",
             "  22222222-2222-4222-8222-222222222222  Pool Gate   expired",
             "  \(FakeSeamScenario.notYetValidKey)  Room 204    valid from \(start)",
             "  (Guest Room 1205 is still being issued)",

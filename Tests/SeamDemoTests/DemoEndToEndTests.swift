@@ -12,9 +12,12 @@ import Testing
         #expect(objects.count == 16)
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(Set(ids).contains(PreviewSeamService.Samples.ID.room))
-        let firstBroken = try #require(objects.firstIndex { ($0["errors"] as? [String])?.isEmpty == false })
-        #expect(objects[firstBroken...].allSatisfy { ($0["errors"] as? [String])?.isEmpty == false },
-                "usable keys come first")
+        let firstBroken = try #require(objects.firstIndex { $0["unlockable"] as? Bool == false })
+        #expect(objects[firstBroken...].allSatisfy { $0["unlockable"] as? Bool == false }, "usable keys come first")
+        #expect(objects[..<firstBroken].allSatisfy { ($0["errors"] as? [String])?.isEmpty == true })
+        let spa = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.spa })
+        #expect(spa["errors"] as? [String] == [] && spa["unlockable"] as? Bool == false,
+                "no error, but no lock integration for its provider")
         let pool = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.expired })
         #expect(pool["errors"] as? [String] == ["expired"])
         let later = try #require(objects.first { $0["id"] as? String == PreviewSeamService.Samples.ID.notYetValid })
@@ -44,6 +47,16 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "error[credentialErrors.expired]: This key has expired — Your access has ended. "
             + "Contact your host if you need more time.\n")
+    }
+
+    @Test func aKeyWithoutALockIntegrationIsShownSoAndItsUnlockIsRefusedWithExitTwo() async throws {
+        let list = try await DemoBinary.run(["list"], environment: ["NO_COLOR": "1"])
+        #expect(list.stdout.contains("[Not supported in this app]"), "\(list.stdout)")
+        #expect(!list.stdout.contains("Spa Suite · Hotel Marina · Ready"))
+        let result = try await DemoBinary.run(["unlock", PreviewSeamService.Samples.ID.spa])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty, "refused before anything was sent")
+        #expect(result.stderr.hasPrefix("error[integrationNotFound]: No lock integration is installed"))
     }
 
     @Test func aKeyWhoseLockNeverAnswersTimesOutWithExitOne() async throws {

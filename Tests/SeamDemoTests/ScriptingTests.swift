@@ -16,7 +16,8 @@ struct ScriptingTests {
         #expect(objects.count == 2)
         #expect(Set(objects[0].keys) == ["id", "name", "location", "startsAt", "expiry", "isManaged", "cardNumber",
                                          "code", "provider", "errors", "supportedUnlockProximities", "favourite",
-                                         "entrances", "lock"])
+                                         "entrances", "lock", "unlockable"])
+        #expect(objects[0]["unlockable"] as? Bool == false && objects[1]["unlockable"] as? Bool == true)
         #expect(objects[0]["startsAt"] as? String == "2025-06-17T09:00:00Z")
         #expect(objects[0]["expiry"] as? String == "2025-06-18T09:00:00Z")
         #expect(objects[0]["errors"] as? [String] == ["userInteractionRequired.enableBluetooth"])

@@ -11,6 +11,8 @@ package final class ScriptedService: SeamServiceProtocol {
     package let events: [SeamAccessUnlockEvent]
     package var activationError: SeamError?
     package var refreshError: SeamError?
+    /// What ``unlock(using:timeout:)`` throws, when set.
+    package var unlockError: SeamError?
     package var activations = 0
 
     package init(events: [SeamAccessUnlockEvent] = [.launched, .grantedAccess]) {
@@ -34,7 +36,8 @@ package final class ScriptedService: SeamServiceProtocol {
     }
 
     package func unlock(using credentialId: String, timeout: TimeInterval) throws -> AnyPublisher<SeamAccessUnlockEvent, Never> {
-        events.publisher.eraseToAnyPublisher()
+        if let unlockError { throw unlockError }
+        return events.publisher.eraseToAnyPublisher()
     }
 
     package func deactivate(deintegrate: Bool) async { isActive = false }

@@ -120,7 +120,7 @@ public struct SeamExtensionConfiguration: Hashable, Sendable {
     /// ``SeamExtensionConfiguration/AppProcess/preferredLocale()``,
     /// the app's language, which ``SeamIntentActions`` speaks too.
     public func keyQuery(now: Date, locale: Locale) -> SeamExtensionConfiguration.KeyQueryAnswers {
-        SeamExtensionConfiguration.KeyQueryAnswers(credentials: (readKeys().credentials ?? []).map(SeamAccessCredential.init),
+        SeamExtensionConfiguration.KeyQueryAnswers(credentials: readKeys().accessCredentials ?? [],
                                                   now: now, locale: locale)
     }
 }

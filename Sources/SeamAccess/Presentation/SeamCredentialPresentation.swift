@@ -28,9 +28,11 @@ extension SeamAccessCredential {
         public let validFromText: String?
         /// `nil` when the key has no expiry: show nothing.
         public let expiryText: String?
-        /// The most severe problem (a passed expiry counts); `nil` when the key is ready.
+        /// The most severe problem (a passed expiry counts); `nil` when the key is ready, and for
+        /// a key whose only problem is that the app cannot open its lock (``status`` says so).
         public let primaryError: SeamCredentialError?
-        /// How ``primaryError`` is shown; `nil` when the key is ready.
+        /// How ``primaryError`` is shown, or "Not supported in this app" for a key without a lock
+        /// integration (``SeamStatusPresentation/lockNotSupported(locale:)``); `nil` when the key is ready.
         public let status: SeamStatusPresentation?
         /// "Ready", or the problem's badge.
         public let statusBadge: String
@@ -59,6 +61,8 @@ extension SeamAccessCredential {
         private let locale: Locale
         /// Whether ``primaryError`` means the key's lock is offline (``status`` says so).
         private let isLockOffline: Bool
+        /// Whether the key's only problem is that the app has no integration for its lock.
+        private let isLockNotSupported: Bool
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
@@ -89,6 +93,7 @@ extension SeamAccessCredential {
             accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
             isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
             isLockOffline = primaryError.map { SeamStatusPresentation.isLockOffline($0, provider: credential.provider) } ?? false
+            isLockNotSupported = primaryError == nil && status != nil
         }
 
         /// ``entrancesText`` with each door's name passed through `transform` before the list is
@@ -111,27 +116,27 @@ extension SeamAccessCredential {
         /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
         /// before its start, that its access has not begun (the error alone would say "on its
         /// way"); for a lock that is offline, that it is (the error alone would say "something
-        /// went wrong"); otherwise `styled(error)`, the app's wording
-        /// (`SeamAccessCredentialErrorStyle`).
+        /// went wrong"); for a key whose lock the app cannot open, that it cannot yet;
+        /// otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
         ///
         /// ```swift
         /// let problem = row.problemMessage { style.message($0) }
         /// ```
         public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
-            guard let primaryError else { return nil }
+            guard let primaryError else { return isLockNotSupported ? status?.message : nil }
             return isAwaitingStart || isLockOffline ? status?.message ?? styled(primaryError) : styled(primaryError)
         }
 
         /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
         /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
-        /// error's own hourglass means "on its way"); for a lock that is offline, its own symbol;
-        /// otherwise `styled(error)`, the app's symbol.
+        /// error's own hourglass means "on its way"); for a lock that is offline, or one the app
+        /// cannot open, its own symbol; otherwise `styled(error)`, the app's symbol.
         ///
         /// ```swift
         /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
         /// ```
         public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
-            guard let primaryError else { return nil }
+            guard let primaryError else { return isLockNotSupported ? status?.systemImage : nil }
             if isAwaitingStart { return SeamStatusPresentation.notYetValidSystemImage }
             return isLockOffline ? SeamStatusPresentation.lockOfflineSystemImage : styled(primaryError)
         }

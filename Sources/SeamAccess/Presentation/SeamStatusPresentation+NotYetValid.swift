@@ -30,11 +30,33 @@ extension SeamStatusPresentation {
     /// The symbol of ``lockOffline(locale:)``.
     package static let lockOfflineSystemImage = "wifi.slash"
 
+    /// A key whose lock this app cannot open: it has no lock integration for the key's
+    /// provider (``SeamAccessCredential/hasLockIntegration`` is `false`). "Not supported in
+    /// this app", shown before any tap, where an unlock would only fail with
+    /// ``SeamError/integrationNotFound``.
+    ///
+    /// ```swift
+    /// let status = SeamStatusPresentation.lockNotSupported(locale: Locale(identifier: "en"))
+    /// status.badge  // "Not supported in this app"
+    /// ```
+    public static func lockNotSupported(locale: Locale) -> SeamStatusPresentation {
+        SeamStatusPresentation(key: "credential.noIntegration", systemImage: lockNotSupportedSystemImage, tone: .warning,
+                               action: nil, locale: locale)
+    }
+
+    /// The symbol of ``lockNotSupported(locale:)``.
+    package static let lockNotSupportedSystemImage = "lock.slash"
+
     /// The presentation of `credential`'s most severe problem at `now` (`nil` when it is
-    /// ready): a key before its start reads "Not yet valid", not "Preparing", and a lock that
-    /// is offline says so, not "Something went wrong".
+    /// ready): a key before its start reads "Not yet valid", not "Preparing", a lock that
+    /// is offline says so, not "Something went wrong", and a key whose lock the app cannot
+    /// open (no lock integration) reads "Not supported in this app" when it has no error.
     public init?(credential: SeamAccessCredential, now: Date, locale: Locale) {
-        guard let error = credential.effectiveErrors(at: now).first else { return nil }
+        guard let error = credential.effectiveErrors(at: now).first else {
+            guard !credential.hasLockIntegration else { return nil }
+            self = .lockNotSupported(locale: locale)
+            return
+        }
         if error == .awaitingLocalCredential, credential.isNotYetValid(at: now) {
             self = .notYetValid(locale: locale)
         } else if Self.isLockOffline(error, provider: credential.provider) {

@@ -178,7 +178,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         // listening yet, and an instance that is never shown must not announce anything.
         let current = service.credentials.first { $0.id == credentialId }
         credential = current
-        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now))).phase
+        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
+                                                         hasLockIntegration: current?.hasLockIntegration ?? true)).phase
         lockAction = SeamLockActionViewModel(credentialId: credentialId, service: service,
                                              timeout: configuration.timeout, locale: locale)
         recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
@@ -272,12 +273,24 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// instance for the view model's life, so a view's `onReceive` keeps one subscription.
     package let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
 
-    /// Starts an attempt (from idle or after an outcome).
+    /// Starts an attempt (from idle or after an outcome). A key whose lock the app cannot
+    /// open (``SeamAccessCredential/hasLockIntegration``) starts nothing, not even the owner's
+    /// confirmation: the card shows it as not supported again.
     public func unlock() {
         start()
         // One at a time: not while the card's Lock runs.
-        guard !isLocking else { return }
+        guard !isLocking, !showsLockNotSupported() else { return }
         send(.unlockRequested)
+    }
+
+    /// Puts the card back on "not supported" when its key has no lock integration and no
+    /// error; `false` (nothing sent) otherwise.
+    private func showsLockNotSupported() -> Bool {
+        guard let credential, !credential.hasLockIntegration, credential.effectiveErrors(at: clock.now).isEmpty else {
+            return false
+        }
+        send(.credentialUpdated(errors: [], hasLockIntegration: false))
+        return true
     }
 
     /// Starts the attempt a request from `source` asked for, without a tap: as ``unlock()``,
@@ -288,10 +301,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         unlock()
     }
 
-    /// Restarts after a timeout or failure.
+    /// Restarts after a timeout or failure (never for a key whose lock the app cannot open).
     public func retry() {
         start()
-        guard !isLocking else { return }
+        guard !isLocking, !showsLockNotSupported() else { return }
         if phase.canRetry, let eventMonitor {
             eventMonitor.record(.actionTaken(credentialId: credentialId, provider: credential?.provider,
                                              action: .retry, errorCode: SeamAccessEvent.ErrorCode(phase)))
@@ -384,9 +397,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
 
     private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
         let current = credentials.first { $0.id == credentialId }
+        let integrationFound = credential?.hasLockIntegration == false && current?.hasLockIntegration == true
         if current != credential { credential = current }
         lockAction?.lockStateChanged(current?.lockState)
-        send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now)))
+        if integrationFound { send(.integrationFound) }
+        send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
+                                hasLockIntegration: current?.hasLockIntegration ?? true))
         scheduleStart(of: current)
     }
 

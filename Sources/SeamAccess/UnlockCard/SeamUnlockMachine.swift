@@ -27,8 +27,12 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         /// The unlock publisher emitted.
         case received(SeamAccessUnlockEvent)
         /// The credential changed: its errors now (a passed expiry counts), or `nil` when it
-        /// no longer exists.
-        case credentialUpdated(errors: [SeamCredentialError]?)
+        /// no longer exists, and whether the app can open its lock
+        /// (``SeamAccessCredential/hasLockIntegration``).
+        case credentialUpdated(errors: [SeamCredentialError]?, hasLockIntegration: Bool = true)
+        /// The app now has a lock integration for a key that had none (one was registered):
+        /// a card showing the key as not supported becomes ready.
+        case integrationFound
         /// The success dwell ended.
         case successDwellElapsed
         /// The user tapped Done on the success state.
@@ -99,8 +103,11 @@ package struct SeamUnlockMachine: Hashable, Sendable {
                 return Step(.blocked(first), [.haptic(.error), .announce(.blocked(first))])
             }
             return Step(.preflightFailed(error), [.haptic(.error), .announce(.preflightFailed(error))])
-        case .credentialUpdated(let errors):
-            return credentialUpdated(errors, in: phase)
+        case .credentialUpdated(let errors, let hasLockIntegration):
+            return credentialUpdated(errors, hasLockIntegration: hasLockIntegration, in: phase)
+        case .integrationFound:
+            guard phase == Self.lockNotSupported else { return Step(phase) }
+            return Step(.idle, [.announce(.idle)])
         case .successDwellElapsed:
             guard phase == .granted else { return Step(phase) }
             return Step(.idle, configuration.dismissesOnSuccess ? [.finish(.successDwellElapsed)] : [])
@@ -198,11 +205,20 @@ package struct SeamUnlockMachine: Hashable, Sendable {
     /// Where a card goes when the server ends the session during its attempt.
     static let sessionEnded = SeamUnlockCardViewModel.Phase.preflightFailed(.seam(.invalidClientSessionToken))
 
-    private func credentialUpdated(_ errors: [SeamCredentialError]?, in phase: SeamUnlockCardViewModel.Phase) -> Step {
+    /// Where a card goes for a key whose lock the app cannot open: what the tap would have
+    /// said, shown before it, with no Unlock (and no Try Again: the error is not retryable).
+    static let lockNotSupported = SeamUnlockCardViewModel.Phase.preflightFailed(.integrationNotFound)
+
+    private func credentialUpdated(_ errors: [SeamCredentialError]?, hasLockIntegration: Bool,
+                                   in phase: SeamUnlockCardViewModel.Phase) -> Step {
         let target: SeamUnlockCardViewModel.Phase
         if let errors {
             if let first = errors.first {
                 target = .blocked(first)
+            } else if !hasLockIntegration {
+                // Nothing can have started: an unlock without an integration throws at once.
+                guard !phase.isUnlocking, phase != .granted else { return Step(phase) }
+                target = Self.lockNotSupported
             } else if case .blocked = phase {
                 target = .idle
             } else if phase == .preflightFailed(.invalidCredentialId) {

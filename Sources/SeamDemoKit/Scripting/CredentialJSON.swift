@@ -10,7 +10,10 @@ import SeamAccess
 /// `favourite` (whether `f` pinned the key; favourites come first in the array), `entrances`
 /// (the names of the doors a credential opens, `[]` when the API lists none; absent for a
 /// lock key) and `lock` (for a lock key, `{"locked", "doorOpen", "batteryLevel", "canLock"}`
-/// with `null` for what the lock did not report; `null` for a credential).
+/// with `null` for what the lock did not report; `null` for a credential) and `unlockable`
+/// (whether `unlock` would start now: the key has no error and the app has a lock integration
+/// for its provider; `false` with `errors` empty means the app cannot open this kind of lock,
+/// and `unlock` refuses it with exit status 2).
 public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let id: String
     public let name: String
@@ -28,6 +31,8 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
     public let entrances: [String]?
     /// The lock's state; `nil` (written as `null`) for a credential.
     public let lock: SeamLockState?
+    /// Whether `unlock` would start now: no error, and a lock integration for the key's provider.
+    public let unlockable: Bool
 
     public init(_ credential: SeamAccessCredential, now: Date = Date(), isFavourite: Bool = false) {
         id = credential.id
@@ -47,11 +52,12 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         let isLock = credential.lockState != nil || credential.provider == SeamRemoteUnlock.provider
         entrances = isLock ? nil : credential.entrances.map(\.name)
         lock = isLock ? credential.lockState ?? SeamLockState() : nil
+        unlockable = credential.isUsable(at: now)
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, name, location, startsAt, expiry, isManaged, cardNumber, code, provider, errors
-        case supportedUnlockProximities, favourite, entrances, lock
+        case supportedUnlockProximities, favourite, entrances, lock, unlockable
     }
 
     /// Encodes every key, writing `null` for missing values rather than omitting them (but
@@ -72,6 +78,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
         try container.encode(favourite, forKey: .favourite)
         try container.encodeIfPresent(entrances, forKey: .entrances)
         try container.encode(lock, forKey: .lock)
+        try container.encode(unlockable, forKey: .unlockable)
     }
 
     /// The whole list as pretty-printed JSON with sorted keys; `[]` when there are no keys.

@@ -8,10 +8,42 @@ extension Seam {
 
     /// Registers a lock integration for its provider on this instance, replacing any earlier
     /// one for the same provider.
+    ///
+    /// Keys of that provider can unlock from now on (``hasIntegration(for:)``), and
+    /// ``integrationsPublisher`` tells the UI layer, so a key shown as not supported becomes
+    /// ready without a refresh.
     public func register(_ integration: any SeamLockIntegration) {
         registeredIntegrations.withLock { $0[integration.provider] = integration }
         logger.log(.info, "Registered lock integration for \(integration.provider)")
+        // Told on the main actor, as every change is; the keys read afresh there.
+        let outputs = outputs
+        Task { @MainActor in outputs.publishIntegrationsChanged() }
     }
+
+    /// Whether this instance has a lock integration for `credential`'s provider: one
+    /// registered with ``register(_:)-swift.method``, or one its backend provides (the
+    /// sandbox's simulated locks, a lock opened over the internet). Without one,
+    /// ``unlock(using:proximity:timeout:)`` throws ``SeamError/integrationNotFound``, so show
+    /// the key as not supported by the app before the person taps it.
+    ///
+    /// ```swift
+    /// let canOpen = Seam.shared.hasIntegration(for: credential)
+    /// ```
+    public func hasIntegration(for credential: SeamCredential) -> Bool {
+        guard let provider = credential.providerName else { return false }
+        if registeredIntegrations.withLock({ $0[provider] != nil }) { return true }
+        let session: SeamSession? = lifecycle.withLock { state in
+            switch state {
+            case .initialized(let session), .activating(let session, _), .active(let session): return session
+            case .uninitialized, .deactivating: return nil
+            }
+        }
+        return session?.engine.integration(forProvider: provider) != nil
+    }
+
+    /// Emits at once, then on the main thread shortly after each registration
+    /// (``register(_:)-swift.method``): ``hasIntegration(for:)`` may answer differently.
+    public var integrationsPublisher: AnyPublisher<Void, Never> { outputs.integrationsPublisher }
 
     /// Registers a lock integration on ``Seam/shared``.
     public static func register(_ integration: any SeamLockIntegration) {

@@ -184,6 +184,8 @@ public final class Seam: ObservableObject, @unchecked Sendable {
                 await self.endSession(session, because: error)
             }, keyWindow: { [weak session] window in
                 session?.keyWindow.withLock { $0 = window }
+            }, hasIntegration: { [weak self] credential in
+                self?.hasIntegration(for: credential) ?? true
             })
             let credentials = try await session.engine.activate(context: context)
             guard await becomeActive(session, publishing: credentials) else { throw SeamError.deactivationInProgress }

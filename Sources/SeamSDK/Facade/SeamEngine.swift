@@ -57,10 +57,15 @@ package struct SeamEngineContext: Sendable {
     private let endSink: @Sendable (SeamError) async -> Void
     /// Tells the facade when the keys the engine last confirmed may unlock.
     let setKeyWindow: @Sendable (SeamKeyWindow) -> Void
+    /// Whether the app can open a key's lock (``Seam/hasIntegration(for:)``), for what the
+    /// engine writes for extensions (the key snapshot marks the keys it cannot).
+    package let hasIntegration: @Sendable (SeamCredential) -> Bool
 
     init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamCredential]) async -> Void,
          end: @escaping @Sendable (SeamError) async -> Void = { _ in },
-         keyWindow: @escaping @Sendable (SeamKeyWindow) -> Void = { _ in }) {
+         keyWindow: @escaping @Sendable (SeamKeyWindow) -> Void = { _ in },
+         hasIntegration: @escaping @Sendable (SeamCredential) -> Bool = { _ in true }) {
+        self.hasIntegration = hasIntegration
         self.clock = clock
         self.logger = logger
         self.sink = sink

@@ -12,6 +12,7 @@ package final class SeamOutputs: @unchecked Sendable {
     private let willChangeSubject = PassthroughSubject<Void, Never>()
     private let sessionEndedSubject = PassthroughSubject<SeamError, Never>()
     private let deactivatedSubject = PassthroughSubject<Void, Never>()
+    private let integrationsSubject = CurrentValueSubject<Void, Never>(())
     private let published = LockIsolated(Published(isActive: false, credentials: []))
 
     /// What is published, as one value. The subjects are sent one after the other, so reading
@@ -36,6 +37,8 @@ package final class SeamOutputs: @unchecked Sendable {
     package let willChange: AnyPublisher<Void, Never>
     package let sessionEndedPublisher: AnyPublisher<SeamError, Never>
     package let deactivationPublisher: AnyPublisher<Void, Never>
+    /// Emits at once, then each time a lock integration is registered.
+    package let integrationsPublisher: AnyPublisher<Void, Never>
 
     package init() {
         credentialsPublisher = credentialsSubject.eraseToAnyPublisher()
@@ -44,10 +47,19 @@ package final class SeamOutputs: @unchecked Sendable {
         willChange = willChangeSubject.eraseToAnyPublisher()
         sessionEndedPublisher = sessionEndedSubject.eraseToAnyPublisher()
         deactivationPublisher = deactivatedSubject.eraseToAnyPublisher()
+        integrationsPublisher = integrationsSubject.eraseToAnyPublisher()
     }
 
     package var sessionState: Seam.SessionState { sessionSubject.value }
 
+
+    /// Tells subscribers a lock integration was registered: which keys can unlock may have
+    /// changed, so `objectWillChange` fires too.
+    @MainActor
+    package func publishIntegrationsChanged() {
+        willChangeSubject.send()
+        integrationsSubject.send()
+    }
 
     /// Tells subscribers a deactivation has finished.
     @MainActor

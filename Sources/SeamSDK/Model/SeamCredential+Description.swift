@@ -5,7 +5,8 @@ import Foundation
 
 extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The key's id, name, place, provider, dates, proximities, error codes, doors and lock
-    /// state; the code and card number only as `<redacted>` when present.
+    /// state; the code and card number only as `<redacted>` when present, and the provider
+    /// metadata only as its keys and sizes.
     public var description: String { redactedDescription(typeName: "SeamCredential", providerLabel: "providerName") }
 
     public var debugDescription: String { description }
@@ -25,6 +26,7 @@ extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible,
         fields.append("errors: \(errors.map(\.code))")
         if !entrances.isEmpty { fields.append("entrances: \(entrances.map(\.name))") }
         if let lockState { fields.append("lockState: \(lockState)") }
+        if let providerMetadata { fields.append("providerMetadata: \(providerMetadata)") }
         return "\(typeName)(\(fields.joined(separator: ", ")))"
     }
 
@@ -36,6 +38,7 @@ extension SeamCredential: CustomStringConvertible, CustomDebugStringConvertible,
             "code": code == nil ? "nil" : "<redacted>", "cardNumber": cardNumber == nil ? "nil" : "<redacted>",
             "supportedUnlockProximities": supportedUnlockProximities.map(\.rawValue), "errors": errors.map(\.code),
             "entrances": entrances.map(\.name), "lockState": lockState as Any,
+            "providerMetadata": providerMetadata as Any,
         ], displayStyle: .struct)
     }
 }

@@ -57,6 +57,13 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
     ///
     /// An addition to the reference's members, which are unchanged.
     public let lockState: SeamLockState?
+    /// What the lock maker's SDK needs to open the key's lock: the credential's provider
+    /// metadata (`visionline_metadata`, `assa_abloy_vostio_metadata`, …) and the phone's
+    /// registration with the provider, for a ``SeamLockIntegration`` to decode; `nil` when the
+    /// backend gave none. Secret-bearing: never printed, and not in the widgets' key snapshot.
+    ///
+    /// An addition to the reference's members, which are unchanged.
+    public let providerMetadata: SeamProviderMetadata?
 
     /// Creates a credential.
     ///
@@ -75,6 +82,7 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
     ///   - errors: ``errors``, most severe first.
     ///   - entrances: ``entrances``; none by default.
     ///   - lockState: ``lockState``; `nil` (not a lock key) by default.
+    ///   - providerMetadata: ``providerMetadata``; none by default.
     public init(
         id: String,
         isManaged: Bool = true,
@@ -88,7 +96,8 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
         supportedUnlockProximities: [SeamUnlockProximity] = [],
         errors: [SeamCredentialError] = [],
         entrances: [SeamEntrance] = [],
-        lockState: SeamLockState? = nil
+        lockState: SeamLockState? = nil,
+        providerMetadata: SeamProviderMetadata? = nil
     ) {
         self.id = id
         self.isManaged = isManaged
@@ -103,6 +112,7 @@ public struct SeamCredential: Identifiable, Hashable, Sendable {
         self.errors = errors
         self.entrances = entrances
         self.lockState = lockState
+        self.providerMetadata = providerMetadata
     }
 
     /// The credential's ``name``: the spelling one of Seam's guides uses.
@@ -128,15 +138,15 @@ extension SeamCredential {
         effectiveErrors(at: now).isEmpty
     }
 
-    /// A copy without what must not leave the app's own storage: the code, the card number
-    /// and a verification link (a `completeOtpAuthorization` error reads as ``SeamCredentialError/unknown``,
-    /// still not usable).
+    /// A copy without what must not leave the app's own storage: the code, the card number,
+    /// the provider metadata and a verification link (a `completeOtpAuthorization` error reads
+    /// as ``SeamCredentialError/unknown``, still not usable).
     package var redacted: SeamCredential {
         let otpFree = errors.map { error -> SeamCredentialError in
             if case .userInteractionRequired(.completeOtpAuthorization) = error { return .unknown }
             return error
         }
-        guard code != nil || cardNumber != nil || otpFree != errors else { return self }
+        guard code != nil || cardNumber != nil || providerMetadata != nil || otpFree != errors else { return self }
         return SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
                               startsAt: startsAt, expiry: expiry, supportedUnlockProximities: supportedUnlockProximities,
                               errors: otpFree, entrances: entrances, lockState: lockState)
@@ -147,7 +157,7 @@ extension SeamCredential {
         SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
                        startsAt: startsAt, expiry: expiry, cardNumber: cardNumber, code: code,
                        supportedUnlockProximities: supportedUnlockProximities, errors: errors, entrances: entrances,
-                       lockState: lockState)
+                       lockState: lockState, providerMetadata: providerMetadata)
     }
 }
 

@@ -16,10 +16,15 @@ package struct SeamKeySnapshot: Hashable, Sendable {
     package let credentials: [SeamCredential]
     /// Entries that could not be read and were skipped.
     package let skippedCount: Int
+    /// The ids of the keys the app has no lock integration for (`Seam.hasIntegration(for:)`):
+    /// extensions show them as not supported, never as a key to unlock.
+    package let keysWithoutIntegration: Set<String>
 
-    package init(savedAt: Date, credentials: [SeamCredential], skippedCount: Int = 0) {
+    package init(savedAt: Date, credentials: [SeamCredential], skippedCount: Int = 0,
+                 keysWithoutIntegration: Set<String> = []) {
         self.savedAt = savedAt
         self.credentials = credentials.map(\.redacted)
         self.skippedCount = skippedCount
+        self.keysWithoutIntegration = keysWithoutIntegration.intersection(credentials.map(\.id))
     }
 }

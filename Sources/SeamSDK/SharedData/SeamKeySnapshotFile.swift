@@ -3,8 +3,9 @@ import Foundation
 /// The snapshot's JSON form, version 1:
 /// `{"version": 1, "savedAt": <seconds since 1970>, "keys": [{"id", "managed", "name",
 /// "location", "startsAt"?, "expiry"?, "provider"?, "errors": [codes], "entrances"?: [{"name",
-/// "kind"?}], "lock"?: {"locked", "doorOpen", "batteryLevel", "canLock"}}]}`. `startsAt`,
-/// `entrances` and `lock` came later: a file without them reads as keys without a start, doors
+/// "kind"?}], "lock"?: {"locked", "doorOpen", "batteryLevel", "canLock"}, "noIntegration"?: true}]}`.
+/// `startsAt`, `entrances`, `lock` and `noIntegration` (written only when the app has no lock
+/// integration for the key) came later: a file without them reads as keys without a start, doors
 /// or lock state, an older reader ignores them, and one of them that cannot be read is left
 /// out rather than the key.
 /// Keys that cannot be read are skipped one by one, not the whole file. A verification link
@@ -23,12 +24,15 @@ package struct SeamKeySnapshotFile: Codable {
         var errors: [String]
         var entrances: [SeamEntrance]?
         var lock: SeamLockState?
+        /// `true` when the app has no lock integration for the key; absent otherwise.
+        var noIntegration: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case id, managed, name, location, startsAt, expiry, provider, errors, entrances, lock
+            case id, managed, name, location, startsAt, expiry, provider, errors, entrances, lock, noIntegration
         }
 
-        init(_ credential: SeamCredential) {
+        init(_ credential: SeamCredential, hasIntegration: Bool = true) {
+            noIntegration = hasIntegration ? nil : true
             id = credential.id
             managed = credential.isManaged
             name = credential.name
@@ -54,6 +58,7 @@ package struct SeamKeySnapshotFile: Codable {
             // Shown, never relied on: unreadable reads as absent.
             entrances = try? fields.decodeIfPresent([SeamEntrance].self, forKey: .entrances)
             lock = try? fields.decodeIfPresent(SeamLockState.self, forKey: .lock)
+            noIntegration = try? fields.decodeIfPresent(Bool.self, forKey: .noIntegration)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -68,6 +73,7 @@ package struct SeamKeySnapshotFile: Codable {
             try fields.encode(errors, forKey: .errors)
             try fields.encodeIfPresent(entrances, forKey: .entrances)
             try fields.encodeIfPresent(lock, forKey: .lock)
+            try fields.encodeIfPresent(noIntegration, forKey: .noIntegration)
         }
 
         /// An unknown error code (from a newer SeamAccess) reads as `unknown`: still not usable.
@@ -111,6 +117,6 @@ package struct SeamKeySnapshotFile: Codable {
 
     init(_ snapshot: SeamKeySnapshot) {
         savedAt = snapshot.savedAt.timeIntervalSince1970
-        keys = snapshot.credentials.map(Key.init)
+        keys = snapshot.credentials.map { Key($0, hasIntegration: !snapshot.keysWithoutIntegration.contains($0.id)) }
     }
 }

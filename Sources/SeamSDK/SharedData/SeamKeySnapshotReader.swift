@@ -106,6 +106,7 @@ package struct SeamKeySnapshotReader: Sendable {
         let keys = body.keys.compactMap(\.key)
         return .snapshot(SeamKeySnapshot(savedAt: Date(timeIntervalSince1970: body.savedAt),
                                          credentials: keys.map(\.credential),
-                                         skippedCount: body.keys.count - keys.count))
+                                         skippedCount: body.keys.count - keys.count,
+                                         keysWithoutIntegration: Set(keys.filter { $0.noIntegration == true }.map(\.id))))
     }
 }

@@ -17,15 +17,17 @@ package struct SeamKeySnapshotWriter: Sendable {
         self.logger = logger
     }
 
-    /// Replaces the snapshot with `credentials`.
-    package func write(_ credentials: [SeamCredential], savedAt: Date) {
+    /// Replaces the snapshot with `credentials`; those in `keysWithoutIntegration` are marked
+    /// as keys the app cannot open.
+    package func write(_ credentials: [SeamCredential], savedAt: Date, keysWithoutIntegration: Set<String> = []) {
         guard let directory = container.directory, let url = container.snapshotURL else {
             logger.log(.warning, "The shared container is unavailable; extensions will not see the keys")
             return
         }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = SeamKeySnapshotFile(SeamKeySnapshot(savedAt: savedAt, credentials: credentials))
+            let file = SeamKeySnapshotFile(SeamKeySnapshot(savedAt: savedAt, credentials: credentials,
+                                                           keysWithoutIntegration: keysWithoutIntegration))
             let data = try JSONEncoder().encode(file)
             try data.writeProtected(to: url)
         } catch {

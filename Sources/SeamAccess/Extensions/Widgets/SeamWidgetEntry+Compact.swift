@@ -7,7 +7,7 @@ extension SeamWidgetEntry {
     package var compactText: String {
         switch state {
         case .nextKey, .noKeys, .signedOut: headline
-        case .noUsableKey: statusText
+        case .noUsableKey, .lockNotSupported: statusText
         }
     }
 

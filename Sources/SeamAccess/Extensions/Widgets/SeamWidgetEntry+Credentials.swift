@@ -25,6 +25,16 @@ extension SeamWidgetEntry {
             return
         }
         let usableCount = ordered.prefix { $0.isUsable(at: date) }.count
+        if !first.hasLockIntegration, first.effectiveErrors(at: date).isEmpty {
+            // The first key in list order cannot unlock (so none can), with no error: the app
+            // cannot open its lock. Said so, with no Unlock button.
+            let status = SeamStatusPresentation.lockNotSupported(locale: locale)
+            self.init(date: date, state: .lockNotSupported, credentialId: first.id, headline: first.name,
+                      detail: first.placeText(now: date, locale: locale), statusText: status.badge,
+                      systemImage: status.systemImage, tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0,
+                      locale: locale)
+            return
+        }
         if let error = first.effectiveErrors(at: date).first,
            let status = SeamStatusPresentation(credential: first, now: date, locale: locale) {
             // A key before its start says when it starts ("Valid from Fri, Jun 20 at 3:00 PM").

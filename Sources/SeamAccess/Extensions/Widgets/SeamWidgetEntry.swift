@@ -13,6 +13,9 @@ package struct SeamWidgetEntry: Hashable, Sendable {
         case nextKey
         /// Keys exist but none can unlock: the first key in list order, with its problem.
         case noUsableKey(SeamCredentialError)
+        /// Keys exist but none can unlock, and the first in list order has no error: the app
+        /// has no lock integration for it ("Not supported in this app"). No Unlock button.
+        case lockNotSupported
         /// The user has no keys.
         case noKeys
         /// No key data is available to the widget: not signed in, or the app has not run yet.

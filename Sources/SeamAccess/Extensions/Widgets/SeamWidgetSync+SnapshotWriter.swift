@@ -21,9 +21,12 @@ extension SeamWidgetSync {
             writer = SeamKeySnapshotWriter(container: container, logger: logger)
         }
 
-        /// Replaces the snapshot with `credentials`.
+        /// Replaces the snapshot with `credentials`. A key the app has no lock integration for
+        /// (``SeamAccessCredential/hasLockIntegration``) is marked so: extensions show it as not
+        /// supported and never offer it to unlock.
         public func write(_ credentials: [SeamAccessCredential], savedAt: Date) {
-            writer.write(credentials.map(\.sdkCredential), savedAt: savedAt)
+            writer.write(credentials.map(\.sdkCredential), savedAt: savedAt,
+                         keysWithoutIntegration: Set(credentials.filter { !$0.hasLockIntegration }.map(\.id)))
         }
 
         /// Deletes the snapshot (sign-out): extensions then show the signed-out state, and the

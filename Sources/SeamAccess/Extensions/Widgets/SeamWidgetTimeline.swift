@@ -43,7 +43,7 @@ package struct SeamWidgetTimeline: Hashable, Sendable {
         locale: Locale,
         timeZone: TimeZone = .current
     ) {
-        let timeline = SeamWidgetTimeline(credentials: result.credentials?.map(SeamAccessCredential.init), now: now,
+        let timeline = SeamWidgetTimeline(credentials: result.accessCredentials, now: now,
                                           maximumEntries: maximumEntries,
                                           locale: locale, timeZone: timeZone)
         guard result.credentials == nil else {

@@ -4,11 +4,12 @@ import Foundation
 /// ``SeamAccessCredential/supportedUnlockProximities`` missing reads as none, and a proximity
 /// a newer version wrote that this one does not know is skipped rather than failing the key;
 /// ``SeamAccessCredential/entrances`` missing (or unreadable) reads as none, and
-/// ``SeamAccessCredential/lockState`` missing (or unreadable) as `nil`.
+/// ``SeamAccessCredential/lockState`` missing (or unreadable) as `nil`, and
+/// ``SeamAccessCredential/hasLockIntegration`` missing as `true` (it is written only when `false`).
 extension SeamAccessCredential {
     private enum CodingKeys: String, CodingKey {
         case id, isManaged, name, location, startsAt, expiry, cardNumber, code, errors, provider
-        case supportedUnlockProximities, entrances, lockState
+        case supportedUnlockProximities, entrances, lockState, hasLockIntegration
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,7 +28,8 @@ extension SeamAccessCredential {
             provider: try fields.decodeIfPresent(String.self, forKey: .provider),
             supportedUnlockProximities: proximities.compactMap(SeamUnlockProximity.init(rawValue:)),
             entrances: (try? fields.decodeIfPresent([SeamEntrance].self, forKey: .entrances)) ?? [],
-            lockState: try? fields.decodeIfPresent(SeamLockState.self, forKey: .lockState)
+            lockState: try? fields.decodeIfPresent(SeamLockState.self, forKey: .lockState),
+            hasLockIntegration: (try? fields.decodeIfPresent(Bool.self, forKey: .hasLockIntegration)) ?? true
         )
     }
 
@@ -46,5 +48,6 @@ extension SeamAccessCredential {
         try fields.encode(supportedUnlockProximities, forKey: .supportedUnlockProximities)
         if !entrances.isEmpty { try fields.encode(entrances, forKey: .entrances) }
         try fields.encodeIfPresent(lockState, forKey: .lockState)
+        if !hasLockIntegration { try fields.encode(false, forKey: .hasLockIntegration) }
     }
 }

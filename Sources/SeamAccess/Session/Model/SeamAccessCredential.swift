@@ -60,6 +60,15 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     ///
     /// An addition to the spec's members, which are unchanged.
     public let lockState: SeamLockState?
+    /// Whether this app can open the key's lock: it has a lock integration for ``provider``
+    /// (registered with ``Seam/register(_:)-swift.method``, or provided by the backend; see
+    /// ``Seam/hasIntegration(for:)``). ``SeamService`` fills it in. A key without one is not
+    /// usable (``isUsable(at:)``) though it has no error: the list shows it as not supported
+    /// by the app, its card offers no Unlock, and it never opens by itself. `true` by default,
+    /// so keys an app builds itself stay as they were.
+    ///
+    /// An addition to the spec's members, which are unchanged.
+    public let hasLockIntegration: Bool
 
     /// Creates a credential snapshot.
     ///
@@ -78,6 +87,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
     ///     only where it first appears.
     ///   - entrances: ``entrances``; none by default.
     ///   - lockState: ``lockState``; `nil` (not a lock) by default.
+    ///   - hasLockIntegration: ``hasLockIntegration``; `true` by default.
     public init(
         id: String,
         isManaged: Bool = true,
@@ -91,7 +101,8 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         provider: String? = nil,
         supportedUnlockProximities: [SeamUnlockProximity] = [],
         entrances: [SeamEntrance] = [],
-        lockState: SeamLockState? = nil
+        lockState: SeamLockState? = nil,
+        hasLockIntegration: Bool = true
     ) {
         self.id = id
         self.isManaged = isManaged
@@ -106,6 +117,7 @@ public struct SeamAccessCredential: Identifiable, Equatable, Hashable, Sendable,
         self.supportedUnlockProximities = SeamUnlockProximity.firstOccurrences(supportedUnlockProximities)
         self.entrances = entrances
         self.lockState = lockState
+        self.hasLockIntegration = hasLockIntegration
     }
 }
 
@@ -113,12 +125,24 @@ extension SeamAccessCredential {
     /// The UI's snapshot of the SDK's `credential` (``SeamCredential/providerName`` becomes
     /// ``provider``): what ``SeamService`` publishes for each of ``Seam/credentials``.
     public init(_ credential: SeamCredential) {
+        self.init(credential, hasLockIntegration: true)
+    }
+
+    /// The UI's snapshot of the SDK's `credential`, saying whether the app has a lock
+    /// integration for it (``hasLockIntegration``); ``SeamService`` asks its ``Seam``
+    /// (``Seam/hasIntegration(for:)``).
+    ///
+    /// ```swift
+    /// let key = SeamAccessCredential(credential, hasLockIntegration: seam.hasIntegration(for: credential))
+    /// ```
+    public init(_ credential: SeamCredential, hasLockIntegration: Bool) {
         self.init(id: credential.id, isManaged: credential.isManaged, name: credential.name,
                   location: credential.location, startsAt: credential.startsAt, expiry: credential.expiry,
                   cardNumber: credential.cardNumber, code: credential.code, errors: credential.errors,
                   provider: credential.providerName,
                   supportedUnlockProximities: credential.supportedUnlockProximities,
-                  entrances: credential.entrances, lockState: credential.lockState)
+                  entrances: credential.entrances, lockState: credential.lockState,
+                  hasLockIntegration: hasLockIntegration)
     }
 
     /// The SDK's form of this credential, e.g. for a lock integration or the key snapshot.
@@ -146,8 +170,9 @@ extension SeamAccessCredential {
         SeamCredentialError.isNotYetValid(startsAt: startsAt, at: now)
     }
 
-    /// Whether the key can be used to unlock at `now`.
+    /// Whether the key can be used to unlock at `now`: it has no error then, and the app can
+    /// open its lock (``hasLockIntegration``).
     public func isUsable(at now: Date) -> Bool {
-        effectiveErrors(at: now).isEmpty
+        hasLockIntegration && effectiveErrors(at: now).isEmpty
     }
 }

@@ -84,7 +84,9 @@ extension PreviewSeamService {
 extension SeamSandboxSamples {
     /// The sample keys as the UI models the views take (``credentials(now:)`` gives the SDK's),
     /// e.g. `SeamCredentialGrid(credentials: PreviewSeamService.Samples.accessCredentials(now: .now), …)`.
+    /// A key of a provider the sandbox does not simulate (``Provider/hid``) has no lock
+    /// integration, as the sandbox's service says (``SeamAccessCredential/hasLockIntegration``).
     public static func accessCredentials(now: Date) -> [SeamAccessCredential] {
-        credentials(now: now).map(SeamAccessCredential.init)
+        credentials(now: now).map { SeamAccessCredential($0, hasLockIntegration: locks[$0.providerName ?? ""] != nil) }
     }
 }

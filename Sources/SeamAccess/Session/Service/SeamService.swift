@@ -31,11 +31,20 @@ public class SeamService: SeamServiceProtocol {
 
     public nonisolated var objectWillChange: AnyPublisher<Void, Never> { seam.outputs.willChange }
 
-    public var credentials: [SeamAccessCredential] { seam.credentials.map(SeamAccessCredential.init) }
+    /// ``Seam/credentials``, each saying whether the app can open its lock
+    /// (``SeamAccessCredential/hasLockIntegration``, from ``Seam/hasIntegration(for:)``).
+    public var credentials: [SeamAccessCredential] { seam.credentials.map(accessCredential) }
     public var isActive: Bool { seam.isActive }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.$isActive }
+    /// ``credentials`` at once, then on every change: new keys, and a lock integration
+    /// registered (``Seam/integrationsPublisher``), which may make a key ready.
     public var credentialsPublisher: AnyPublisher<[SeamAccessCredential], Never> {
-        seam.$credentials.map { $0.map(SeamAccessCredential.init) }.eraseToAnyPublisher()
+        let seam = seam
+        // Each registration reads the keys afresh ($credentials emits its current value first).
+        return seam.integrationsPublisher.map { _ in seam.$credentials }.switchToLatest()
+            .map { credentials in credentials.map { SeamAccessCredential($0, hasLockIntegration: seam.hasIntegration(for: $0)) } }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
     }
     public var sessionState: Seam.SessionState { seam.sessionState }
     public var sessionStatePublisher: AnyPublisher<Seam.SessionState, Never> { seam.sessionStatePublisher }
@@ -53,7 +62,12 @@ public class SeamService: SeamServiceProtocol {
 
     @discardableResult
     public func refresh() async throws -> [SeamAccessCredential] {
-        try await seam.refresh().map(SeamAccessCredential.init)
+        try await seam.refresh().map(accessCredential)
+    }
+
+    /// The UI's form of `credential`, with whether this service's ``seam`` can open its lock.
+    private func accessCredential(_ credential: SeamCredential) -> SeamAccessCredential {
+        SeamAccessCredential(credential, hasLockIntegration: seam.hasIntegration(for: credential))
     }
 
     public func unlock(using credentialId: String, timeout: TimeInterval = Seam.defaultUnlockTimeout) throws

@@ -46,6 +46,14 @@ actor SeamCloudEngine: SeamEngine {
         configuration.sharedContainer.map { SeamKeySnapshotWriter(container: $0, logger: logger) }
     }
 
+    /// Writes the extensions' snapshot (when there is a shared container), marking the keys
+    /// the app has no lock integration for.
+    private func writeSnapshot(_ credentials: [SeamCredential], savedAt: Date) {
+        guard let writer = snapshotWriter else { return }
+        let unsupported = context.map { context in credentials.filter { !context.hasIntegration($0) }.map(\.id) } ?? []
+        writer.write(credentials, savedAt: savedAt, keysWithoutIntegration: Set(unsupported))
+    }
+
     /// The token the requests use, renewed on 401 when the app set a token provider. Made on
     /// first use, after activation has set the logger.
     private var tokens: SeamTokenRenewal {
@@ -92,7 +100,7 @@ actor SeamCloudEngine: SeamEngine {
             guard activation == generation else { throw CancellationError() }
             if let cached = store.loadSession(fingerprint: fingerprint) {
                 logger.log(.warning, "Activated offline from the cache of \(cached.savedAt) (\(failure))")
-                snapshotWriter?.write(cached.credentials, savedAt: cached.savedAt)
+                writeSnapshot(cached.credentials, savedAt: cached.savedAt)
                 // A cache saved later than the clock now reads: the clock was set back since.
                 timeMark?.include(cached.savedAt)
                 userIdentityId = cached.userIdentityId
@@ -212,7 +220,7 @@ actor SeamCloudEngine: SeamEngine {
         // Earlier sessions' copies go (the expired token's, another user's): only the session
         // that just proved valid keeps keys on this device.
         store.removeSessions(except: fingerprint)
-        snapshotWriter?.write(result.credentials, savedAt: now)
+        writeSnapshot(result.credentials, savedAt: now)
         timeMark?.confirm(at: now, serverDate: serverDate)
         return confirm(result.credentials, at: now)
     }
@@ -416,7 +424,7 @@ actor SeamCloudEngine: SeamEngine {
         self.confirmed = (credentials, confirmed.at)
         store.saveSession(SeamCachedSession(userIdentityId: userIdentityId, sessionFingerprint: fingerprint,
                                             savedAt: confirmed.at, credentials: credentials))
-        snapshotWriter?.write(credentials, savedAt: confirmed.at)
+        writeSnapshot(credentials, savedAt: confirmed.at)
         let now = clock.now
         let deadline = SeamStaleKeys.deadline(confirmedAt: confirmed.at, maximumAge: configuration.maximumOfflineAge)
         let isFresh = deadline.map { now < $0 } ?? true

@@ -17,7 +17,8 @@ public enum SeamSandboxSamples {
         public static let gym = "sandbox-fitness-center"
         /// The parking garage: ready to unlock.
         public static let garage = "sandbox-parking-garage"
-        /// The spa suite: its access has not begun yet.
+        /// The spa suite: its lock maker (``Provider/hid``) has no integration, so it is not
+        /// supported in the app and unlocking it throws `integrationNotFound`.
         public static let spa = "sandbox-spa-suite"
         /// Room 1205: still being prepared for this phone.
         public static let awaiting = "sandbox-room-1205"
@@ -64,12 +65,27 @@ public enum SeamSandboxSamples {
     /// The OTP link of the verification sample.
     public static let otpURL = URL(string: "https://example.com/seam-sandbox/verify")
 
-    static let locks: [String: SeamSimulatedLock] = [
+    package static let locks: [String: SeamSimulatedLock] = [
         Provider.salto: SeamSimulatedLock(latency: 1.2, outcome: .grant, touchLatency: 0.5),
         Provider.assaAbloy: SeamSimulatedLock(latency: 0.8, outcome: .grant, touchLatency: 0.4),
         Provider.latch: SeamSimulatedLock(latency: 1.5, outcome: .fail(debugDescription: "BLE GATT write failed (sandbox)")),
         Provider.dormakaba: SeamSimulatedLock(latency: 0, outcome: .neverAnswer),
     ]
+
+    /// What a vendor's SDK would receive for a key of a simulated `provider`
+    /// (``SeamCredential/providerMetadata``): the phone's registration with the provider and,
+    /// for the ASSA ABLOY keys, `visionline_metadata` as a Visionline hotel sends it. `nil`
+    /// for a provider the sandbox does not simulate.
+    public static func providerMetadata(provider: String, credentialId: String) -> SeamProviderMetadata? {
+        guard locks[provider] != nil else { return nil }
+        let registration = SeamProviderMetadata.PhoneRegistration(
+            id: "sandbox-registration-\(provider)", providerName: provider, isBeingActivated: false,
+            providerStateJSON: Data(#"{"endpoint_id":"sandbox-endpoint-\#(provider)"}"#.utf8))
+        guard provider == Provider.assaAbloy else { return SeamProviderMetadata(phoneRegistration: registration) }
+        let visionline = #"{"auto_join":false,"card_function_type":"guest","card_id":"sandbox-card-\#(credentialId)","#
+            + #""credential_id":"sandbox-credential-\#(credentialId)","is_valid":true}"#
+        return SeamProviderMetadata(objects: ["visionline_metadata": Data(visionline.utf8)], phoneRegistration: registration)
+    }
 
     /// The sample keys as of `now`. Their proximities (``SeamCredential/supportedUnlockProximities``):
     /// Room 101 both, nearby first; Main Entrance nearby only; Fitness Center touch only;
@@ -88,7 +104,8 @@ public enum SeamSandboxSamples {
                 providerName: provider,
                 expiry: expiry.map { now.addingTimeInterval($0) },
                 supportedUnlockProximities: proximities,
-                errors: errors
+                errors: errors,
+                providerMetadata: providerMetadata(provider: provider, credentialId: id)
             )
         }
         var keys = [
@@ -114,7 +131,8 @@ public enum SeamSandboxSamples {
                 location: marina,
                 providerName: Provider.salto,
                 startsAt: now.addingTimeInterval(notYetValidStartsAfter),
-                expiry: now.addingTimeInterval(3 * day)
+                expiry: now.addingTimeInterval(3 * day),
+                providerMetadata: providerMetadata(provider: Provider.salto, credentialId: ID.notYetValid)
             ),
         ]
         if let otpURL {

@@ -84,7 +84,8 @@ import Testing
             let url = harness.cacheDirectory.appendingPathComponent(file)
             var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
             let entries = try #require(document["entries"] as? [[Any]])
-            #expect(entries.allSatisfy { $0.count == 15 }, "12 fields, then the doors' names and kinds and the lock state")
+            #expect(entries.allSatisfy { $0.count == 16 },
+                    "12 fields, then the doors' names and kinds and the lock state (and the provider metadata)")
             document["entries"] = entries.map { Array($0.prefix(12)) }
             try JSONSerialization.data(withJSONObject: document).write(to: url)
 

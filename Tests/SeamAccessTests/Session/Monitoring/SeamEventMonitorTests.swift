@@ -74,8 +74,18 @@ final class RecordingMonitor: SeamEventMonitor {
             credentialId: "k", provider: "test_lock", outcome: .cancelled, errorCode: nil, duration: 2))
     }
 
+    /// A custom service whose SDK refuses the unlock. (Through `SeamService`, a key without a
+    /// lock integration is not supported before the tap and starts nothing:
+    /// `SeamLockIntegrationAvailabilityTests`.)
     @Test func anAttemptTheSDKRefusesEndsAtOnceWithTheErrorsName() async throws {
-        let (viewModel, monitor) = try await card(keys: [Fixture.key("k", provider: "nobody")])
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("k", provider: "nobody")])
+        service.unlockError = .integrationNotFound
+        let viewModel = SeamUnlockCardViewModel(credentialId: "k", service: service, configuration: .init(timeout: 4),
+                                                clock: clock, locale: english)
+        let monitor = RecordingMonitor()
+        viewModel.eventMonitor = monitor
+        viewModel.start()
         viewModel.unlock()
         #expect(monitor.events.last == .unlockEnded(
             credentialId: "k", provider: "nobody", outcome: .refused,

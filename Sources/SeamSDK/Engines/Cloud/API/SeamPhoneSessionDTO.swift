@@ -43,9 +43,29 @@ struct SeamProviderSessionDTO: Decodable {
     struct PhoneRegistration: Decodable {
         let providerName: String?
         let isBeingActivated: Bool?
+        let phoneRegistrationId: String?
+        /// `provider_state` as JSON text, when it is an object within the metadata's limits.
+        let providerStateJSON: Data?
 
         enum CodingKeys: String, CodingKey {
             case providerName = "provider_name", isBeingActivated = "is_being_activated"
+            case phoneRegistrationId = "phone_registration_id", providerState = "provider_state"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            providerName = try container.decodeIfPresent(String.self, forKey: .providerName)
+            isBeingActivated = try container.decodeIfPresent(Bool.self, forKey: .isBeingActivated)
+            phoneRegistrationId = try? container.decodeIfPresent(String.self, forKey: .phoneRegistrationId)
+            providerStateJSON = (try? container.decodeIfPresent(SeamRawJSON.self, forKey: .providerState))??
+                .boundedObjectJSON
+        }
+
+        /// What a lock integration receives of it (``SeamProviderMetadata/PhoneRegistration``).
+        var metadata: SeamProviderMetadata.PhoneRegistration {
+            SeamProviderMetadata.PhoneRegistration(id: phoneRegistrationId, providerName: providerName,
+                                                   isBeingActivated: isBeingActivated,
+                                                   providerStateJSON: providerStateJSON)
         }
     }
 }
@@ -67,13 +87,36 @@ struct SeamCredentialDTO: Decodable {
     let hasErrors: Bool
     let warnings: SeamLossyArray<Warning>?
     let acsEntrances: SeamLossyArray<Entrance>?
+    /// The `*_metadata` objects (`visionline_metadata`, …) as JSON text by key, within
+    /// ``SeamProviderMetadata``'s limits: what a lock integration needs.
+    let providerMetadata: [String: Data]
 
-    enum CodingKeys: String, CodingKey {
-        case acsCredentialId = "acs_credential_id", acsSystemId = "acs_system_id", acsUserId = "acs_user_id"
-        case connectedAccountId = "connected_account_id", displayName = "display_name", externalType = "external_type"
-        case code, cardNumber = "card_number", isIssued = "is_issued", isManaged = "is_managed", startsAt = "starts_at"
-        case endsAt = "ends_at"
-        case errors, warnings, acsEntrances = "acs_entrances"
+    /// The fields read, by name, and any other (`*_metadata`): a struct rather than an enum,
+    /// so the one container the credential is read through also lists every key it has,
+    /// without a second pass over the object (a second container made decoding twice as slow).
+    struct CodingKeys: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+
+        static let acsCredentialId = CodingKeys("acs_credential_id"), acsSystemId = CodingKeys("acs_system_id")
+        static let acsUserId = CodingKeys("acs_user_id"), connectedAccountId = CodingKeys("connected_account_id")
+        static let displayName = CodingKeys("display_name"), externalType = CodingKeys("external_type")
+        static let code = CodingKeys("code"), cardNumber = CodingKeys("card_number"), isIssued = CodingKeys("is_issued")
+        static let isManaged = CodingKeys("is_managed"), startsAt = CodingKeys("starts_at"), endsAt = CodingKeys("ends_at")
+        static let errors = CodingKeys("errors"), warnings = CodingKeys("warnings")
+        static let acsEntrances = CodingKeys("acs_entrances")
     }
 
     /// Reads only what the mapping uses: the fields behind a synthetic id only when the API
@@ -102,7 +145,28 @@ struct SeamCredentialDTO: Decodable {
         }
         warnings = try container.decodeIfPresent(SeamLossyArray<Warning>.self, forKey: .warnings)
         acsEntrances = try container.decodeIfPresent(SeamLossyArray<Entrance>.self, forKey: .acsEntrances)
+        providerMetadata = Self.providerMetadata(in: container)
     }
+
+    /// Every `*_metadata` object of the credential; one that is not an object, or is over the
+    /// limits, is left out, and at most ``SeamProviderMetadata/maximumObjectCount`` are kept
+    /// (the first by key order, so a refresh keeps the same ones).
+    private static func providerMetadata(in container: KeyedDecodingContainer<CodingKeys>) -> [String: Data] {
+        // Almost no other key ends in "a": one byte settles most keys before the suffix check.
+        let keys = container.allKeys.filter {
+            $0.stringValue.utf8.last == UInt8(ascii: "a") && $0.stringValue.hasSuffix(Self.metadataSuffix)
+        }
+        guard !keys.isEmpty else { return [:] }
+        var objects: [String: Data] = [:]
+        for key in keys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            guard objects.count < SeamProviderMetadata.maximumObjectCount else { break }
+            guard let json = (try? container.decode(SeamRawJSON.self, forKey: key))?.boundedObjectJSON else { continue }
+            objects[key.stringValue] = json
+        }
+        return objects
+    }
+
+    private static let metadataSuffix = "_metadata"
 
     struct Warning: Decodable {
         let warningCode: String?

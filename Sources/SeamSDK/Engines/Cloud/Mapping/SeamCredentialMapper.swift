@@ -12,6 +12,7 @@ import Foundation
 /// | `ends_at` | `expiry` |
 /// | `card_number`, `code`, `is_managed` | `cardNumber`, `code`, `isManaged` |
 /// | `phone_registration.provider_name` | `provider` |
+/// | `*_metadata` objects, `phone_registration` | `providerMetadata` (for lock integrations) |
 ///
 /// Errors, most severe first: `ends_at` in the past → expired; API `errors` → contact
 /// support; waiting/reissue warnings, `is_issued == false` or a registration still being
@@ -72,8 +73,16 @@ enum SeamCredentialMapper {
             cardNumber: dto.cardNumber,
             code: dto.code,
             errors: errors.sorted { rank($0) < rank($1) },
-            entrances: entrances(of: dto)
+            entrances: entrances(of: dto),
+            providerMetadata: providerMetadata(of: dto, registration: registration)
         )
+    }
+
+    /// The credential's `*_metadata` objects and the phone's registration; `nil` when there is neither.
+    static func providerMetadata(of dto: SeamCredentialDTO,
+                                 registration: SeamProviderSessionDTO.PhoneRegistration?) -> SeamProviderMetadata? {
+        guard !dto.providerMetadata.isEmpty || registration != nil else { return nil }
+        return SeamProviderMetadata(objects: dto.providerMetadata, phoneRegistration: registration?.metadata)
     }
 
     /// The credential's doors in the API's order, each name once; a door without a name is left out.

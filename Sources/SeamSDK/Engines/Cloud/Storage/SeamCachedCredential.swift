@@ -6,7 +6,8 @@ import Foundation
 ///
 /// `[id, isManaged, name, location, expiry|null, cardNumber|null, code|null, provider|null,
 ///   [error codes], otpUrl|null, startsAt|null, [proximities], [entrance names],
-///   [entrance kinds, "" for none]|null, [locked|null, doorOpen|null, batteryLevel|null, canLock]|null]`
+///   [entrance kinds, "" for none]|null, [locked|null, doorOpen|null, batteryLevel|null, canLock]|null,
+///   [[metadata key, base64 JSON, …], [registrationId|null, provider|null, activating|null, base64 state|null]|null]|null]`
 ///
 /// `startsAt` came last and later: a file written without it reads as a key without a start,
 /// and an older reader ignores it. The proximities came after it, the same way: a file without
@@ -16,7 +17,10 @@ import Foundation
 /// reader ignores them. The file's version is unchanged, so neither side discards the other's.
 /// All three are left out for a key with neither doors nor a lock state, the kinds are `null`
 /// when no door has one, and the doors are flat arrays rather than an array per door, which
-/// made a 1,000-key cold start about a third slower.
+/// made a 1,000-key cold start about a third slower. The provider metadata came last of all,
+/// the same way: a file without it reads as a key without metadata (a lock integration gets
+/// it at the next refresh), and an older reader ignores it; a key with metadata writes the
+/// doors and lock state before it even when it has none.
 struct SeamCachedCredential: Codable, Equatable {
     let credential: SeamCredential
 
@@ -42,6 +46,8 @@ struct SeamCachedCredential: Codable, Equatable {
         let entranceNames = fields.isAtEnd ? [] : try fields.decodeStringsIfPresentOrNil() ?? []
         let entranceKinds = fields.isAtEnd ? nil : try fields.decodeStringsIfPresentOrNil()
         let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(CachedLockState.self)?.state
+        // Lenient: the next refresh brings it again, and a field a later version put here is not a reason to drop the key.
+        let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(CachedProviderMetadata.self))??.metadata
         let errors = try codes.map { code in
             guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
                 throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
@@ -61,7 +67,8 @@ struct SeamCachedCredential: Codable, Equatable {
             supportedUnlockProximities: proximities.compactMap(SeamUnlockProximity.init(rawValue:)),
             errors: errors,
             entrances: Self.entrances(entranceNames, kinds: entranceKinds ?? []),
-            lockState: lockState
+            lockState: lockState,
+            providerMetadata: metadata
         )
     }
 
@@ -83,11 +90,15 @@ struct SeamCachedCredential: Codable, Equatable {
         try fields.encode(otpUrl?.absoluteString)
         try fields.encode(credential.startsAt?.timeIntervalSince1970)
         try fields.encode(credential.supportedUnlockProximities.map(\.rawValue))
-        guard !credential.entrances.isEmpty || credential.lockState != nil else { return }
+        guard !credential.entrances.isEmpty || credential.lockState != nil || credential.providerMetadata != nil else {
+            return
+        }
         try fields.encode(credential.entrances.map(\.name))
         let kinds = credential.entrances.map { $0.kind?.rawValue ?? "" }
         try fields.encode(kinds.allSatisfy(\.isEmpty) ? nil : kinds)
         try fields.encode(credential.lockState.map(CachedLockState.init))
+        guard let metadata = credential.providerMetadata else { return }
+        try fields.encode(CachedProviderMetadata(metadata))
     }
 
     /// The doors named `names`, each of the kind at its place in `kinds` ("" or none: no kind).
@@ -122,6 +133,51 @@ struct SeamCachedCredential: Codable, Equatable {
             try fields.encode(state.batteryLevel)
             try fields.encode(state.canLock)
         }
+    }
+}
+
+/// `[[key, base64 JSON, …], [registrationId|null, provider|null, activating|null, base64 state|null]|null]`.
+private struct CachedProviderMetadata: Codable {
+    let metadata: SeamProviderMetadata
+
+    init(_ metadata: SeamProviderMetadata) {
+        self.metadata = metadata
+    }
+
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let pairs = try fields.decodeStrings()
+        var objects: [String: Data] = [:]
+        var index = 0
+        while index + 1 < pairs.count {
+            if let json = Data(base64Encoded: pairs[index + 1]) { objects[pairs[index]] = json }
+            index += 2
+        }
+        var registration: SeamProviderMetadata.PhoneRegistration?
+        if try !fields.decodeNil() {
+            var parts = try fields.nestedUnkeyedContainer()
+            let id = try parts.decodeIfPresentOrNil(String.self)
+            let provider = try parts.decodeIfPresentOrNil(String.self)
+            let activating = try parts.decodeIfPresentOrNil(Bool.self)
+            let state = try parts.decodeIfPresentOrNil(String.self).flatMap { Data(base64Encoded: $0) }
+            registration = SeamProviderMetadata.PhoneRegistration(id: id, providerName: provider,
+                                                                  isBeingActivated: activating, providerStateJSON: state)
+        }
+        metadata = SeamProviderMetadata(objects: objects, phoneRegistration: registration)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(metadata.keys.flatMap { [$0, metadata.json(forKey: $0)?.base64EncodedString() ?? ""] })
+        guard let registration = metadata.phoneRegistration else {
+            try fields.encodeNil()
+            return
+        }
+        var parts = fields.nestedUnkeyedContainer()
+        try parts.encode(registration.id)
+        try parts.encode(registration.providerName)
+        try parts.encode(registration.isBeingActivated)
+        try parts.encode(registration.providerStateJSON?.base64EncodedString())
     }
 }
 
