@@ -98,7 +98,7 @@ public struct CredentialJSON: Encodable, Equatable, Sendable {
 
     /// `scalar` as a JSON escape (a surrogate pair beyond U+FFFF). Below U+0020 it can only be
     /// the layout between values (JSONEncoder escapes those in strings), so it stays.
-    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+    static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
         guard scalar.value >= 0x20 else { return String(scalar) }
         return String(scalar).utf16.map { unit in
             let hex = String(unit, radix: 16)

@@ -105,7 +105,7 @@ struct ActivityCommand: AsyncParsableCommand {
             throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 1)
         }
         if json {
-            DemoOutput.shared.line(try Self.document(activity))
+            DemoOutput.shared.line(try ActivityJSON.document(activity))
             return
         }
         let locale = options.locale
@@ -115,34 +115,9 @@ struct ActivityCommand: AsyncParsableCommand {
         }
         let formatter = ISO8601DateFormatter()
         for item in activity {
-            DemoOutput.shared.line("\(formatter.string(from: item.occurredAt))  \(item.keyId)  "
+            // The lock's id comes from the server: escaped, as all its text is, for the terminal.
+            DemoOutput.shared.line("\(formatter.string(from: item.occurredAt))  \(DemoQuoted.escaped(item.keyId))  "
                 + SeamRecentActivityPresentation.text(item, locale: locale))
         }
-    }
-
-    /// `[{"type":"lock.unlocked","occurredAt":"2026-11-28T06:15:12Z","keyId":"…","method":"remote"}]`.
-    static func document(_ activity: [SeamLockActivity]) throws -> String {
-        struct Item: Encodable {
-            let type: String
-            let occurredAt: String
-            let keyId: String
-            let method: String?
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(type, forKey: .type)
-                try container.encode(occurredAt, forKey: .occurredAt)
-                try container.encode(keyId, forKey: .keyId)
-                try container.encode(method, forKey: .method)
-            }
-
-            enum CodingKeys: String, CodingKey { case type, occurredAt, keyId, method }
-        }
-        let formatter = ISO8601DateFormatter()
-        let items = activity.map { Item(type: $0.kind.rawValue, occurredAt: formatter.string(from: $0.occurredAt),
-                                        keyId: $0.keyId, method: $0.method) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(items), as: UTF8.self)
     }
 }
