@@ -249,6 +249,12 @@ public final class Seam: ObservableObject, @unchecked Sendable {
     ///   the current credentials untouched.
     @discardableResult
     public func refresh() async throws -> [SeamCredential] {
+        try await refresh(withNewRequest: false)
+    }
+
+    /// ``refresh()`` with a request sent after this call (``SeamPushRefresh``): one in flight,
+    /// sent before the change a push announced, is waited out rather than joined.
+    package func refresh(withNewRequest: Bool) async throws -> [SeamCredential] {
         let session: SeamSession = try lifecycle.withLock { state in
             switch state {
             case .active(let session): return session
@@ -257,7 +263,7 @@ public final class Seam: ObservableObject, @unchecked Sendable {
             }
         }
         do {
-            let credentials = try await session.engine.refresh()
+            let credentials = try await withNewRequest ? session.engine.refreshWithNewRequest() : session.engine.refresh()
             await publishIfCurrent(credentials, from: session)
             return credentials
         } catch {

@@ -23,6 +23,10 @@ package protocol SeamEngine: Sendable {
     /// Fetches the current credential list.
     func refresh() async throws -> [SeamCredential]
 
+    /// Fetches the current credential list with a request sent after this call: one already in
+    /// flight (sent before a change the caller knows of) is waited out, never joined.
+    func refreshWithNewRequest() async throws -> [SeamCredential]
+
     /// Stops background work and forgets what the engine stored for the signed-out user (their
     /// keys, their token). With `deintegrate`, also what it stored for this device (an
     /// installation id).
@@ -42,6 +46,8 @@ package protocol SeamEngine: Sendable {
 }
 
 extension SeamEngine {
+    /// ``refresh()``: an engine whose every refresh reads its keys anew.
+    package func refreshWithNewRequest() async throws -> [SeamCredential] { try await refresh() }
     package func integration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
     package func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? { nil }
     package func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity] { [] }

@@ -34,7 +34,10 @@ public struct SeamKeyChanges: Hashable, Sendable {
 ///
 /// A burst of pushes refreshes once: a push waits ``coalescingDelay`` on the SDK's clock, and
 /// every push that arrives meanwhile shares that refresh and its answer. A push that arrives
-/// while the refresh is already under way starts one more after it.
+/// once the refresh has begun gets one of its own, sent after that one ends: a refresh never
+/// joins a request sent before its push, so it cannot miss the change the push announced. A
+/// caller that is cancelled (the system ended the push's time) stops waiting at once; the
+/// refresh itself runs on for the pushes that share it.
 ///
 /// ```swift
 /// let pushes = SeamPushRefresh(seam: .shared)
@@ -57,7 +60,11 @@ public actor SeamPushRefresh {
     /// How long a push waits for the rest of its burst: 2 seconds by default.
     public let coalescingDelay: TimeInterval
     private let seam: Seam
+    /// The burst's refresh that has not begun yet, which a new push joins.
     private var waiting: Task<SeamKeyChanges, any Error>?
+    private var waitingId: UUID?
+    /// The refresh that began last, which the next one waits out.
+    private var running: Task<SeamKeyChanges, any Error>?
 
     /// Refreshes `seam`'s keys for pushes, coalescing bursts over `coalescingDelay` seconds.
     public init(seam: Seam, coalescingDelay: TimeInterval = 2) {
@@ -66,23 +73,74 @@ public actor SeamPushRefresh {
     }
 
     /// Refreshes once for this push and its burst, and says what changed. Throws what
-    /// ``Seam/refresh()`` throws (``SeamError/initializationRequired`` when not active).
+    /// ``Seam/refresh()`` throws (``SeamError/initializationRequired`` when not active), and
+    /// `CancellationError` when the calling task is cancelled first.
     public func refresh() async throws -> SeamKeyChanges {
-        if let waiting { return try await waiting.value }
-        let seam = seam, delay = coalescingDelay
+        let task = waiting ?? startRefresh()
+        return try await Self.value(of: task)
+    }
+
+    /// `task`'s value, or `CancellationError` as soon as the caller is cancelled: the shared
+    /// refresh runs on for the other pushes, only this caller stops waiting.
+    private static func value(of task: Task<SeamKeyChanges, any Error>) async throws -> SeamKeyChanges {
+        let waiting = LockIsolated<CheckedContinuation<SeamKeyChanges, any Error>?>(nil)
+        let finish: @Sendable (Result<SeamKeyChanges, any Error>) -> Void = { result in
+            let continuation = waiting.withLock { continuation in
+                defer { continuation = nil }
+                return continuation
+            }
+            continuation?.resume(with: result)
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                // Stored first, so neither the answer nor a cancellation can come unheard.
+                let isCancelled = waiting.withLock { slot -> Bool in
+                    if Task.isCancelled { return true }
+                    slot = continuation
+                    return false
+                }
+                if isCancelled { return continuation.resume(throwing: CancellationError()) }
+                Task { finish(await task.result) }
+            }
+        } onCancel: {
+            finish(.failure(CancellationError()))
+        }
+    }
+
+    private func startRefresh() -> Task<SeamKeyChanges, any Error> {
+        let seam = seam, delay = coalescingDelay, id = UUID()
         let task = Task<SeamKeyChanges, any Error> {
-            try await seam.clock.sleep(for: delay)
-            // From here on, a new push starts another refresh: this one may miss its change.
-            self.startedRefreshing()
+            do {
+                try await seam.clock.sleep(for: delay)
+            } catch {
+                // Its wait never ended (cancelled): later pushes do not join it.
+                self.stopWaiting(id)
+                throw error
+            }
+            // From here on, a new push starts a refresh of its own, after this one.
+            let earlier = self.began()
+            _ = try? await earlier?.value
             let before = seam.credentials
-            let after = try await seam.refresh()
+            let after = try await seam.refresh(withNewRequest: true)
             return SeamKeyChanges(from: before, to: after)
         }
         waiting = task
-        return try await task.value
+        waitingId = id
+        return task
     }
 
-    private func startedRefreshing() {
+    /// The waiting refresh begins: the one before it is returned, to be waited out.
+    private func began() -> Task<SeamKeyChanges, any Error>? {
+        let earlier = running
+        running = waiting
         waiting = nil
+        waitingId = nil
+        return earlier
+    }
+
+    private func stopWaiting(_ id: UUID) {
+        guard waitingId == id else { return }
+        waiting = nil
+        waitingId = nil
     }
 }

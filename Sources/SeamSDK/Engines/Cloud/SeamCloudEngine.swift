@@ -118,8 +118,25 @@ actor SeamCloudEngine: SeamEngine {
     }
 
     func refresh() async throws -> [SeamCredential] {
+        try await refresh(joiningRequestInFlight: true)
+    }
+
+    func refreshWithNewRequest() async throws -> [SeamCredential] {
+        try await refresh(joiningRequestInFlight: false)
+    }
+
+    /// `joiningRequestInFlight: false`: a phone session request already sent (before the
+    /// change a push announced) is waited out, and a new one sent.
+    private func refresh(joiningRequestInFlight: Bool) async throws -> [SeamCredential] {
         guard isActive else { throw SeamError.initializationRequired }
         do {
+            // Waited out, and forgotten once answered: its caller may resume after this one and
+            // clear it only then, and a new request must not join an answered one.
+            while !joiningRequestInFlight, let earlier = inFlight {
+                _ = try? await earlier.value
+                if inFlight == earlier { inFlight = nil }
+                guard isActive else { throw SeamError.initializationRequired }
+            }
             return try await fetch()
         } catch let failure as SeamAPIFailure {
             if failure.endsSession { throw SeamError.invalidClientSessionToken }

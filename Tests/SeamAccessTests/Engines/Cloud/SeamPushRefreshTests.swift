@@ -45,6 +45,51 @@ import Testing
         }
     }
 
+    /// Security reading of #31, M2: a push's refresh joined a phone session request already in
+    /// flight, sent before the change the push announced (a revocation), and said nothing changed.
+    @Test func aPushNeverJoinsARequestSentBeforeItSoItSeesTheChangeItAnnounced() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let locks = harness.api.locks
+            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door"),
+                                    FakeSeamLocks.device(id: Self.side, name: "Side Door")])
+            let seam = try harness.seam(try await harness.configuration(), clock: clock)
+            try await seam.activate()
+            let sessionsBefore = await harness.api.state.requests.count
+            await harness.api.state.enqueue([.held])
+            let slow = Task { try await seam.refresh() }  // a pull-to-refresh, answered slowly
+            try await eventually("the earlier request is held") { await harness.api.state.heldCount == 1 }
+            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door")])  // Side Door revoked
+
+            let pushes = SeamPushRefresh(seam: seam, coalescingDelay: 2)
+            let push = Task { try await pushes.refresh() }
+            try await eventually("the push waits on the clock") { clock.sleeperCount >= 1 }
+            await clock.advance(by: 2)
+            await harness.api.state.releaseHeld()
+            _ = try await slow.value
+            let changes = try await push.value
+            #expect(changes.removed == [Self.side], "the push's own request saw the revocation")
+            let sessionsAfter = await harness.api.state.requests.count
+            #expect(sessionsAfter == sessionsBefore + 2, "the push sent a request of its own")
+            #expect(!seam.credentials.contains { $0.id == Self.side })
+            await seam.deactivate()
+        }
+    }
+
+    @Test func aCancelledCallerStopsWaitingAndTheBurstStillRefreshesForTheOthers() async throws {
+        let clock = TestClock()
+        let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k")]), clock: clock)
+        let pushes = SeamPushRefresh(seam: seam, coalescingDelay: 2)
+        let cancelled = Task { try await pushes.refresh() }
+        try await eventually("the push waits on the clock") { clock.sleeperCount >= 1 }
+        let other = Task { try await pushes.refresh() }
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        await clock.advance(by: 2)
+        #expect(try await other.value.isEmpty)
+        await seam.deactivate()
+    }
+
     @Test func theDocumentedEventsAreForwardedAndOthersAreNot() {
         for type in ["acs_credential.issued", "acs_credential.deleted", "access_method.revoked", "lock.locked",
                      "lock.access_denied", "client_session.deleted"] {
