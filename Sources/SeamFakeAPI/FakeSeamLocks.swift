@@ -104,6 +104,13 @@ public actor FakeSeamLocks {
     /// `/events/list`'s answer: the events after `since` (or inside `between`, "a,b"), of
     /// `event_types` ("a,b") and of lock `device_id` when given, newest first, `limit` (default 500) from
     /// `unstable_offset`; `nil` when neither `since` nor `between` is given.
+    /// `text` as a whole number within ±1,000,000,000 (a huge or fractional one clamped or cut,
+    /// never a trap); `nil` when it is not a number.
+    static func clampedInt(_ text: String) -> Int? {
+        guard let number = Double(text), !number.isNaN else { return nil }
+        return Int(min(max(number, -1e9), 1e9))
+    }
+
     func eventsBody(_ parameters: [String: String]) -> String? {
         let bounds: (Date, Date?)
         if let since = parameters["since"].flatMap(Self.date) {
@@ -120,8 +127,9 @@ public actor FakeSeamLocks {
                 && types.map { $0.contains(event.type) } != false
                 && parameters["device_id"].map { $0 == event.deviceId } != false
         }.sorted { $0.occurredAt > $1.occurredAt }
-        let offset = max(0, parameters["unstable_offset"].flatMap { Double($0) }.map { Int($0) } ?? 0)
-        let limit = max(1, parameters["limit"].flatMap { Double($0) }.map { Int($0) } ?? 500)
+        // Any number a request sends, 1e400 included, clamped before it becomes an Int (a trap).
+        let offset = max(0, parameters["unstable_offset"].flatMap(Self.clampedInt) ?? 0)
+        let limit = max(1, parameters["limit"].flatMap(Self.clampedInt) ?? 500)
         let page = matching.dropFirst(offset).prefix(limit)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -299,7 +307,9 @@ extension FakeSeamAPI {
                         if let text = value as? String { return text }
                         if let list = value as? [String] { return list.joined(separator: ",") }
                         if let number = value as? Int { return String(number) }
-                        if let number = value as? Double { return number.rounded() == number ? String(Int(number)) : String(number) }
+                        if let number = value as? Double {
+                            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                        }
                         return nil
                     }
                 }

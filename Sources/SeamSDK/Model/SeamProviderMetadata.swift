@@ -21,8 +21,9 @@ import Foundation
 /// ```
 ///
 /// Treat it as a secret: it may hold what opens a door. Its description shows only its keys
-/// and sizes, never a value, and it never leaves the app's own storage (the key snapshot that
-/// widgets read does not carry it). From the API, an object larger than
+/// and sizes, never a value, and it stays in the app's own storage (the key snapshot that
+/// widgets read does not carry it), unless the app keeps the whole offline cache in its App
+/// Group (``SeamCloudConfiguration/keepsCacheInSharedContainer``). From the API, an object larger than
 /// ``maximumObjectSize`` bytes or nested deeper than ``maximumDepth`` levels is left out, and a
 /// credential keeps at most ``maximumObjectCount`` objects.
 public struct SeamProviderMetadata: Hashable, Sendable {

@@ -27,8 +27,9 @@ public struct SeamCloudConfiguration: Sendable {
     /// set. Set it to `nil` to keep nothing there.
     public var sharedContainer: SeamSharedContainer?
     /// Also keep the full offline cache in ``sharedContainer``. Off by default: every
-    /// extension of the app could then read codes and card numbers. ``cacheDirectory`` wins
-    /// over both.
+    /// extension of the app could then read codes, card numbers and the keys' provider
+    /// metadata (``SeamCredential/providerMetadata``, with the provider session's state).
+    /// ``cacheDirectory`` wins over both.
     public var keepsCacheInSharedContainer = false
     /// Where the client session token is kept while a session is active (and renewed tokens
     /// with it): memory, on every platform. Deleted at every deactivation and when the server

@@ -374,11 +374,13 @@ actor SeamCloudEngine: SeamEngine {
     /// Unreadable entries are skipped and logged as a count.
     func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity] {
         guard isActive else { throw SeamError.initializationRequired }
-        let client = client
+        let client = client, start = generation
         var activity: [SeamLockActivity] = []
         var offset = 0
         do {
             for _ in 0..<Self.activityPageLimit {
+                // Signed out (or signed in again) between pages: no more requests with the old token.
+                guard generation == start, isActive else { throw SeamError.initializationRequired }
                 let page = try await client.listLockEvents(since: since, deviceId: deviceId, limit: Self.activityPageSize,
                                                            offset: offset)
                 if page.droppedCount > 0 { logger.log(.info, "Skipped \(page.droppedCount) events that are not readable lock events") }
@@ -400,6 +402,7 @@ actor SeamCloudEngine: SeamEngine {
             logger.log(.warning, "Listing lock events failed: \(failure)")
             throw failure.reportedError
         }
+        guard generation == start, isActive else { throw SeamError.initializationRequired }
         var seen = Set<String>()
         return activity.filter { seen.insert($0.id).inserted }.sorted { $0.occurredAt > $1.occurredAt }
     }

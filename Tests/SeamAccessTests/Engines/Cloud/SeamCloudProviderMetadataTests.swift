@@ -96,6 +96,23 @@ import Testing
         }
     }
 
+    /// Security reading of #31, M3: metadata nested hundreds deep was read whole, recursively,
+    /// before the depth limit was checked. It is refused as it is entered; the key stays.
+    @Test func metadataNestedHundredsDeepIsRefusedAndTheKeyStays() async throws {
+        let deep = String(repeating: #"{"a":"#, count: 400) + "1" + String(repeating: "}", count: 400)
+        let extra = #""deep_metadata": \#(deep), "visionline_metadata": {"card_id": "c1"}, "#
+        try await withCloudHarness(payload: Self.payload(credentialExtra: extra, providerState: deep)) { harness in
+            let seam = try harness.seam(try await harness.configuration())
+            try await seam.activate()
+            let key = try #require(seam.credentials.first)
+            #expect(key.id == "room")
+            let metadata = try #require(key.providerMetadata)
+            #expect(!metadata.keys.contains("deep_metadata"))
+            #expect(metadata.keys.contains("visionline_metadata"))
+            #expect(metadata.phoneRegistration?.providerStateJSON == nil)
+        }
+    }
+
     @Test func printingAKeyOrItsMetadataShowsKeysAndSizesNeverValues() async throws {
         try await withCloudHarness(payload: Self.payload()) { harness in
             let seam = try harness.seam(try await harness.configuration())

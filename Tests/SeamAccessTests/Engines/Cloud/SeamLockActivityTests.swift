@@ -100,6 +100,25 @@ import Testing
         }
     }
 
+    /// Security reading of #31, L6: a number too large for an Int in the request's `limit` or
+    /// `unstable_offset` trapped and killed the fake server.
+    @Test func theFakeSurvivesHugeNumbersInAListRequest() async throws {
+        try await withCloudHarness { harness in
+            let url = try await harness.api.baseURL.appendingPathComponent("events/list")
+            for body in [#"{"since":"2026-01-01T00:00:00Z","limit":1e300,"unstable_offset":1e300}"#,
+                         #"{"since":"2026-01-01T00:00:00Z","limit":-1e300,"unstable_offset":"1e400"}"#] {
+                var request = URLRequest(url: url)
+                request.httpMethod = "POST"
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                request.setValue(FakeSeamAPI.token, forHTTPHeaderField: "client-session-token")
+                request.setValue("Bearer \(FakeSeamAPI.token)", forHTTPHeaderField: "Authorization")
+                request.httpBody = Data(body.utf8)
+                let (_, response) = try await URLSession.shared.data(for: request)
+                #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(body)")
+            }
+        }
+    }
+
     @Test func aRefusedListIsAnErrorAndAForbiddenOneIsUnavailableNotNone() async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()

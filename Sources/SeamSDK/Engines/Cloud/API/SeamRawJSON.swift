@@ -11,7 +11,18 @@ indirect enum SeamRawJSON: Codable, Equatable {
     case array([SeamRawJSON])
     case object([String: SeamRawJSON])
 
+    /// How deep in the whole reply a raw value may still be read: metadata sits about 6 levels
+    /// down the phone session, and may go ``SeamProviderMetadata/maximumDepth`` deeper. Checked
+    /// as each level is entered, so a reply nested hundreds deep is refused there, before its
+    /// recursion can grow the stack of the thread decoding it (512 KiB on iOS's cooperative
+    /// pool), not after it has all been read.
+    static let maximumPathDepth = 8 + SeamProviderMetadata.maximumDepth
+
     init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count <= Self.maximumPathDepth else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Provider metadata nested too deep"))
+        }
         if var items = try? decoder.unkeyedContainer() {
             var values: [SeamRawJSON] = []
             while !items.isAtEnd { values.append(try items.decode(SeamRawJSON.self)) }
