@@ -306,7 +306,9 @@ struct SeamUnlockCard: View {
     @ViewBuilder
     private var lockSection: some View {
         if let lock = viewModel.lockAction, let activity = viewModel.recentActivity {
-            SeamUnlockCardLockSection(card: viewModel, lock: lock, activity: activity)
+            SeamUnlockCardLockSection(card: viewModel, lock: lock, activity: activity, inputBlocked: inputBlocked,
+                                      acceptsTap: acceptsTap,
+                                      touchChanged: { tapJudge.touchChanged(credentialId: viewModel.credentialId, isDown: $0) })
         }
     }
 

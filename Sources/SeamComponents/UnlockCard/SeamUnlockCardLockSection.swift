@@ -11,12 +11,18 @@ struct SeamUnlockCardLockSection: View {
     @ObservedObject var card: SeamUnlockCardViewModel
     @ObservedObject var lock: SeamLockActionViewModel
     @ObservedObject var activity: SeamRecentActivityViewModel
+    /// Taps held back (a URL just reached the app), as on Unlock.
+    let inputBlocked: Bool
+    /// Whether the tap that just ended acts, judged from touch-down as Unlock's is.
+    let acceptsTap: @MainActor () -> Bool
+    let touchChanged: @MainActor (Bool) -> Void
     @Environment(\.locale) private var locale
 
     var body: some View {
         SeamLockSectionContent(offersLock: card.offersLock, phase: lock.phase,
                                activity: card.showsRecentActivity ? activity.presentation(locale: locale) : nil,
-                               lock: card.lock)
+                               inputBlocked: inputBlocked, touchChanged: touchChanged,
+                               lock: { if acceptsTap() { card.lock() } })
     }
 }
 
@@ -26,6 +32,9 @@ struct SeamLockSectionContent: View {
     let offersLock: Bool
     let phase: SeamLockActionViewModel.Phase
     let activity: SeamRecentActivityPresentation?
+    /// Lock holds taps back as Unlock does after another app opened ours (tapjacking).
+    var inputBlocked = false
+    var touchChanged: @MainActor (Bool) -> Void = { _ in }
     let lock: @MainActor () -> Void
     @Environment(\.seamTheme) private var theme
     @Environment(\.locale) private var locale
@@ -52,8 +61,8 @@ struct SeamLockSectionContent: View {
                     .frame(minWidth: 44, minHeight: 44)
                     .contentShape(Rectangle())
             }
-            .buttonStyle(.plain)
-            .disabled(!SeamLockActionViewModel.isEnabled(in: phase))
+            .buttonStyle(SeamTouchReportingPlainButtonStyle(touchChanged: touchChanged))
+            .disabled(!SeamLockActionViewModel.isEnabled(in: phase) || inputBlocked)
             .accessibilityIdentifier("seam.lock.button")
             if let status = SeamLockActionViewModel.status(for: phase, locale: locale) {
                 let warning = SeamLockActionViewModel.statusIsWarning(phase)
