@@ -177,6 +177,29 @@ import Testing
         }
     }
 
+    /// Security reading of #31, L1: the deferred start kept the foreground state of when the
+    /// request came. Going to the background during the lock asks again (the requests
+    /// modifier does on every scene change), and that answer is the one used when it ends.
+    @Test func aRequestWaitingForTheLockDoesNotStartInTheBackground() async throws {
+        try await withCard(.succeed(after: 1)) { harness, card, clock in
+            let lock = try #require(card.lockAction)
+            card.lock()
+            let router = SeamUnlockRouter(clock: clock)
+            router.request(SeamUnlockRequest(credentialId: Self.front, startsUnlock: true, source: .intent))
+            let seam = try #require((card.service as? SeamService)?.seam)
+            _ = router.takeOutcome(credentials: seam.credentials.access, activation: .active, now: clock.now, locale: english)
+            #expect(!card.startRequestedUnlock(from: router, isAppActive: true, locale: english, eventMonitor: nil))
+            // The app goes to the background while the lock runs.
+            #expect(!card.startRequestedUnlock(from: router, isAppActive: false, locale: english, eventMonitor: nil))
+            try await finishLock(lock, on: clock)
+            #expect(card.phase == .idle, "nothing starts in the background")
+            #expect(await harness.api.locks.calls(on: .unlockDoor).isEmpty)
+            // Back in the foreground, still fresh: it starts.
+            #expect(card.startRequestedUnlock(from: router, isAppActive: true, locale: english, eventMonitor: nil))
+            card.cancel()
+        }
+    }
+
     @Test func lockIsRefusedWhileUnlocking() async throws {
         try await withCard(.pendingForever) { harness, card, clock in
             card.unlock()
