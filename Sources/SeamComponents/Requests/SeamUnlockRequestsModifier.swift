@@ -120,6 +120,12 @@ extension View {
     ///
     /// Use it on one screen per router: two screens on the same router (a key list in each of
     /// two tabs) would both take requests.
+    ///
+    /// A card counts as shown from SwiftUI's `onAppear` to its `onDisappear`: a card under a
+    /// pushed screen, in another tab, or scrolled out of a `List` starts nothing, but one below
+    /// the fold of a plain `ScrollView` counts as shown. Put a card that should start what a
+    /// request asked for where the person sees it: a sheet, a pushed screen, or the top of the
+    /// screen.
     @MainActor
     public func seamUnlockRequests(from router: SeamUnlockRouter = .shared,
                                    list: SeamCredentialsViewModel) -> some View {
