@@ -49,6 +49,22 @@ import Testing
         }
     }
 
+    /// A stranger's run of the demo: an https address on a plain-HTTP server (the TLS handshake
+    /// failed, nothing was sent) said "the unlock may have gone through" and exited 1.
+    @Test func anUnlockWhoseTLSHandshakeFailedWasNotSentAndExitsTwo() async throws {
+        try await withLocks { api, options in
+            let listed = try await DemoBinary.run(["list", "--plain"] + options)  // the keys, cached
+            #expect(listed.status == 0, "\(listed.stderr)")
+            var https = options
+            let index = try #require(https.firstIndex(of: "--api-url"))
+            https[index + 1] = https[index + 1].replacingOccurrences(of: "http://", with: "https://")
+            let result = try await DemoBinary.run(["unlock", Self.front] + https)
+            #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("nothing was sent to the lock"), "\(result.stdout)")
+            #expect(await api.locks.calls(on: .unlockDoor).isEmpty)
+        }
+    }
+
     @Test func unlockOpensALockAndExitsZero() async throws {
         try await withLocks { api, options in
             let result = try await DemoBinary.run(["unlock", Self.front] + options)
@@ -66,7 +82,7 @@ import Testing
                     + "unlock. Try again; if it keeps happening, contact the property.\n", "\(failed.stdout)")
             let timedOut = try await DemoBinary.run(["unlock", Self.stuck, "--timeout", "0.6"] + options)
             #expect(timedOut.status == 1)
-            #expect(timedOut.stdout == "launched\ntimedOut\n")
+            #expect(timedOut.stdout.hasPrefix("launched\ntimedOut: "), "\(timedOut.stdout)")
             #expect(await api.locks.calls(on: .unlockDoor).count == 2, "each attempt sent once")
             #expect(!(failed.stdout + failed.stderr + timedOut.stdout + timedOut.stderr).contains(FakeSeamAPI.token))
         }

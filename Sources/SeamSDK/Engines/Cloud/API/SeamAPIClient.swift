@@ -164,6 +164,12 @@ struct SeamAPIClient: Sendable {
              .secureConnectionFailed, .appTransportSecurityRequiresSecureConnection, .badURL, .unsupportedURL,
              .internationalRoamingOff, .dataNotAllowed:
             return true
+        case .unknown:
+            // Linux's URLSession (curl) reports a TLS handshake that failed (a plain-HTTP
+            // server behind an https address, a broken proxy) as unknown, naming the handshake:
+            // the request cannot have been sent before it.
+            let description = urlError.userInfo[NSLocalizedDescriptionKey] as? String ?? ""
+            return description.hasPrefix("OpenSSL SSL_connect") || description.contains(" SSL_connect:")
         default:
             return false
         }
