@@ -46,6 +46,21 @@ struct ScriptingTests {
         #expect(UnlockEventLine.exitCode(for: nil) == 1)
     }
 
+    /// A stranger's run of the demo (review of #30/#31): a session that ended after the unlock
+    /// was accepted (a refused read of its attempt) exited 2, "nothing reached the lock", and a
+    /// timeout printed a bare `timedOut` where the card says the lock may still open.
+    @Test func aSessionEndedDuringTheAttemptIsNotNothingReachedTheLockAndATimeoutSaysSo() {
+        let ended = SeamAccessUnlockEvent.connectionFailed(debugDescription:
+            "[sessionEnded] The Seam API refused the client session token (401); the session has ended and "
+            + "the unlock had been sent, so the door may have opened.")
+        #expect(UnlockEventLine.exitCode(for: ended) == 1)
+        #expect(UnlockEventLine.exitCode(for: .connectionFailed(debugDescription: "[notSent] no route")) == 2)
+        #expect(UnlockEventLine.exitCode(for: .connectionFailed(debugDescription: "[refusedByService] 429")) == 2)
+        let timedOut = UnlockEventLine.line(for: .timedOut, provider: SeamRemoteUnlock.provider, locale: .english)
+        #expect(timedOut.hasPrefix("timedOut: "))
+        #expect(timedOut.contains("may still open"), "\(timedOut)")
+    }
+
     @Test func sandboxOptionsOverrideEveryLock() {
         let options = DemoSandboxOptions(lockLatency: 0.25, lockOutcome: .timeout, readyAfter: nil, instant: true)
         let scenario = options.scenario()

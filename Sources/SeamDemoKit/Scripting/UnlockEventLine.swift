@@ -11,7 +11,9 @@ public enum UnlockEventLine {
         switch event {
         case .launched: "launched"
         case .grantedAccess: "grantedAccess"
-        case .timedOut: "timedOut"
+        case .timedOut:
+            // The lock may still open: said, as the card says it.
+            "timedOut: " + sentence(SeamStatusPresentation(phase: .timedOut, provider: provider, locale: locale))
         case .connectionFailed(let debugDescription):
             "connectionFailed: " + sentence(SeamStatusPresentation(
                 phase: .connectionFailed(debugDescription: debugDescription), provider: provider, locale: locale))
@@ -19,16 +21,18 @@ public enum UnlockEventLine {
     }
 
     /// The process exit status for an attempt that ended with `event`: 0 granted; 2 when
-    /// nothing reached the lock (the API could not be reached or refused the unlock, or the
-    /// session ended), as for an unlock refused before it started; 1 otherwise (timed out, the
-    /// lock failed, or the answer never came: the door may have opened).
+    /// nothing reached the lock (the API could not be reached or refused the unlock), as for an
+    /// unlock refused before it started; 1 otherwise (timed out, the lock failed, the answer
+    /// never came, or the session ended during the attempt: the door may have opened).
     public static func exitCode(for event: SeamAccessUnlockEvent?) -> Int32 {
         switch event {
         case .grantedAccess?: return 0
         case .connectionFailed(let debugDescription)?:
             switch SeamUnlockFailureReason(debugDescription: debugDescription) {
-            case .notSent?, .refusedByService?, .sessionEnded?: return 2
-            case .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
+            case .notSent?, .refusedByService?: return 2
+            // The session can end after the unlock was sent (a refused read of its attempt):
+            // nothing says the lock was not reached.
+            case .sessionEnded?, .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
             }
         default: return 1
         }
