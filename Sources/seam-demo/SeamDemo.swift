@@ -79,5 +79,6 @@ enum SeamDemoMain {
             DemoExit.exit(with: error, arguments: arguments)
         }
         DemoOutput.shared.finish()
+        DemoExit.terminate(0)
     }
 }

@@ -237,4 +237,11 @@ final class DemoRunningCommands: @unchecked Sendable {
         running.forEach(DemoTokenCommandRun.kill)
     }
 }
+/// What `seam-demo` runs before it ends the process itself.
+public enum DemoChildren {
+    /// Stops every token command still running (as the exit hook would).
+    public static func stopAll() {
+        DemoRunningCommands.shared.killAll()
+    }
+}
 #endif

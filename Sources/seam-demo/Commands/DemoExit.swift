@@ -12,27 +12,39 @@ struct DemoFailure: Error {
 
 /// Ends the process for every way a run can fail, in one format on stderr.
 enum DemoExit {
+    /// Ends the process with `status` once its own hooks have run (temporary folders removed,
+    /// token commands stopped), without the C library's exit handlers: those tear down
+    /// OpenSSL while a URLSession thread may still be using it, which crashed `unlock` now
+    /// and then (SIGSEGV in libcrypto, exit 139) after it had printed its result. Everything
+    /// the demo prints is written straight to the descriptors, so nothing is left buffered.
+    static func terminate(_ status: Int32) -> Never {
+        DemoCleanup.removeAll()
+        DemoChildren.stopAll()
+        fflush(nil)
+        _exit(status)
+    }
+
     static func fail(_ line: DemoErrorLine, status: Int32, hint: String? = nil) -> Never {
         DemoOutput.shared.finish()
         var text = "\(line)\n"
         if let hint { text += "Run `\(hint)` for usage.\n" }
         DemoOutput.errors.write(text)
         DemoOutput.shared.finish()  // exits 74 if the message could not be written
-        Foundation.exit(status)
+        terminate(status)
     }
 
     static func exit(with error: any Error, arguments: [String]) -> Never {
         if let failure = error as? DemoFailure { fail(failure.line, status: failure.status, hint: failure.hint) }
         if let code = error as? ExitCode {
             DemoOutput.shared.finish()
-            Foundation.exit(code.rawValue)
+            terminate(code.rawValue)
         }
         let status = SeamDemo.exitCode(for: error)
         if status == .success {
             // --help and --version.
             DemoOutput.shared.write(helpText(SeamDemo.fullMessage(for: error)) + "\n")
             DemoOutput.shared.finish()
-            Foundation.exit(0)
+            terminate(0)
         }
         // One safe line (control characters escaped), and argument-parser's echo of a token
         // given in the wrong place is not repeated.

@@ -73,9 +73,9 @@ final class DemoOutput: @unchecked Sendable {
         if let failure = Self.shared.failureCode {
             let reason = String(cString: strerror(failure)).lowercased()
             Self.errors.line("\(DemoErrorLine(code: "output", message: "Could not write the output (\(reason))."))")
-            Foundation.exit(Self.ioErrorStatus)
+            DemoExit.terminate(Self.ioErrorStatus)
         }
-        if Self.errors.failureCode != nil { Foundation.exit(Self.ioErrorStatus) }
+        if Self.errors.failureCode != nil { DemoExit.terminate(Self.ioErrorStatus) }
     }
 }
 
