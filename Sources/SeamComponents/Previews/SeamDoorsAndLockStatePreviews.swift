@@ -19,12 +19,18 @@ enum DoorsAndLockStateKeys {
     static let shed = SeamCredential(
         id: "shed", name: "Shed", location: "Garden", providerName: SeamRemoteUnlock.provider,
         supportedUnlockProximities: [.remote], lockState: SeamLockState())
-    static let keys = [room, frontDoor, backDoor, shed]
+    /// A hotel's Bluetooth key whose lock maker has no integration in this app.
+    static let vostio = SeamCredential(
+        id: "room-1410", name: "Room 1410", location: "", providerName: "assa_abloy_vostio",
+        expiry: Date().addingTimeInterval(86_400), supportedUnlockProximities: [.touch],
+        entrances: [SeamEntrance(name: "Room 1410", kind: .guestRoom)])
+    static let keys = [room, frontDoor, backDoor, shed, vostio]
 }
 
 /// A hotel key that opens its room, the lift and the pool, and smart locks with what they
 /// report: locked with a low battery, unlocked with the door open, and one that reports
-/// nothing; on key cards, in the table, on the unlock card, in German and in Arabic.
+/// nothing; on key cards, in the table, on the unlock card, in German and in Arabic; and a
+/// key whose lock maker has no integration in the app.
 struct SeamDoorsAndLockState_Previews: PreviewProvider {
     typealias Keys = DoorsAndLockStateKeys
 
@@ -58,6 +64,18 @@ struct SeamDoorsAndLockState_Previews: PreviewProvider {
             .environment(\.layoutDirection, .rightToLeft)
             .environment(\.locale, Locale(identifier: "ar"))
             .previewDisplayName("Unlock card: a key's doors, Arabic (right-to-left)")
+
+        VStack(spacing: 16) {
+            SeamKeyCardView(credential: SeamAccessCredential(Keys.vostio, hasLockIntegration: false))
+            SeamCredentialTable(credentials: [SeamAccessCredential(Keys.vostio, hasLockIntegration: false)],
+                                selectedId: nil, onSelect: { _ in })
+        }
+        .padding()
+        .previewDisplayName("A key no integration can open: not supported, before any tap")
+
+        // The preview service simulates no "assa_abloy_vostio" lock: the card says so, with no Unlock.
+        SeamUnlockCardView(viewModel: card(Keys.vostio.id))
+            .previewDisplayName("Unlock card: a key no integration can open")
 
         lockPhases
             .previewDisplayName("Lock: every phase, and recent activity")
