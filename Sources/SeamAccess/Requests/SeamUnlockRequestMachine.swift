@@ -471,6 +471,18 @@ package enum SeamUnlockRequestMachine {
             let requestedAt = queued.since
             state.queued = nil
             if let shown = outcome.credentialId { state.opening = Opening(credentialId: shown, at: at, appeared: false) }
+            // A key no lock integration in the app can open: its card shows why, no attempt is
+            // armed (none could start, and an armed one would never end), and the requester
+            // hears it now, as the card says it.
+            if case .showCard(let id, true) = outcome,
+               keys.credentials.first(where: { $0.id == id })?.hasLockIntegration == false {
+                if let earlier = state.attempt?.request { effects.append(.report(requestId: earlier.id, .noAnswer)) }
+                state.attempt = nil
+                let shown = SeamUnlockRequest.Outcome.showCard(credentialId: id, startsUnlock: false)
+                effects += [.report(requestId: request.id, .finished(.preflightFailed(.integrationNotFound))),
+                            .delivered(shown)]
+                return
+            }
             // The key's card is running the unlock an earlier request started: that request
             // keeps its attempt and its report, and this one starts nothing.
             if case .showCard(let id, true) = outcome, let running = state.attempt, running.started,

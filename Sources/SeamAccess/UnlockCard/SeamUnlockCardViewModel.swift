@@ -184,6 +184,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
                                              timeout: configuration.timeout, locale: locale)
         recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
         requestPhase = phase
+        lockAction?.mayStart = { [weak self] in !(self?.phase.isUnlocking ?? false) }
         followLock()
     }
 

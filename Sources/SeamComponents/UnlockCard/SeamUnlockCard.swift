@@ -82,8 +82,9 @@ struct SeamUnlockCard: View {
             case .finished(let finish): endAttempt(finish)
             }
         }
-        // A presented card (the app's sheet too) cannot be swiped away mid-unlock.
-        .interactiveDismissDisabled(hosting.blocksInteractiveDismiss(in: viewModel.phase))
+        // A presented card (the app's sheet too) cannot be swiped away mid-unlock or mid-lock
+        // (the request phase counts a running Lock as busy).
+        .interactiveDismissDisabled(hosting.blocksInteractiveDismiss(in: viewModel.requestPhase))
         .accessibilityIdentifier("seam.unlockCard")
     }
 

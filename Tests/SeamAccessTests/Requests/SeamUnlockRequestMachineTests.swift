@@ -64,6 +64,20 @@ struct SeamUnlockRequestMachineTests {
         #expect(started.attempt?.started == true, "a running unlock is not taken from the card")
     }
 
+    /// Second reading of #30, M-A: a request to unlock a key no integration can open armed an
+    /// attempt its card could never start, so the requester waited its timeout and every later
+    /// request for the key heard "already unlocking" while the card stayed on screen.
+    @Test func aRequestForAKeyNoIntegrationCanOpenShowsItsCardAndIsAnsweredAtOnce() {
+        let unsupported = SeamAccessCredential(id: "a", name: "Room 1410", location: "", expiry: nil, errors: [],
+                                               provider: "assa_abloy_vostio", hasLockIntegration: false)
+        let keys = Machine.Keys(credentials: [unsupported], activation: .active, now: t0, locale: english)
+        let (state, effects) = run([.requested(a, at: t0), .taken(keys, at: t0)])
+        #expect(effects == [.report(requestId: a.id, .finished(.preflightFailed(.integrationNotFound))),
+                            .delivered(.showCard(credentialId: "a", startsUnlock: false))])
+        #expect(state.attempt == nil, "nothing armed that could never start")
+        #expect(state.pending == nil)
+    }
+
     // MARK: A card that never comes
 
     @Test func aWaiterGivingUpOnASelectedKeyWithNoCardSaysWhySoTheAppsDeveloperCanFixIt() {

@@ -86,6 +86,9 @@ public final class SeamLockActionViewModel: ObservableObject {
     @Published public private(set) var phase = Phase.idle
     /// The key whose lock this locks.
     public let credentialId: String
+    /// Whether a lock may start now; a card owning this model refuses it while its unlock
+    /// runs (one at a time), also when an app calls ``lock()`` on it directly.
+    package var mayStart: @MainActor () -> Bool = { true }
     /// Haptics and VoiceOver announcements for each outcome, on the main actor (the unlock
     /// card plays them as its own).
     package let outputs: AnyPublisher<SeamUnlockCardOutput, Never>
@@ -128,7 +131,7 @@ public final class SeamLockActionViewModel: ObservableObject {
     /// Locks; ignored while a lock is under way. A refusal before any request shows as
     /// ``Phase/failed(_:)`` with its reason (``Failure/sessionEnded``, ``Failure/keyUnavailable``).
     public func lock() {
-        guard phase != .locking else { return }
+        guard phase != .locking, mayStart() else { return }
         attempt += 1
         let current = attempt
         subscription = nil

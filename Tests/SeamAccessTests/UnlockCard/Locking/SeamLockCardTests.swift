@@ -206,6 +206,9 @@ import Testing
             #expect(card.phase == .unlocking)
             card.lock()
             #expect(card.lockAction?.phase == .idle)
+            // Second reading of #30, M-C: the card's public lock model refuses too.
+            card.lockAction?.lock()
+            #expect(card.lockAction?.phase == .idle)
             #expect(await harness.api.locks.calls(on: .lockDoor).isEmpty)
             card.cancel()
         }
