@@ -32,25 +32,7 @@ extension Seam {
     ///   ``SeamLockingUnavailableError`` when the key cannot be locked from the phone.
     public func lock(using credentialId: String,
                      timeout: TimeInterval = Seam.defaultUnlockTimeout) throws -> AnyPublisher<SeamLockEvent, Never> {
-        let session: SeamSession = try lifecycle.withLock { state in
-            switch state {
-            case .active(let session): return session
-            case .deactivating: throw SeamError.deactivationInProgress
-            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
-            }
-        }
-        let published = outputs.snapshot
-        guard published.isActive else {
-            throw lifecycle.withLock { state -> SeamError in
-                if case .deactivating = state { return .deactivationInProgress }
-                return .initializationRequired
-            }
-        }
-        guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
-            throw SeamError.invalidCredentialId
-        }
-        let errors = SeamStaleKeys.errors(of: credential, at: clock.now, window: session.keyWindow.snapshot)
-        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        let (session, credential) = try usableKey(credentialId)
         guard credential.lockState?.canLock == true, let provider = credential.providerName,
               let locking = session.engine.lockingIntegration(forProvider: provider) else {
             throw SeamLockingUnavailableError(credentialId: credentialId)

@@ -96,30 +96,9 @@ extension Seam {
         proximity: SeamUnlockProximity? = nil,
         timeout: TimeInterval = Seam.defaultUnlockTimeout
     ) throws -> AnyPublisher<SeamUnlockEvent, Never> {
-        let session: SeamSession = try lifecycle.withLock { state in
-            switch state {
-            case .active(let session): return session
-            case .deactivating: throw SeamError.deactivationInProgress
-            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
-            }
-        }
-        // The lifecycle and the published keys change in separate steps: a deactivation may
-        // have cleared the keys since the check above, or the activation not published them yet.
-        let published = outputs.snapshot
-        guard published.isActive else {
-            throw lifecycle.withLock { state -> SeamError in
-                if case .deactivating = state { return .deactivationInProgress }
-                return .initializationRequired
-            }
-        }
-        guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
-            throw SeamError.invalidCredentialId
-        }
         // What is wrong with the key comes before how the app asked to use it: an expired key
         // cannot unlock at any proximity, so "not that way" would send the person down a dead end.
-        let now = clock.now
-        let errors = SeamStaleKeys.errors(of: credential, at: now, window: session.keyWindow.snapshot)
-        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        let (session, credential) = try usableKey(credentialId)
         let resolvedProximity = try Self.proximity(proximity, for: credential)
         guard let provider = credential.providerName, let integration = integration(forProvider: provider, in: session) else {
             throw SeamError.integrationNotFound
@@ -146,5 +125,34 @@ extension Seam {
     static func sanitizedTimeout(_ timeout: TimeInterval) -> TimeInterval {
         guard !timeout.isNaN else { return defaultUnlockTimeout }
         return min(max(timeout, 0), maximumUnlockTimeout)
+    }
+
+    /// The active session and the published key `credentialId`, when the key may be used now
+    /// (``unlock(using:proximity:timeout:)`` and ``lock(using:timeout:)`` check the same):
+    /// throws ``SeamError/initializationRequired``, ``SeamError/deactivationInProgress``,
+    /// ``SeamError/invalidCredentialId`` or ``SeamError/credentialErrors(_:)``.
+    func usableKey(_ credentialId: String) throws -> (SeamSession, SeamCredential) {
+        let session: SeamSession = try lifecycle.withLock { state in
+            switch state {
+            case .active(let session): return session
+            case .deactivating: throw SeamError.deactivationInProgress
+            case .uninitialized, .initialized, .activating: throw SeamError.initializationRequired
+            }
+        }
+        // The lifecycle and the published keys change in separate steps: a deactivation may
+        // have cleared the keys since the check above, or the activation not published them yet.
+        let published = outputs.snapshot
+        guard published.isActive else {
+            throw lifecycle.withLock { state -> SeamError in
+                if case .deactivating = state { return .deactivationInProgress }
+                return .initializationRequired
+            }
+        }
+        guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
+            throw SeamError.invalidCredentialId
+        }
+        let errors = SeamStaleKeys.errors(of: credential, at: clock.now, window: session.keyWindow.snapshot)
+        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        return (session, credential)
     }
 }
