@@ -42,22 +42,10 @@ struct LockCommand: AsyncParsableCommand {
             throw DemoFailure(line: DemoErrorLine(code: "lockingUnavailable",
                                                   message: "This key's lock cannot be locked from the phone."), status: 2)
         } catch {
-            guard let failure = SeamFailure(sdkError: error) else { throw error }
-            let credential = session.service.credentials.first { $0.id == credentialId }
-            throw DemoFailure(line: .seam(failure, stage: .unlocking(credentialId: credentialId), locale: options.locale,
-                                          credential: credential),
-                              status: 2)
+            throw DemoAttempt.refusal(error, session: session, credentialId: credentialId, locale: options.locale)
         }
-        let (stream, continuation) = AsyncStream.makeStream(of: SeamLockEvent.self)
-        let subscription = events.sink(
-            receiveCompletion: { _ in continuation.finish() },
-            receiveValue: { continuation.yield($0) })
-        var last: SeamLockEvent?
-        for await event in stream {
-            DemoOutput.shared.line(Self.line(for: event, locale: options.locale))
-            last = event
-        }
-        subscription.cancel()
+        let locale = options.locale
+        let last = await DemoAttempt.printed(events) { Self.line(for: $0, locale: locale) }
         if last != .locked { throw ExitCode(1) }
     }
 

@@ -55,23 +55,11 @@ struct UnlockCommand: AsyncParsableCommand {
         do {
             events = try session.service.unlock(using: credentialId, proximity: proximity, timeout: timeout)
         } catch {
-            guard let failure = SeamFailure(sdkError: error) else { throw error }
-            let credential = session.service.credentials.first { $0.id == credentialId }
-            throw DemoFailure(line: .seam(failure, stage: .unlocking(credentialId: credentialId), locale: options.locale,
-                                          credential: credential),
-                              status: 2)
+            throw DemoAttempt.refusal(error, session: session, credentialId: credentialId, locale: options.locale)
         }
-        let (stream, continuation) = AsyncStream.makeStream(of: SeamAccessUnlockEvent.self)
-        let subscription = events.sink(
-            receiveCompletion: { _ in continuation.finish() },
-            receiveValue: { continuation.yield($0) })
         let provider = session.service.credentials.first { $0.id == credentialId }?.provider
-        var last: SeamAccessUnlockEvent?
-        for await event in stream {
-            DemoOutput.shared.line(UnlockEventLine.line(for: event, provider: provider, locale: options.locale))
-            last = event
-        }
-        subscription.cancel()
+        let locale = options.locale
+        let last = await DemoAttempt.printed(events) { UnlockEventLine.line(for: $0, provider: provider, locale: locale) }
         let status = UnlockEventLine.exitCode(for: last)
         if status != 0 { throw ExitCode(status) }
     }
