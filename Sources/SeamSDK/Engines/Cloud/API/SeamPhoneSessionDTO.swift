@@ -91,33 +91,11 @@ struct SeamCredentialDTO: Decodable {
     /// ``SeamProviderMetadata``'s limits: what a lock integration needs.
     let providerMetadata: [String: Data]
 
-    /// The fields read, by name, and any other (`*_metadata`): a struct rather than an enum,
-    /// so the one container the credential is read through also lists every key it has,
+    /// The fields read, by name, and any other (`*_metadata`): any-name keys rather than an
+    /// enum, so the one container the credential is read through also lists every key it has,
     /// without a second pass over the object (a second container made decoding twice as slow).
-    struct CodingKeys: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(_ name: String) {
-            stringValue = name
-        }
-
-        init?(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
-
-        static let acsCredentialId = CodingKeys("acs_credential_id"), acsSystemId = CodingKeys("acs_system_id")
-        static let acsUserId = CodingKeys("acs_user_id"), connectedAccountId = CodingKeys("connected_account_id")
-        static let displayName = CodingKeys("display_name"), externalType = CodingKeys("external_type")
-        static let code = CodingKeys("code"), cardNumber = CodingKeys("card_number"), isIssued = CodingKeys("is_issued")
-        static let isManaged = CodingKeys("is_managed"), startsAt = CodingKeys("starts_at"), endsAt = CodingKeys("ends_at")
-        static let errors = CodingKeys("errors"), warnings = CodingKeys("warnings")
-        static let acsEntrances = CodingKeys("acs_entrances")
-    }
+    /// The names read are below, on this file's extension of the key type.
+    typealias CodingKeys = SeamAnyCodingKey
 
     /// Reads only what the mapping uses: the fields behind a synthetic id only when the API
     /// sent no id, the type name only when there is no display name.
@@ -270,4 +248,15 @@ struct SeamLossyArray<Element: Decodable>: Decodable {
 /// Consumes one value of any shape.
 private struct SeamSkippedValue: Decodable {
     init(from decoder: any Decoder) throws {}
+}
+
+/// The credential fields ``SeamCredentialDTO`` reads by name.
+fileprivate extension SeamAnyCodingKey {
+    static let acsCredentialId = SeamAnyCodingKey("acs_credential_id"), acsSystemId = SeamAnyCodingKey("acs_system_id")
+    static let acsUserId = SeamAnyCodingKey("acs_user_id"), connectedAccountId = SeamAnyCodingKey("connected_account_id")
+    static let displayName = SeamAnyCodingKey("display_name"), externalType = SeamAnyCodingKey("external_type")
+    static let code = SeamAnyCodingKey("code"), cardNumber = SeamAnyCodingKey("card_number"), isIssued = SeamAnyCodingKey("is_issued")
+    static let isManaged = SeamAnyCodingKey("is_managed"), startsAt = SeamAnyCodingKey("starts_at"), endsAt = SeamAnyCodingKey("ends_at")
+    static let errors = SeamAnyCodingKey("errors"), warnings = SeamAnyCodingKey("warnings")
+    static let acsEntrances = SeamAnyCodingKey("acs_entrances")
 }
