@@ -9,14 +9,20 @@ import Testing
     static let side = "d0000002-2222-4222-8222-222222222222"
     static let back = "d0000003-3333-4333-8333-333333333333"
 
+    /// A session on a test clock whose locks are the Front and Side Doors.
+    static func activeSeam(_ harness: CloudHarness) async throws -> (Seam, TestClock) {
+        let clock = TestClock()
+        await harness.api.locks.setDevices([FakeSeamLocks.device(id: front, name: "Front Door"),
+                                            FakeSeamLocks.device(id: side, name: "Side Door")])
+        let seam = try harness.seam(try await harness.configuration(), clock: clock)
+        try await seam.activate()
+        return (seam, clock)
+    }
+
     @Test func aBurstOfPushesRefreshesOnceAndSaysWhatChanged() async throws {
         try await withCloudHarness { harness in
-            let clock = TestClock()
+            let (seam, clock) = try await Self.activeSeam(harness)
             let locks = harness.api.locks
-            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door"),
-                                    FakeSeamLocks.device(id: Self.side, name: "Side Door")])
-            let seam = try harness.seam(try await harness.configuration(), clock: clock)
-            try await seam.activate()
             let sessionsBefore = await harness.api.state.requests.count
             await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door", locked: false),
                                     FakeSeamLocks.device(id: Self.back, name: "Back Door")])
@@ -49,12 +55,8 @@ import Testing
     /// flight, sent before the change the push announced (a revocation), and said nothing changed.
     @Test func aPushNeverJoinsARequestSentBeforeItSoItSeesTheChangeItAnnounced() async throws {
         try await withCloudHarness { harness in
-            let clock = TestClock()
+            let (seam, clock) = try await Self.activeSeam(harness)
             let locks = harness.api.locks
-            await locks.setDevices([FakeSeamLocks.device(id: Self.front, name: "Front Door"),
-                                    FakeSeamLocks.device(id: Self.side, name: "Side Door")])
-            let seam = try harness.seam(try await harness.configuration(), clock: clock)
-            try await seam.activate()
             let sessionsBefore = await harness.api.state.requests.count
             await harness.api.state.enqueue([.held])
             let slow = Task { try await seam.refresh() }  // a pull-to-refresh, answered slowly
