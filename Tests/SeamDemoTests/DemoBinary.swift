@@ -30,11 +30,10 @@ enum DemoBinary {
         }
     }
 
-    /// Runs `body` on a Dispatch thread and waits for it without holding a cooperative thread.
+    /// Runs `body` on a thread of its own and waits for it without holding a cooperative thread
+    /// (on Linux, Dispatch's global queues share their threads with Swift concurrency).
     static func offCooperativePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Swift.Result { try body() }) }
-        }
+        try await onOwnThread { Swift.Result { try body() } }.get()
     }
 
     private static func runBlocking(_ arguments: [String], environment: [String: String],

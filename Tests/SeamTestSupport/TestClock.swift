@@ -138,7 +138,7 @@ public struct ConditionTimeout: Error, CustomStringConvertible {
     public var description: String { "timed out waiting for \(what)" }
 }
 
-/// Polls `condition` until it holds. The 60 s bound is a safety net for a broken test, never
+/// Polls `condition` until it holds. The 120 s bound is a safety net for a broken test, never
 /// part of a passing one: every wait here is for work that is already unblocked, which a
 /// busy machine (or ThreadSanitizer) may only slow down.
 public func eventually(
@@ -146,11 +146,15 @@ public func eventually(
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () async -> Bool
 ) async throws {
-    let deadline = Date().addingTimeInterval(60)
+    let deadline = Date().addingTimeInterval(120)
+    // From 0.1 ms, doubling to 5 ms: a wait that ends soon ends soon, and hundreds of tests
+    // waiting at once under ThreadSanitizer do not fill the cooperative pool with their polls.
+    var pause: UInt64 = 100_000
     while !(await condition()) {
         guard Date() < deadline else { throw ConditionTimeout(what: what) }
         await Task.yield()
-        try await Task.sleep(nanoseconds: 100_000)
+        try await Task.sleep(nanoseconds: pause)
+        pause = min(pause * 2, 5_000_000)
     }
 }
 #endif

@@ -55,9 +55,10 @@ public struct DemoTokenCommand: Sendable {
         let warn = warn
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async {
+                // A thread, not a Dispatch queue: on Linux those share Swift concurrency's threads.
+                Thread {
                     continuation.resume(with: Result { try Self.token(in: child.runBlocking()) })
-                }
+                }.start()
             }
         } onCancel: {
             guard let ran = child.stop(because: .cancelled) else { return }

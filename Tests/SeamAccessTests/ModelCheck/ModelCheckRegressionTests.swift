@@ -99,7 +99,9 @@ import Testing
         for _ in 0..<300 {
             let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k")]), clock: TestClock())
             // Unlocks without subscribing (nothing starts) until the deactivation has ended.
-            let racer = Task.detached { () -> [SeamError] in
+            // On a thread of its own: a spin on one of the two cooperative threads starved the
+            // rest of the suite under ThreadSanitizer.
+            async let racer = onOwnThread { () -> [SeamError] in
                 var errors: [SeamError] = []
                 while errors.last != .initializationRequired {
                     do { _ = try seam.unlock(using: "k") } catch let error as SeamError { errors.append(error) } catch {}
@@ -107,7 +109,7 @@ import Testing
                 return errors
             }
             await seam.deactivate()
-            let errors = await racer.value
+            let errors = await racer
             #expect(errors.allSatisfy { $0 == .deactivationInProgress || $0 == .initializationRequired }, "\(Set(errors))")
             if errors.contains(.invalidCredentialId) { return }
         }
@@ -117,21 +119,26 @@ import Testing
     /// reached the main actor, and an unlock in between called a key the session has invalid.
     /// Until the keys are published the SDK is not active for its callers.
     @Test @MainActor func anUnlockBeforeTheKeysArePublishedNeedsTheActivation() async throws {
-        let engineReturned = ThreadFlag()
-        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k").sdkCredential] },
-                                           locks: ["test_lock": SeamSimulatedLock()])
+        let probe = MainActorProbe<[SeamError]>()
+        let scenario = SeamSandboxScenario(credentials: { _ in
+            probe.enqueue()
+            return [Fixture.key("k").sdkCredential]
+        }, locks: ["test_lock": SeamSimulatedLock()])
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
         try seam.initialize(clientSessionToken: Fixture.token)
-        let activation = Task.detached { try await seam.activate() }
-        // The main actor stays busy, so the activation cannot publish the keys it has.
-        while !engineReturned.isRaised {}
-        var errors: [SeamError] = []
-        for _ in 0..<20_000 {
-            do { _ = try seam.unlock(using: "k") } catch let error as SeamError { errors.append(error) }
+        // Runs after the engine returned and before the activation's main-actor step, so the
+        // activation holds its keys and cannot publish them while these unlocks run.
+        probe.set {
+            var errors: [SeamError] = []
+            for _ in 0..<2_000 {
+                do { _ = try seam.unlock(using: "k") } catch let error as SeamError { errors.append(error) } catch {}
+            }
+            return errors
         }
-        #expect(errors.count == 20_000)
+        try await seam.activate()
+        let errors = try await probe.result()
+        #expect(errors.count == 2_000)
         #expect(errors.allSatisfy { $0 == .initializationRequired }, "\(Set(errors))")
-        try await activation.value
         #expect(seam.isActive)
         _ = try seam.unlock(using: "k")
     }

@@ -15,24 +15,30 @@ import Testing
     /// newer one. Becoming active and publishing are now one main-actor step, so until then a
     /// refresh is refused like any refresh before activation.
     @Test @MainActor func aRefreshCannotStartBeforeTheActivationHasPublished() async throws {
-        let engineReturned = ThreadFlag()
-        let scenario = SeamSandboxScenario(credentials: { _ in engineReturned.raise(); return [Fixture.key("k").sdkCredential] })
+        let probe = MainActorProbe<Task<SeamError?, Never>?>()
+        let scenario = SeamSandboxScenario(credentials: { _ in
+            probe.enqueue()
+            return [Fixture.key("k").sdkCredential]
+        })
         let seam = Seam(backend: .sandbox(scenario), clock: TestClock())
         try seam.initialize(clientSessionToken: Fixture.token)
-        let activation = Task.detached { try await seam.activate() }
-        // The main actor stays busy from here, so the activation cannot publish.
-        while !engineReturned.isRaised {}
-        let refreshEnded = ThreadFlag()
-        let refresh = Task.detached { () -> SeamError? in
-            defer { refreshEnded.raise() }
-            do { try await seam.refresh(); return nil } catch let error as SeamError { return error } catch { return nil }
+        // Runs after the engine returned and before the activation's main-actor step, and keeps
+        // the main actor until the refresh has answered, so the activation cannot publish.
+        probe.set {
+            let refreshEnded = ThreadFlag()
+            let refresh = Task.detached(priority: .high) { () -> SeamError? in
+                defer { refreshEnded.raise() }
+                do { try await seam.refresh(); return nil } catch let error as SeamError { return error } catch { return nil }
+            }
+            // Bounded only for the failing case (a refresh that started would wait for the main actor).
+            let deadline = Date().addingTimeInterval(20)
+            while !refreshEnded.isRaised, Date() < deadline {}
+            return refreshEnded.isRaised ? refresh : nil
         }
-        // Bounded only for the failing case (a refresh that started would wait for the main actor).
-        let deadline = Date().addingTimeInterval(10)
-        while !refreshEnded.isRaised, Date() < deadline {}
-        #expect(refreshEnded.isRaised, "a refresh started before the activation published its keys")
-        #expect(await refresh.value == .initializationRequired)
-        try await activation.value
+        try await seam.activate()
+        let refresh = try await probe.result()
+        #expect(refresh != nil, "a refresh started before the activation published its keys")
+        #expect(await refresh?.value == .initializationRequired)
         #expect(seam.isActive)
         #expect(seam.credentials.map(\.id) == ["k"])
     }
