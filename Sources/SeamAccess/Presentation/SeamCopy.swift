@@ -38,8 +38,9 @@ extension SeamStatusPresentation {
         case ok = "ui.ok"
         /// The key list's title, "Keys".
         case keys = "ui.keys"
-        /// Said when a key was asked for (a link, widget or shortcut) while another key unlocks:
-        /// the running unlock goes on and the asked-for key follows.
+        /// Said when a key was asked for (a link, widget or shortcut) while another key's card
+        /// unlocks or locks: that attempt goes on and the asked-for key follows. It names neither
+        /// action, since the card holding the request back may be running either.
         case unlockContinues = "ui.unlockContinues"
 
         /// The copy in `locale`'s language (English when that language is not shipped).

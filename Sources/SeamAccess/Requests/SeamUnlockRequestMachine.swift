@@ -46,13 +46,20 @@ package enum SeamUnlockRequestMachine {
         package var requestedAt: Date
         /// The card that started it, when it said which.
         package var card: CardToken?
+        /// A card for its key came on screen since it was armed (it may have been covered since).
+        package var cardSeen: Bool
 
-        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date, card: CardToken? = nil) {
+        package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date, card: CardToken? = nil,
+                     cardSeen: Bool = false) {
             self.request = request
             self.started = started
             self.requestedAt = requestedAt
             self.card = card
+            self.cardSeen = cardSeen
         }
+
+        /// Armed and still waiting for a card for its key to come on screen.
+        package var awaitsCard: Bool { !started && !cardSeen }
     }
 
     /// The card a request (or the list by itself) opened last, whose taps are held back.
@@ -216,6 +223,10 @@ package enum SeamUnlockRequestMachine {
         case linkOpened(SeamLinkFormat.ParseResult, at: Date)
         /// Whoever waited for `requestId` gave up (timeout, cancelled): it never shows or starts.
         case waiterGaveUp(UUID)
+        /// The time a request's card had to come on screen, once its key was selected, ran out
+        /// (``SeamUnlockRouter``'s appearance check). An attempt no card ever came for is
+        /// dropped and answered ``SeamUnlockRequest/Outcome/noAnswer``, with or without a waiter.
+        case cardAppearanceDue(UUID)
         /// The screen takes the pending request, if the keys can answer it: no screen rules.
         case taken(Keys, at: Date)
         /// The screen's keys, activation or selection changed (or a delivery was scheduled): a
@@ -280,8 +291,9 @@ package enum SeamUnlockRequestMachine {
         case scheduleDelivery
         /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
-        /// A request selected `credentialId`, and its waiter gave up with no card for it ever on
-        /// screen: the app's presentation is not bound to the list's selection (the runner logs it).
+        /// A request selected `credentialId`, and its waiter gave up or its time to show ran out
+        /// with no card for it ever on screen: the app's presentation is not bound to the list's
+        /// selection (the runner logs it).
         case cardNeverAppeared(credentialId: String)
     }
 
@@ -322,11 +334,14 @@ package enum SeamUnlockRequestMachine {
             if let attempt = state.attempt, attempt.request.id == id, !attempt.started {
                 state.attempt = nil
                 // Its key was selected and no card for it came: say why, for the app's developer.
-                if !state.cardsOnScreen.values.contains(attempt.request.credentialId) {
-                    effects.append(.cardNeverAppeared(credentialId: attempt.request.credentialId))
-                }
+                // A card that came and was covered since is not the app's presentation failing.
+                if !attempt.cardSeen { effects.append(.cardNeverAppeared(credentialId: attempt.request.credentialId)) }
             }
             effects.append(.report(requestId: id, .noAnswer))
+        case .cardAppearanceDue(let id):
+            guard let attempt = state.attempt, attempt.request.id == id, attempt.awaitsCard else { break }
+            state.attempt = nil
+            effects += [.cardNeverAppeared(credentialId: attempt.request.credentialId), .report(requestId: id, .noAnswer)]
         case .taken(let keys, let at):
             take(keys, at: at, in: &state, &effects)
         case .screenChanged(let keys, let at):
@@ -339,6 +354,7 @@ package enum SeamUnlockRequestMachine {
             if effects.contains(.startUnlock(credentialId: id)) { state.attempt?.card = card }
         case .cardOnScreen(let card, let id):
             state.cardsOnScreen[card] = id
+            if state.attempt?.request.credentialId == id { state.attempt?.cardSeen = true }
         case .cardOffScreen(let card):
             state.cardsOnScreen[card] = nil
         case .cardPhaseChanged(let id, let phase):
@@ -494,7 +510,9 @@ package enum SeamUnlockRequestMachine {
             if let earlier = state.attempt?.request { effects.append(.report(requestId: earlier.id, .noAnswer)) }
             state.attempt = nil
             if case .showCard(_, true) = outcome {
-                state.attempt = Attempt(request: request, started: false, requestedAt: requestedAt)
+                let id = request.credentialId
+                state.attempt = Attempt(request: request, started: false, requestedAt: requestedAt,
+                                        cardSeen: state.cardsOnScreen.values.contains(id))
                 state.autoStartRequestId = request.id
             } else {
                 effects.append(.report(requestId: request.id, outcome))

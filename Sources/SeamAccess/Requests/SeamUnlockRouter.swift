@@ -82,6 +82,28 @@ public final class SeamUnlockRouter: ObservableObject {
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
+    /// How long a request's card has to come on screen once the request selected its key, and
+    /// on which clock. `nil`: no check (routers tests make on an injected clock, unless the test
+    /// sets one, on a clock of its own so the router's sleepers stay as they were).
+    package var cardAppearanceCheck: CardAppearanceCheck?
+    /// The attempt ``cardAppearanceCheck`` is timing, and its timer.
+    private var appearanceWatch: (requestId: UUID, timer: Task<Void, Never>)?
+
+    /// See ``cardAppearanceCheck``.
+    package struct CardAppearanceCheck: Sendable {
+        package var clock: any SeamClock
+        package var seconds: TimeInterval
+
+        /// A check on the real clock: long enough for a sheet or a pushed screen, and for an app
+        /// coming forward from a widget; far shorter than Siri's wait.
+        package static let standard = CardAppearanceCheck(clock: SeamSystemClock(), seconds: 10)
+
+        package init(clock: any SeamClock, seconds: TimeInterval) {
+            self.clock = clock
+            self.seconds = seconds
+        }
+    }
+
     /// A router that remembers the signed links it let start an unlock in the app's
     /// `UserDefaults`, so a link starts one unlock, across launches too.
     ///
@@ -89,6 +111,7 @@ public final class SeamUnlockRouter: ObservableObject {
     public convenience init(linkFormat: SeamLinkFormat? = nil) {
         self.init(linkFormat: linkFormat, clock: SeamSystemClock(), usedLinks: SeamUsedLinks.UserDefaultsStorage(),
                   bindsLinkFormat: true)
+        cardAppearanceCheck = .standard
     }
 
     /// A router on `clock` (SPI: tests inject time) that remembers the signed links it used
@@ -120,20 +143,38 @@ public final class SeamUnlockRouter: ObservableObject {
         let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
         state = next
         publish()
+        watchCardAppearance()
         for effect in effects {
             switch effect {
             case .report(let id, let outcome):
                 awaited.removeValue(forKey: id)?.resolve(outcome)
             case .cardNeverAppeared(let credentialId):
                 (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list, "
-                    + "but no unlock card for it came on screen before its requester stopped waiting: bind your sheet or "
-                    + "navigation to SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for "
-                    + "selectedCredentialId, under .seamUnlockRequests(from:list:). The request was answered noAnswer.")
+                    + "but no unlock card for it came on screen: bind your sheet or navigation to "
+                    + "SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for selectedCredentialId, "
+                    + "under .seamUnlockRequests(from:list:). The request was dropped; a requester waiting for it "
+                    + "heard noAnswer.")
             default:
                 break
             }
         }
         return effects
+    }
+
+    /// Times the armed attempt that still waits for its card (``cardAppearanceCheck``): one
+    /// timer for the one attempt, from when the request selected its key, gone once a card
+    /// came, the attempt started or it ended.
+    private func watchCardAppearance() {
+        let waiting = state.attempt.flatMap { $0.awaitsCard ? $0.request.id : nil }
+        guard waiting != appearanceWatch?.requestId else { return }
+        appearanceWatch?.timer.cancel()
+        appearanceWatch = nil
+        guard let waiting, let check = cardAppearanceCheck else { return }
+        let timer = Task { [weak self] in
+            guard (try? await check.clock.sleep(for: check.seconds)) != nil else { return }
+            self?.send(.cardAppearanceDue(waiting))
+        }
+        appearanceWatch = (waiting, timer)
     }
 
     /// Publishes what the machine holds. A subscriber may send events while it is being told
@@ -232,9 +273,10 @@ public final class SeamUnlockRouter: ObservableObject {
     /// task was cancelled (Siri gave up). A request whose waiter gave up is dropped: it never
     /// shows or unlocks later.
     ///
-    /// A request that selected its key but whose card never came on screen (the app's
-    /// presentation is not bound to the list's selection) is answered
-    /// ``SeamUnlockRequest/Outcome/noAnswer`` at `timeout`, and the SDK's logger says what to fix.
+    /// A request that selected its key but whose card did not come on screen within 10 seconds
+    /// (the app's presentation is not bound to the list's selection) is answered
+    /// ``SeamUnlockRequest/Outcome/noAnswer`` then, and the SDK's logger says what to fix; a
+    /// link's or a widget's request is dropped and logged the same way.
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
     /// the request (see `SeamAppProcess`).

@@ -6,7 +6,11 @@ import Testing
 /// A request selects its key, and an app screen whose presentation is not bound to the list's
 /// selection shows no card for it (review of issue 30, M6): the requester (Siri) heard "no
 /// answer" at its timeout, and nothing told the app's developer why. Now the router logs what
-/// to fix when that happens; a card that came keeps the request to itself.
+/// to fix when that happens; a card that came keeps the request to itself. And (second reading,
+/// M-B and L4) a request is not kept waiting on a card that does not come: after the router's
+/// appearance check it is dropped and logged, a link's or widget's as much as Siri's, and Siri
+/// hears "no answer" then instead of at its own timeout; a card that came and was covered is
+/// never reported as missing.
 @MainActor
 @Suite struct SeamUnlockCardAppearanceTests {
     let clock = TestClock()
@@ -38,6 +42,81 @@ import Testing
         let card = RequestScreen.card("k", service, clock: clock)
         let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
         #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil), "waits for the foreground")
+        try await clock.waitForSleepers()
+        await clock.advance(by: 10)
+        #expect(await waiter.value == .noAnswer)
+        #expect(!logs.messages.contains { $0.contains("no unlock card") })
+    }
+
+    /// A router whose appearance check runs on a clock of its own (`check`), after 10 s.
+    func screen(check: TestClock) async throws
+        -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery, LogCollector) {
+        let (service, list, router, delivery) = try await RequestScreen.make(clock: clock)
+        router.cardAppearanceCheck = .init(clock: check, seconds: 10)
+        let logs = LogCollector()
+        router.logger = logs.logger
+        return (service, list, router, delivery, logs)
+    }
+
+    @Test func aWidgetRequestWhoseCardNeverAppearsIsDroppedAndLoggedAfterTheCheck() async throws {
+        let check = TestClock()
+        let (service, list, router, delivery, logs) = try await screen(check: check)
+        router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
+        try await eventually { list.selectedCredentialId == "k" }
+        try await check.waitForSleepers()
+        await check.advance(by: 9)
+        #expect(!logs.messages.contains { $0.contains("no unlock card") }, "not before its time")
+        await check.advance(by: 1)
+        let message = try #require(logs.messages.last)
+        #expect(message.contains("no unlock card for it came on screen"))
+        #expect(message.contains("selectedKey"))
+        // A card that comes later shows the key and starts nothing.
+        let card = RequestScreen.card("k", service, clock: clock)
+        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        #expect(!sheet.appeared(card, isAppActive: true, locale: .english, eventMonitor: nil))
+        #expect(check.sleeperCount == 0)
+    }
+
+    @Test func siriHearsNoAnswerAtTheCheckRatherThanAtItsTimeout() async throws {
+        let check = TestClock()
+        let (_, list, router, delivery, logs) = try await screen(check: check)
+        let request = request
+        let waiter = Task { await router.requestAndWait(request, timeout: 60) }
+        try await eventually { list.selectedCredentialId == "k" }
+        try await check.waitForSleepers()
+        await check.advance(by: 10)
+        #expect(await waiter.value == .noAnswer)
+        #expect(logs.messages.contains { $0.contains("no unlock card for it came on screen") })
+        withExtendedLifetime(delivery) {}
+    }
+
+    @Test func aCardThatCameInTimeStopsTheCheck() async throws {
+        let check = TestClock()
+        let (service, list, router, delivery, logs) = try await screen(check: check)
+        router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
+        try await eventually { list.selectedCredentialId == "k" }
+        try await check.waitForSleepers()
+        let card = RequestScreen.card("k", service, clock: clock)
+        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil), "waits for the foreground")
+        try await eventually { check.sleeperCount == 0 }
+        await check.advance(by: 60)
+        #expect(sheet.startIfAsked(card, isAppActive: true, locale: .english, eventMonitor: nil),
+                "the card that came still starts it once the app is active")
+        #expect(!logs.messages.contains { $0.contains("no unlock card") })
+    }
+
+    @Test func aCardThatCameAndWasCoveredIsNotReportedAsMissing() async throws {
+        let (service, list, router, delivery) = try await RequestScreen.make(clock: clock)
+        let logs = LogCollector()
+        router.logger = logs.logger
+        let request = request
+        let waiter = Task { await router.requestAndWait(request, timeout: 10) }
+        try await eventually { list.selectedCredentialId == "k" }
+        let card = RequestScreen.card("k", service, clock: clock)
+        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil))
+        sheet.disappeared(card)  // a screen pushed over it, before the app came forward
         try await clock.waitForSleepers()
         await clock.advance(by: 10)
         #expect(await waiter.value == .noAnswer)

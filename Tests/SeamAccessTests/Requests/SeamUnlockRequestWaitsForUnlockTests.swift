@@ -35,6 +35,28 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         #expect(rig.router.pending == nil)
     }
 
+    /// Review of issue 30, L1: a card reports a running Lock as it reports an unlock (it holds
+    /// requests back the same way), and the announcement said "Still unlocking" during a Lock.
+    /// It names neither action now, in every language.
+    @Test func theAnnouncementIsTrueWhetherTheOtherCardUnlocksOrLocks() async throws {
+        let rig = try await rigShowingK(in: .unlocking)
+        var heard: [SeamStatusPresentation.Copy] = []
+        let subscription = rig.delivery.announcements.sink { heard.append($0) }
+        rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
+        try await eventually { rig.delivery.isWaitingForUnlock }
+        #expect(heard == [.unlockContinues])
+        let english = SeamStatusPresentation.Copy.unlockContinues.text(locale: .english)
+        #expect(!english.localizedCaseInsensitiveContains("unlock") && !english.localizedCaseInsensitiveContains("lock "),
+                "\(english)")
+        for language in ["de", "fr", "es", "it", "nl", "sv"] {
+            let text = SeamStatusPresentation.Copy.unlockContinues.text(locale: Locale(identifier: language))
+            let before = ["de": "Entsperren", "fr": "Déverrouillage", "es": "Desbloqueo", "it": "Sblocco",
+                          "nl": "ontgrendelen", "sv": "Upplåsningen"][language] ?? ""
+            #expect(!text.localizedCaseInsensitiveContains(before), "\(language): \(text)")
+        }
+        withExtendedLifetime(subscription) {}
+    }
+
     @Test func aWaitingRequestLetsDoorUnlockedPlayOutItsDwell() async throws {
         let rig = try await rigShowingK(in: .unlocking)
         rig.router.request(SeamUnlockRequest(credentialId: "m", source: .widget))
