@@ -2,10 +2,14 @@
 import SeamComponents
 import SwiftUI
 
-/// The key list, honouring requests from links, the widget and Siri.
+/// The key list, honouring requests from links, the widget and Siri, shown either by the
+/// package (`SeamCredentialsView`) or on a screen of the app's own (`ExampleOwnKeysList`): the
+/// Layout button switches, and requests reach a card either way.
 @MainActor
 struct ExampleKeysScreen: View {
     @StateObject private var keys: SeamCredentialsViewModel
+    /// Whether the app's own screen shows the keys, kept across launches.
+    @AppStorage("example.ownScreen") private var showsOwnScreen = false
     private let service: PreviewSeamService
     /// Shows the Fitness Center's stay on the Lock Screen; `nil` before iOS 16.2.
     private let showStay: (() -> Void)?
@@ -19,7 +23,13 @@ struct ExampleKeysScreen: View {
 
     var body: some View {
         NavigationView {
-            SeamCredentialsView(viewModel: keys)
+            Group {
+                if showsOwnScreen {
+                    ExampleOwnKeysList(keys: keys)
+                } else {
+                    SeamCredentialsView(viewModel: keys)
+                }
+            }
                 .navigationTitle(SeamStatusPresentation.Copy.keys.text(locale: locale))
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
@@ -28,7 +38,13 @@ struct ExampleKeysScreen: View {
                                 .accessibilityHint("Shows the Fitness Center key on the Lock Screen until checkout.")
                         }
                     }
-                    ToolbarItem(placement: .navigationBarTrailing) {
+                    ToolbarItemGroup(placement: .navigationBarTrailing) {
+                        Button(showsOwnScreen ? "Standard Layout" : "Own Layout") {
+                            // Closes an open card first: only one screen shows it at a time.
+                            keys.select(nil)
+                            showsOwnScreen.toggle()
+                        }
+                        .accessibilityHint("Shows the keys on the package's list or on a screen the app builds itself.")
                         Button(keys.activation == .active ? "Sign Out" : "Sign In") {
                             Task { await toggleSession() }
                         }

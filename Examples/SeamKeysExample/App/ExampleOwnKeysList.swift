@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SeamComponents
+import SwiftUI
+
+/// The same keys on a screen the app builds itself, as Custom Integration teaches: the
+/// package's table rows and the app's own sheet holding an unlock card.
+///
+/// Nothing here handles links, the widget or Siri. The sheet is bound to the list's selection,
+/// which their requests set, and the screen above applies `.seamUnlockRequests(list:)`, so the
+/// card in this sheet opens for them and starts the unlock they asked for, as the standard
+/// list's does.
+@MainActor
+struct ExampleOwnKeysList: View {
+    @ObservedObject var keys: SeamCredentialsViewModel
+    @Environment(\.seamUnlockConfiguration) private var configuration
+    @Environment(\.locale) private var locale
+
+    var body: some View {
+        switch keys.content {
+        case .loading:
+            ProgressView()
+        case .activationFailed(let error):
+            Button(SeamStatusPresentation(failure: error, locale: locale).title) {
+                Task { await keys.activate() }
+            }
+            .disabled(!keys.canRetryActivation)
+        case .empty:
+            SeamEmptyKeysView { await keys.refresh() }
+        case .credentials:
+            SeamCredentialTable(credentials: keys.credentials, selectedId: keys.selectedCredentialId,
+                                onSelect: keys.select)
+                .refreshable { await keys.refresh() }
+                .sheet(item: $keys.selectedKey) { selected in
+                    NavigationView {
+                        SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(
+                            credentialId: selected.id, service: keys.service,
+                            configuration: configuration, locale: locale))
+                            // Done, the success dwell and Close all end here: the app
+                            // closes its sheet by clearing the selection.
+                            .onSeamUnlockFinished { _ in keys.select(nil) }
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button(SeamStatusPresentation.Copy.close.text(locale: locale)) { keys.select(nil) }
+                                }
+                            }
+                    }
+                }
+        }
+    }
+}
+#endif
