@@ -53,6 +53,8 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// The card's phase as the screen's requests see it: a card whose Lock runs counts as
     /// unlocking (busy), so a request for another key waits for it as for an unlock.
     @Published package private(set) var requestPhase: SeamUnlockCardViewModel.Phase = .idle
+    /// How many times the card told its container an attempt ended (``closeSheet()``).
+    private var finishes = 0
     /// The card's Lock button, for the card's whole life (one per card, never rebuilt by a
     /// render); `nil` when ``service`` is not a ``SeamService``. ``offersLock`` says whether
     /// it shows.
@@ -333,6 +335,18 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// (``SeamUnlockFinish/End/closed``). Nothing while an attempt runs (``cancel()`` stops it).
     public func close() { send(.closeRequested) }
 
+    /// The Close of SeamComponents' own unlock sheet. On an outcome it is the card's
+    /// ``close()``: the container hears ``SeamUnlockFinish/End/closed``, as from a card in an
+    /// app's sheet, and the finish closes the sheet. Otherwise it stops whatever runs
+    /// (``cancel()``) and returns `true`: the sheet closes itself, no attempt having ended.
+    package func closeSheet() -> Bool {
+        let before = finishes
+        close()
+        if finishes != before { return false }
+        cancel()
+        return true
+    }
+
     /// Feeds an event to the state machine. Events sent while one is being handled (for
     /// example by a publisher that emits synchronously) are queued and handled in order.
     package func send(_ event: SeamUnlockMachine.Event) {
@@ -442,6 +456,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
             outputSubject.send(.announcement(
                 status.announcement(for: phase, provider: credential?.provider, proximity: proximity, locale: locale)))
         case .finish(let end):
+            finishes += 1
             outputSubject.send(.finished(SeamUnlockFinish(credentialId: credentialId, end: end)))
         case .logFailure(let debugDescription):
             logger.log(.warning, "Unlock with \(credentialId) failed: \(debugDescription)")

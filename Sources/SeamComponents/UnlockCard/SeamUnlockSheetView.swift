@@ -8,7 +8,8 @@ import SwiftUI
 /// card may close what it is in (Done, or auto-dismiss after success; see
 /// ``SeamUnlockFinish/closesPresentation``). While an attempt runs the sheet cannot be swiped away: a swipe
 /// is easily made by accident and would cancel the unlock without a word. Close stays
-/// available, as the explicit way out; it cancels the attempt first.
+/// available, as the explicit way out; it cancels the attempt first, and on an outcome the app
+/// hears `.closed` through `onSeamUnlockFinished`, as from a card in a sheet of its own.
 @MainActor
 struct SeamUnlockSheetView: View {
     @StateObject private var viewModel: SeamUnlockCardViewModel
@@ -45,9 +46,10 @@ struct SeamUnlockSheetView: View {
         .interactiveDismissDisabled(!viewModel.phase.allowsInteractiveDismiss)
     }
 
+    /// On an outcome the card's finish closes the sheet and tells the app (`.closed`);
+    /// otherwise the sheet closes here, whatever ran stopped.
     private func close() {
-        viewModel.cancel()
-        dismiss()
+        if viewModel.closeSheet() { dismiss() }
     }
 }
 #endif

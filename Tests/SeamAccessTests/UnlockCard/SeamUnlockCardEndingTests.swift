@@ -167,6 +167,35 @@ import Testing
         #expect(outputs.values.last == .finished(SeamUnlockFinish(credentialId: "k", end: .closed)))
     }
 
+    /// Review of issue 30, L5: the Close of SeamComponents' own sheet cancelled and dismissed,
+    /// so an app's `onSeamUnlockFinished` heard nothing when the person closed a failure there,
+    /// though it hears `.closed` from a card in its own sheet. On an outcome it is the card's
+    /// Close now; only with nothing ended does the sheet close by itself.
+    @Test func theSheetsCloseReportsAnOutcomeItEndsAndOnlyThat() async throws {
+        let clock = TestClock()
+        let seam = try await Fixture.activeSeam(
+            Fixture.scenario([Fixture.key("k")], lock: SeamSimulatedLock(latency: 0, outcome: .neverAnswer)), clock: clock)
+        let card = SeamUnlockCardViewModel(credentialId: "k", service: SeamService(seam: seam),
+                                           configuration: .init(timeout: 5), clock: clock, locale: .english)
+        let outputs = EventRecorder(card.outputs)
+        let finishes = { outputs.values.filter { if case .finished = $0 { true } else { false } } }
+        #expect(card.closeSheet(), "ready: the sheet closes itself")
+        card.unlock()
+        #expect(card.phase == .unlocking)
+        #expect(card.closeSheet(), "unlocking: stopped, and the sheet closes itself")
+        #expect(card.phase == .idle)
+        #expect(finishes().isEmpty, "no attempt ended for the app to hear of")
+
+        card.unlock()
+        try await clock.waitForSleepers()
+        await clock.advance(by: 5)
+        try await eventually { card.phase == .timedOut }
+        #expect(!card.closeSheet(), "the finish closes the sheet")
+        #expect(finishes() == [.finished(SeamUnlockFinish(credentialId: "k", end: .closed))])
+        let ending = SeamUnlockCardHosting.presentedBySeamComponents.ending(SeamUnlockFinish(credentialId: "k", end: .closed))
+        #expect(ending.closesPresentation && ending.notifiesContainer)
+    }
+
     @Test func nothingToCloseWhileReadyOrUnlocking() async throws {
         let clock = TestClock()
         let seam = try await Fixture.activeSeam(
