@@ -16,6 +16,24 @@ struct ExampleOwnKeysList: View {
     @Environment(\.locale) private var locale
 
     var body: some View {
+        content
+            // A key's Try Again, and the refresh after its verification page, go through
+            // this list's refresh (its state, its failure banner).
+            .environment(\.seamKeysRefresh, SeamKeysRefresh(keys))
+            // Outside the switch, so the sheet stays while the content changes (a refresh that
+            // empties the list) and is there on the render that first shows the keys.
+            .sheet(item: $keys.selectedKey) { selected in
+                SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(
+                    credentialId: selected.id, service: keys.service, configuration: configuration, locale: locale))
+                    // Done, the success dwell and the card's Close (on a failure or a key
+                    // with an error) end here: the app closes its sheet by clearing the
+                    // selection. A swipe closes it otherwise, never during an unlock.
+                    .onSeamUnlockFinished { _ in keys.select(nil) }
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
         switch keys.content {
         case .loading:
             ProgressView()
@@ -30,21 +48,6 @@ struct ExampleOwnKeysList: View {
             SeamCredentialTable(credentials: keys.credentials, selectedId: keys.selectedCredentialId,
                                 onSelect: keys.select)
                 .refreshable { await keys.refresh() }
-                .sheet(item: $keys.selectedKey) { selected in
-                    NavigationView {
-                        SeamUnlockCardView(viewModel: SeamUnlockCardViewModel(
-                            credentialId: selected.id, service: keys.service,
-                            configuration: configuration, locale: locale))
-                            // Done, the success dwell and Close all end here: the app
-                            // closes its sheet by clearing the selection.
-                            .onSeamUnlockFinished { _ in keys.select(nil) }
-                            .toolbar {
-                                ToolbarItem(placement: .cancellationAction) {
-                                    Button(SeamStatusPresentation.Copy.close.text(locale: locale)) { keys.select(nil) }
-                                }
-                            }
-                    }
-                }
         }
     }
 }

@@ -39,8 +39,9 @@ extension SeamStatusPresentation {
         /// The key list's title, "Keys".
         case keys = "ui.keys"
         /// Said when a key was asked for (a link, widget or shortcut) while another key's card
-        /// unlocks or locks: that attempt goes on and the asked-for key follows. It names neither
-        /// action, since the card holding the request back may be running either.
+        /// unlocks or locks: that attempt goes on and the asked-for key's card follows. It names
+        /// neither action, since the card holding the request back may be running either, and
+        /// says the key will show, not open, so no one hears that a door opens.
         case unlockContinues = "ui.unlockContinues"
 
         /// The copy in `locale`'s language (English when that language is not shipped).

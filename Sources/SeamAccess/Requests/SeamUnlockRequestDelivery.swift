@@ -111,7 +111,7 @@ package final class SeamUnlockRequestDelivery: ObservableObject {
             case .select(let id): list?.select(id)
             case .scheduleDelivery: schedule()
             case .announceUnlockContinues: announcements.send(.unlockContinues)
-            case .report, .delivered, .startUnlock, .cardNeverAppeared: break
+            case .report, .delivered, .startUnlock, .cardNeverAppeared, .cardLate: break
             }
         }
     }

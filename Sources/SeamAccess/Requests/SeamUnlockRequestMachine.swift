@@ -223,9 +223,14 @@ package enum SeamUnlockRequestMachine {
         case linkOpened(SeamLinkFormat.ParseResult, at: Date)
         /// Whoever waited for `requestId` gave up (timeout, cancelled): it never shows or starts.
         case waiterGaveUp(UUID)
-        /// The time a request's card had to come on screen, once its key was selected, ran out
-        /// (``SeamUnlockRouter``'s appearance check). An attempt no card ever came for is
-        /// dropped and answered ``SeamUnlockRequest/Outcome/noAnswer``, with or without a waiter.
+        /// A request's card has not come on screen some seconds after the request selected its
+        /// key (``SeamUnlockRouter``'s appearance check): the runner tells the app's developer,
+        /// and the attempt stays armed (the card may be covered for now, or behind the app's
+        /// own launch lock).
+        case cardAppearanceLate(UUID)
+        /// ``Configuration/maximumAutoStartAge`` has passed since the request was made and no
+        /// card for its key came: the attempt, which could no longer start, is dropped and
+        /// answered ``SeamUnlockRequest/Outcome/noAnswer``, with or without a waiter.
         case cardAppearanceDue(UUID)
         /// The screen takes the pending request, if the keys can answer it: no screen rules.
         case taken(Keys, at: Date)
@@ -291,10 +296,13 @@ package enum SeamUnlockRequestMachine {
         case scheduleDelivery
         /// Tell the person a request waits for the running unlock (``SeamStatusPresentation/Copy/unlockContinues``).
         case announceUnlockContinues
-        /// A request selected `credentialId`, and its waiter gave up or its time to show ran out
+        /// A request selected `credentialId`, and its waiter gave up or its time to start ran out
         /// with no card for it ever on screen: the app's presentation is not bound to the list's
-        /// selection (the runner logs it).
+        /// selection, or the card could not be shown (the runner logs it).
         case cardNeverAppeared(credentialId: String)
+        /// A request selected `credentialId` a while ago and no card for it has come on screen
+        /// yet; it still may (the runner logs it).
+        case cardLate(credentialId: String)
     }
 
     /// A press on a card's Unlock or Try Again: the tap it ends in is judged from `began`.
@@ -338,6 +346,9 @@ package enum SeamUnlockRequestMachine {
                 if !attempt.cardSeen { effects.append(.cardNeverAppeared(credentialId: attempt.request.credentialId)) }
             }
             effects.append(.report(requestId: id, .noAnswer))
+        case .cardAppearanceLate(let id):
+            guard let attempt = state.attempt, attempt.request.id == id, attempt.awaitsCard else { break }
+            effects.append(.cardLate(credentialId: attempt.request.credentialId))
         case .cardAppearanceDue(let id):
             guard let attempt = state.attempt, attempt.request.id == id, attempt.awaitsCard else { break }
             state.attempt = nil

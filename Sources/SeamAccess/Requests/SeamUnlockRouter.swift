@@ -82,9 +82,11 @@ public final class SeamUnlockRouter: ObservableObject {
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
-    /// How long a request's card has to come on screen once the request selected its key, and
-    /// on which clock. `nil`: no check (routers tests make on an injected clock, unless the test
-    /// sets one, on a clock of its own so the router's sleepers stay as they were).
+    /// After how long without a card for a request's key the router says so in the log, and on
+    /// which clock; the attempt is dropped once it could no longer start
+    /// (``maximumAutoStartAge`` after the request). `nil`: no check (routers tests make on an
+    /// injected clock, unless the test sets one, on a clock of its own so the router's sleepers
+    /// stay as they were).
     package var cardAppearanceCheck: CardAppearanceCheck?
     /// The attempt ``cardAppearanceCheck`` is timing, and its timer.
     private var appearanceWatch: (requestId: UUID, timer: Task<Void, Never>)?
@@ -95,7 +97,7 @@ public final class SeamUnlockRouter: ObservableObject {
         package var seconds: TimeInterval
 
         /// A check on the real clock: long enough for a sheet or a pushed screen, and for an app
-        /// coming forward from a widget; far shorter than Siri's wait.
+        /// coming forward from a widget.
         package static let standard = CardAppearanceCheck(clock: SeamSystemClock(), seconds: 10)
 
         package init(clock: any SeamClock, seconds: TimeInterval) {
@@ -154,6 +156,13 @@ public final class SeamUnlockRouter: ObservableObject {
                     + "SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for selectedCredentialId, "
                     + "under .seamUnlockRequests(from:list:). The request was dropped; a requester waiting for it "
                     + "heard noAnswer.")
+            case .cardLate(let credentialId):
+                (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list "
+                    + "\(Int(cardAppearanceCheck?.seconds ?? 0)) s ago, and no unlock card for it has come on screen. "
+                    + "If your screen shows it later (it is covered, or behind your own launch lock), the request "
+                    + "still starts then, within \(Int(maximumAutoStartAge)) s of being made. Otherwise bind your sheet or "
+                    + "navigation to SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for "
+                    + "selectedCredentialId, under .seamUnlockRequests(from:list:).")
             default:
                 break
             }
@@ -170,8 +179,11 @@ public final class SeamUnlockRouter: ObservableObject {
         appearanceWatch?.timer.cancel()
         appearanceWatch = nil
         guard let waiting, let check = cardAppearanceCheck else { return }
+        let late = check.seconds, due = max(maximumAutoStartAge - check.seconds, 0)
         let timer = Task { [weak self] in
-            guard (try? await check.clock.sleep(for: check.seconds)) != nil else { return }
+            guard (try? await check.clock.sleep(for: late)) != nil else { return }
+            self?.send(.cardAppearanceLate(waiting))
+            guard (try? await check.clock.sleep(for: due)) != nil else { return }
             self?.send(.cardAppearanceDue(waiting))
         }
         appearanceWatch = (waiting, timer)
@@ -273,10 +285,12 @@ public final class SeamUnlockRouter: ObservableObject {
     /// task was cancelled (Siri gave up). A request whose waiter gave up is dropped: it never
     /// shows or unlocks later.
     ///
-    /// A request that selected its key but whose card did not come on screen within 10 seconds
-    /// (the app's presentation is not bound to the list's selection) is answered
-    /// ``SeamUnlockRequest/Outcome/noAnswer`` then, and the SDK's logger says what to fix; a
-    /// link's or a widget's request is dropped and logged the same way.
+    /// A request that selected its key but whose card has not come on screen 10 seconds later
+    /// is logged (the app's presentation may not be bound to the list's selection); a card
+    /// that comes later still starts it, up to a minute after the request (the router's
+    /// maximum age for an auto-start). Then, with no card ever shown, it is dropped, logged and
+    /// answered ``SeamUnlockRequest/Outcome/noAnswer`` (a link's or a widget's request is
+    /// dropped and logged the same way).
     ///
     /// Only the app's process has a key screen: in an app extension nothing would ever take
     /// the request (see `SeamAppProcess`).

@@ -114,9 +114,11 @@ extension View {
     /// own bound to the list's selection, or a card embedded in your screen) starts the unlock
     /// a request asked for and reports how it ended, under the same rules. A request selects its
     /// key in `list`: bind your presentation to `list.selectedKey` (or show a card for
-    /// `list.selectedCredentialId`). When no card for the key ever appears, the request is
-    /// answered ``SeamUnlockRequest/Outcome/noAnswer`` when its requester stops waiting, and the
-    /// SDK's logger says why.
+    /// `list.selectedCredentialId`). When no card for the key has come 10 seconds later, the
+    /// SDK's logger says so; a card that comes later (it was covered, or behind your own launch
+    /// lock) still starts the request, up to a minute after it was made. With no card by then
+    /// the request is dropped, logged again, and answered
+    /// ``SeamUnlockRequest/Outcome/noAnswer`` (sooner, if its requester stops waiting first).
     ///
     /// Use it on one screen per router: two screens on the same router (a key list in each of
     /// two tabs) would both take requests.

@@ -13,6 +13,11 @@ struct MyKeysScreen: View {
         content
             .task { await viewModel.activate() }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
+            .sheet(item: $viewModel.selectedKey) { selected in
+                SeamUnlockCardView(
+                    viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
+                    .onSeamUnlockFinished { _ in viewModel.select(nil) }
+            }
     }
 
     @ViewBuilder
@@ -34,11 +39,6 @@ struct MyKeysScreen: View {
                 onSelect: viewModel.select
             )
             .refreshable { await viewModel.refresh() }
-            .sheet(item: $viewModel.selectedKey) { selected in
-                SeamUnlockCardView(
-                    viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
-                    .onSeamUnlockFinished { _ in viewModel.select(nil) }
-            }
         }
     }
 }

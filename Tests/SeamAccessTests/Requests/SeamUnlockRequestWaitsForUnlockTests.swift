@@ -48,6 +48,7 @@ struct SeamUnlockRequestWaitsForUnlockTests {
         let english = SeamStatusPresentation.Copy.unlockContinues.text(locale: .english)
         #expect(!english.localizedCaseInsensitiveContains("unlock") && !english.localizedCaseInsensitiveContains("lock "),
                 "\(english)")
+        #expect(!english.localizedCaseInsensitiveContains("open"), "the key shows; no door is said to open: \(english)")
         for language in ["de", "fr", "es", "it", "nl", "sv"] {
             let text = SeamStatusPresentation.Copy.unlockContinues.text(locale: Locale(identifier: language))
             let before = ["de": "Entsperren", "fr": "Déverrouillage", "es": "Desbloqueo", "it": "Sblocco",
