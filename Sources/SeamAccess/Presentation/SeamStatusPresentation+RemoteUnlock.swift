@@ -51,7 +51,7 @@ extension SeamStatusPresentation {
         func text(_ key: String) -> String { SeamLocalization.string("unlock.remote.\(key)", locale: locale) }
         let title: String, message: String
         switch reason {
-        case .sessionEnded?: return base
+        case .sessionEnded?, .sessionEndedAfterSending?: return base
         case .notSent?: (title, message) = (text("notSent.title"), text("notSent.message"))
         case .refusedByService?: (title, message) = (text("notSent.title"), text("refused.message"))
         case .sentWithoutAnswer?: (title, message) = (text("unanswered.title"), text("unanswered.message"))

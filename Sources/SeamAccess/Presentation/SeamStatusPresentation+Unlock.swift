@@ -20,6 +20,14 @@ extension SeamStatusPresentation {
             where SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEnded:
             // The server ended the session during the attempt: no lock is to blame.
             self.init(error: .invalidClientSessionToken, locale: locale)
+        case .connectionFailed(let debugDescription)
+            where SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEndedAfterSending:
+            // It ended after the unlock was sent: the door may have opened, and the person at
+            // it must hear that before anything about signing in.
+            let ended = SeamStatusPresentation(error: .invalidClientSessionToken, locale: locale)
+            self.init(badge: ended.badge, title: ended.title,
+                      message: SeamLocalization.string("unlock.sessionEndedAfterSending.message", locale: locale),
+                      systemImage: ended.systemImage, tone: ended.tone, action: ended.action)
         case .connectionFailed:
             self.init(key: "unlock.failed", systemImage: "exclamationmark.triangle.fill", tone: .error, action: .retry,
                       locale: locale)

@@ -195,7 +195,8 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             return Step(.timedOut, [.haptic(.warning), .announce(.timedOut)])
         case .connectionFailed(let debugDescription):
             // The server ended the session (the SDK has deactivated): no lock is to blame, and
-            // trying again cannot work until the person signs in again.
+            // trying again cannot work until the person signs in again. Ended after the request
+            // was sent, the phase keeps its reason, so the card also says the door may have opened.
             let failed = SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEnded
                 ? Self.sessionEnded : SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: debugDescription)
             return Step(failed, [.haptic(.error), .announce(failed), .logFailure(debugDescription: debugDescription)])
@@ -226,7 +227,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             } else {
                 return Step(phase)
             }
-        } else if phase == Self.sessionEnded {
+        } else if phase == Self.sessionEnded || phase.endedWithTheSession {
             // The keys went because the session ended: that is what the card keeps saying.
             return Step(phase)
         } else {
@@ -239,5 +240,14 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         if phase == .granted { effects.append(.cancelSuccessDwell) }
         effects.append(.announce(target))
         return Step(target, effects)
+    }
+}
+
+extension SeamUnlockCardViewModel.Phase {
+    /// The session ended after the unlock's request was sent: the card keeps saying so (and
+    /// that the door may have opened) when the keys go with the session.
+    var endedWithTheSession: Bool {
+        guard case .connectionFailed(let debugDescription) = self else { return false }
+        return SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEndedAfterSending
     }
 }

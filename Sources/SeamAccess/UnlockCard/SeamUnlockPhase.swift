@@ -42,7 +42,10 @@ extension SeamUnlockCardViewModel {
         /// Whether the card should offer to try again.
         public var canRetry: Bool {
             switch self {
-            case .timedOut, .connectionFailed: true
+            // Not after the session ended: only signing in again helps.
+            case .connectionFailed(let debugDescription):
+                SeamUnlockFailureReason(debugDescription: debugDescription) != .sessionEndedAfterSending
+            case .timedOut: true
             case .preflightFailed(let error): error.isRetryable
             // Asking again may succeed, also after a passcode or Face ID was set up in Settings;
             // not when the app lacks its Face ID description or the device cannot ask at all.

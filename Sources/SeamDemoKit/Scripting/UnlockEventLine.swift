@@ -32,7 +32,7 @@ public enum UnlockEventLine {
             case .notSent?, .refusedByService?: return 2
             // The session can end after the unlock was sent (a refused read of its attempt):
             // nothing says the lock was not reached.
-            case .sessionEnded?, .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
+            case .sessionEnded?, .sessionEndedAfterSending?, .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
             }
         default: return 1
         }

@@ -24,10 +24,16 @@ extension Seam {
 
     /// Deactivates `session` when it is still the current one, then tells subscribers why.
     /// A running unlock ends as `sessionEnded` (``SeamUnlockFailureReason``), so the card
-    /// says the session ended rather than blaming the lock.
-    func endSession(_ session: SeamSession, because error: SeamError) async {
-        let unlockEnd = SeamUnlockEvent.connectionFailed(debugDescription: SeamUnlockFailureReason.sessionEnded.describing(
-            "The server ended the session during the unlock (\(error)); the SDK deactivated."))
+    /// says the session ended rather than blaming the lock; as `sessionEndedAfterSending` when
+    /// the engine noticed while following a request it had sent (`requestWasSent`), so the
+    /// card also says the lock may have acted.
+    func endSession(_ session: SeamSession, because error: SeamError, requestWasSent: Bool = false) async {
+        let unlockEnd = SeamUnlockEvent.connectionFailed(debugDescription: requestWasSent
+            ? SeamUnlockFailureReason.sessionEndedAfterSending.describing(
+                "The server ended the session after the request was sent (\(error)); the lock may have acted. "
+                + "The SDK deactivated.")
+            : SeamUnlockFailureReason.sessionEnded.describing(
+                "The server ended the session during the unlock (\(error)); the SDK deactivated."))
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .initialized(let current) where current === session,

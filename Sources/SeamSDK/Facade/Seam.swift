@@ -179,9 +179,9 @@ public final class Seam: ObservableObject, @unchecked Sendable {
             let context = SeamEngineContext(clock: clock, logger: logger, sink: { [weak self, weak session] credentials in
                 guard let self, let session else { return }
                 await self.publishIfCurrent(credentials, from: session)
-            }, end: { [weak self, weak session] error in
+            }, end: { [weak self, weak session] error, requestWasSent in
                 guard let self, let session else { return }
-                await self.endSession(session, because: error)
+                await self.endSession(session, because: error, requestWasSent: requestWasSent)
             }, keyWindow: { [weak session] window in
                 session?.keyWindow.withLock { $0 = window }
             }, hasIntegration: { [weak self] credential in

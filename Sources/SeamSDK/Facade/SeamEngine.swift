@@ -60,7 +60,7 @@ package struct SeamEngineContext: Sendable {
     /// Where to report what happens. Never log the token.
     package let logger: SeamLogger
     private let sink: @Sendable ([SeamCredential]) async -> Void
-    private let endSink: @Sendable (SeamError) async -> Void
+    private let endSink: @Sendable (SeamError, Bool) async -> Void
     /// Tells the facade when the keys the engine last confirmed may unlock.
     let setKeyWindow: @Sendable (SeamKeyWindow) -> Void
     /// Whether the app can open a key's lock (``Seam/hasIntegration(for:)``), for what the
@@ -68,7 +68,7 @@ package struct SeamEngineContext: Sendable {
     package let hasIntegration: @Sendable (SeamCredential) -> Bool
 
     init(clock: any SeamClock, logger: SeamLogger, sink: @escaping @Sendable ([SeamCredential]) async -> Void,
-         end: @escaping @Sendable (SeamError) async -> Void = { _ in },
+         end: @escaping @Sendable (SeamError, Bool) async -> Void = { _, _ in },
          keyWindow: @escaping @Sendable (SeamKeyWindow) -> Void = { _ in },
          hasIntegration: @escaping @Sendable (SeamCredential) -> Bool = { _ in true }) {
         self.hasIntegration = hasIntegration
@@ -86,7 +86,13 @@ package struct SeamEngineContext: Sendable {
     /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
     /// keys before calling it. Ignored once the session is no longer current.
     package func endSession(because error: SeamError) async {
-        await endSink(error)
+        await endSink(error, false)
+    }
+
+    /// ``endSession(because:)`` noticed while following a running unlock or lock whose request
+    /// had been sent (`requestWasSent`): the attempt ends saying the lock may have acted.
+    package func endSession(because error: SeamError, requestWasSent: Bool) async {
+        await endSink(error, requestWasSent)
     }
 
     /// Publishes a new credential list. Ignored once the session is no longer active;

@@ -67,7 +67,8 @@ public final class SeamLockActionViewModel: ObservableObject {
             case .sentWithoutAnswer?: self = .sentWithoutAnswer
             case .lockRefused?: self = .lockRefused
             case .superseded?: self = .superseded
-            case .sessionEnded?: self = .sessionEnded
+            // Its copy already says to check the door.
+            case .sessionEnded?, .sessionEndedAfterSending?: self = .sessionEnded
             case nil: self = .unknown
             }
         }

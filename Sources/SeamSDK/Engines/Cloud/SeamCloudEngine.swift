@@ -245,10 +245,11 @@ actor SeamCloudEngine: SeamEngine {
     /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
     /// at once. The engine deactivates itself, which deletes the session's offline copy, then
     /// asks the facade to deactivate and tell the app.
-    private func endSession(after failure: SeamAPIFailure) async {
+    /// `requestWasSent`: noticed while following an unlock or lock the API had accepted.
+    private func endSession(after failure: SeamAPIFailure, requestWasSent: Bool = false) async {
         logger.log(.error, "The Seam API ended this client session (\(failure)); deactivating and deleting its cached keys")
         await deactivate(deintegrate: false)
-        await context?.endSession(because: .invalidClientSessionToken)
+        await context?.endSession(because: .invalidClientSessionToken, requestWasSent: requestWasSent)
     }
 
     /// Keeps `credentials` as confirmed at `date`, tells the facade when they may unlock, and
@@ -353,7 +354,7 @@ actor SeamCloudEngine: SeamEngine {
         // The client is made per attempt inside the actor, so it sends the current (renewed)
         // token and logs to the active session's logger.
         return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
-                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) },
+                                           endSession: { [weak self] failure, sent in await self?.unlockMetRefusedToken(failure, requestWasSent: sent) },
                                            attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) })
     }
 
@@ -362,7 +363,7 @@ actor SeamCloudEngine: SeamEngine {
     nonisolated func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? {
         guard provider == SeamRemoteUnlock.provider else { return nil }
         return SeamRemoteUnlockIntegration(client: { [weak self] in await self?.client }, clock: clock,
-                                           endSession: { [weak self] failure in await self?.unlockMetRefusedToken(failure) },
+                                           endSession: { [weak self] failure, sent in await self?.unlockMetRefusedToken(failure, requestWasSent: sent) },
                                            attemptEnded: { [weak self] id in await self?.lockMayHaveChanged(id) },
                                            action: .lock)
     }
@@ -454,9 +455,9 @@ actor SeamCloudEngine: SeamEngine {
 
     /// An unlock or lock request (or a read of its attempt) was refused for the session's token: the
     /// session ends as after any refused token, unless it already has.
-    private func unlockMetRefusedToken(_ failure: SeamAPIFailure) async {
+    private func unlockMetRefusedToken(_ failure: SeamAPIFailure, requestWasSent: Bool) async {
         guard isActive else { return }
-        await endSession(after: failure)
+        await endSession(after: failure, requestWasSent: requestWasSent)
     }
 
     private func currentInstallationId(_ store: SeamCloudStore) -> String {

@@ -59,6 +59,28 @@ import Testing
         }
     }
 
+    /// A stranger's run (#30): the token expired after the API accepted the unlock, so the read
+    /// of its attempt was refused; the card and `seam-demo unlock` said only "Your session has
+    /// ended", never that the door may have opened. The attempt now ends saying both, and
+    /// offers no Try Again (only signing in again helps).
+    @Test func aSessionThatEndsAfterTheUnlockWasSentSaysTheDoorMayHaveOpened() async throws {
+        try await withLock(.pendingForever) { harness, seam, clock in
+            let events = EventRecorder(try seam.unlock(using: Self.lockId))
+            try await eventually("the unlock was accepted") { await harness.api.locks.calls(on: .unlockDoor).count == 1 }
+            await harness.api.state.expire(FakeSeamAPI.token)
+            try await runToTheEnd(events, on: clock)
+            let (reason, text) = try failure(of: events)
+            #expect(reason == .sessionEndedAfterSending, "\(text)")
+            #expect(!seam.isActive, "the session ended, as after any refused token")
+            #expect(await harness.api.locks.calls(on: .unlockDoor).count == 1, "never sent again")
+            let phase = SeamUnlockCardViewModel.Phase.connectionFailed(debugDescription: text)
+            let status = SeamStatusPresentation(phase: phase, provider: SeamRemoteUnlock.provider, locale: .english)
+            #expect(status.title == "Your session has ended")
+            #expect(status.message.contains("the door may have opened"), "\(status.message)")
+            #expect(!phase.canRetry)
+        }
+    }
+
     @Test func anUnlockThatCannotReachTheAPIWasNotSent() async throws {
         try await withLock { harness, seam, _ in
             await harness.api.stop()

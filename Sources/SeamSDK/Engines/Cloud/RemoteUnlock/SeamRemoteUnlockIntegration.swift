@@ -10,9 +10,10 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     /// that made this integration is gone.
     let client: @Sendable () async -> SeamAPIClient?
     let clock: any SeamClock
-    /// Ends the session after the API refused its token (as every other refused token does);
-    /// returns once the SDK has deactivated, which ends this attempt as `sessionEnded`.
-    let endSession: @Sendable (SeamAPIFailure) async -> Void
+    /// Ends the session after the API refused its token (as every other refused token does),
+    /// saying whether the request had been sent; returns once the SDK has deactivated, which
+    /// ends this attempt as `sessionEnded` (`sessionEndedAfterSending` when it had).
+    let endSession: @Sendable (SeamAPIFailure, _ requestWasSent: Bool) async -> Void
     /// Told the lock's id once an attempt that may have moved the lock has ended, whatever
     /// its outcome (the engine reads the lock again); returns at once.
     var attemptEnded: @Sendable (String) async -> Void = { _ in }
@@ -72,7 +73,7 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                     // nothing reached the lock, and the session is over, as after any refused token.
                     client.logger.log(.error, "The Seam API refused the client session token for the \(action.word) of lock "
                         + "\(deviceId) (\(failure)); nothing was sent to the lock. Ending the session")
-                    await endSession(failure)
+                    await endSession(failure, false)
                     return .ended(sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
                 }
                 guard case .http(429) = failure.kind else {
@@ -143,7 +144,7 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                 if failure.isAuthenticationFailure {
                     client.logger.log(.error, "The Seam API refused the client session token while the \(action.word) of lock "
                         + "\(deviceId) was followed (\(failure)); \(action.mayHaveActed). Ending the session")
-                    await endSession(failure)
+                    await endSession(failure, true)
                     return sessionEnded(failure, doorMayHaveOpened: true)
                 }
                 guard Self.isTransient(failure) else {
@@ -222,7 +223,8 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     /// ended already, as `sessionEnded`, by the deactivation that follows).
     private func sessionEnded(_ failure: SeamAPIFailure, doorMayHaveOpened: Bool) -> SeamLockOutcome {
         let door = doorMayHaveOpened ? "the \(action.word) had been sent, so \(action.mayHaveActed)" : "nothing was sent to the lock"
-        return .connectionFailed(debugDescription: SeamUnlockFailureReason.sessionEnded.describing(
+        let reason: SeamUnlockFailureReason = doorMayHaveOpened ? .sessionEndedAfterSending : .sessionEnded
+        return .connectionFailed(debugDescription: reason.describing(
             "The Seam API refused the client session token (\(failure)); the session has ended and \(door)."))
     }
 
