@@ -61,6 +61,21 @@ struct ScriptingTests {
         #expect(timedOut.contains("may still open"), "\(timedOut)")
     }
 
+    /// A stranger's run (#30): with the API stopped, `unlock` exited 2 ("nothing reached the
+    /// lock") and `lock` exited 1 ("the door may have locked") for the same not-sent failure.
+    /// Both say 2 now; a lock that may have acted stays 1.
+    @Test func lockExitsAsUnlockDoesWhenNothingReachedTheLock() {
+        #expect(LockEventLine.exitCode(for: .locked) == 0)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[notSent] no route")) == 2)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[refusedByService] 429")) == 2)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[sentWithoutAnswer] lost")) == 1)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[sessionEndedAfterSending] 401")) == 1)
+        #expect(LockEventLine.exitCode(for: .timedOut) == 1)
+        #expect(LockEventLine.exitCode(for: nil) == 1)
+        #expect(LockEventLine.line(for: .failed(debugDescription: "[notSent] no route"), locale: .english)
+            .hasPrefix("failed: Not locked"))
+    }
+
     @Test func sandboxOptionsOverrideEveryLock() {
         let options = DemoSandboxOptions(lockLatency: 0.25, lockOutcome: .timeout, readyAfter: nil, instant: true)
         let scenario = options.scenario()

@@ -8,9 +8,10 @@ struct LockCommand: AsyncParsableCommand {
         commandName: "lock",
         abstract: "Lock the lock behind a key that can be locked remotely, and print each event.",
         discussion: """
-            Exit status: 0 locked, 1 another outcome (timed out, failed), 2 the lock was refused before \
-            any request (e.g. a key that cannot be locked), 64 usage, 74 the output could not be written, \
-            130 interrupted (Ctrl-C). Errors go to stderr as `error[code]: sentence`.
+            Exit status: 0 locked, 1 another outcome (timed out, failed, the answer never came, the session \
+            ended: the door may have locked), 2 nothing reached the lock (refused before any request, e.g. a \
+            key that cannot be locked, or the API could not be reached or refused the lock), 64 usage, 74 the \
+            output could not be written, 130 interrupted (Ctrl-C). Errors go to stderr as `error[code]: sentence`.
             """)
 
     @Argument(help: ArgumentHelp("The key's id (see `seam-demo list`).", valueName: "key-id"))
@@ -45,21 +46,9 @@ struct LockCommand: AsyncParsableCommand {
             throw DemoAttempt.refusal(error, session: session, credentialId: credentialId, locale: options.locale)
         }
         let locale = options.locale
-        let last = await DemoAttempt.printed(events) { Self.line(for: $0, locale: locale) }
-        if last != .locked { throw ExitCode(1) }
-    }
-
-    /// `launched`, `locked`, `timedOut`, `failed`, then the card's words for it (a failure's
-    /// sentence says why, as the card's status line does).
-    static func line(for event: SeamLockEvent, locale: Locale) -> String {
-        switch event {
-        case .launched: "launched: " + SeamLockActionViewModel.title(for: .locking, locale: locale)
-        case .locked: "locked: " + (SeamLockActionViewModel.status(for: .locked, locale: locale) ?? "")
-        case .timedOut: "timedOut: " + (SeamLockActionViewModel.status(for: .timedOut, locale: locale) ?? "")
-        case .failed(let debugDescription):
-            "failed: " + (SeamLockActionViewModel.status(for: .failed(.init(debugDescription: debugDescription)),
-                                                         locale: locale) ?? "")
-        }
+        let last = await DemoAttempt.printed(events) { LockEventLine.line(for: $0, locale: locale) }
+        let status = LockEventLine.exitCode(for: last)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 
@@ -69,7 +58,8 @@ struct ActivityCommand: AsyncParsableCommand {
         abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first.",
         discussion: """
             Exit status: 0 listed (possibly none), 1 the events could not be read (`activityUnavailable` when \
-            the API gives this session no events: never printed as "no activity").
+            the API gives this session no events: never printed as "no activity"), 2 the session could not \
+            start (its token refused, no network), 64 usage, 74 the output could not be written.
             """)
 
     @Flag(help: ArgumentHelp("Print a JSON array of objects with `type`, `occurredAt` (ISO 8601), `keyId` and `method`."))

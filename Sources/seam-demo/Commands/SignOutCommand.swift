@@ -13,7 +13,7 @@ struct SignOutCommand: AsyncParsableCommand {
             calls Seam's /phones/deactivate). The installation id stays, so the next sign-in continues this \
             installation; --deintegrate deletes it too. The sandbox stores nothing, so there is nothing to \
             remove. The report is English, like this help. Exit status: 0 signed out, 1 something could not be \
-            deleted, 2 the token is not a client session token, 64 usage.
+            deleted, 2 the token is not a client session token, 64 usage, 74 the report could not be written.
             """)
 
     @Flag(help: "Also forget this installation (its id), so the next sign-in registers as a new one.")
