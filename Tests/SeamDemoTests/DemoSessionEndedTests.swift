@@ -40,4 +40,41 @@ import Testing
         #expect(!screen.contains("[r] Try again"), "trying again cannot help")
         #expect(screen.hasSuffix("q quit"))
     }
+
+    /// A stranger's run (#30): with a key's card open, `r` after expiry added "The list was
+    /// refreshed." beside "Your session has ended", and the card, its key gone with the
+    /// session, was announced "This key is no longer available… Refresh your keys", which a
+    /// refresh cannot help. The card says the session ended, and nothing claims a refresh.
+    @Test func aRefreshThatEndsTheSessionWithACardOpenNeitherClaimsARefreshNorBlamesTheKey() async throws {
+        try await withCloudHarness { harness in
+            let seam = try harness.seam(try await harness.configuration(retries: 0))
+            try await seam.activate()
+            let api = harness.api
+            try await Self.pressRAfterExpiryWithACardOpen(seam) { await api.state.expire(FakeSeamAPI.token) }
+        }
+    }
+
+    @MainActor
+    static func pressRAfterExpiryWithACardOpen(_ seam: Seam, expire: @Sendable () async -> Void) async throws {
+        let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: TestClock(),
+                                                   locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
+                                                   backendName: "Seam API")
+        await controller.start()
+        try await eventually("keys") { !controller.keys.isEmpty }
+        _ = controller.handle(.digit(1))
+        _ = controller.handle(.character("x"))  // ends the number
+        let card = try #require(controller.unlockCard)
+
+        await expire()
+        #expect(controller.handle(.character("r")))
+        try await eventually("ended") { controller.credentials.content == .activationFailed(.invalidClientSessionToken) }
+        try await eventually("refresh over") { !controller.credentials.isRefreshing }
+        await settle()
+
+        #expect(card.phase == .preflightFailed(.seam(.invalidClientSessionToken)), "\(card.phase)")
+        let screen = controller.render(width: 100, height: 30).joined(separator: "\n")
+        #expect(!screen.contains("The list was refreshed"), "\(screen)")
+        #expect(!screen.contains("no longer available"), "\(screen)")
+        #expect(screen.contains("Your session has ended"))
+    }
 }

@@ -413,11 +413,15 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func credentialsChanged(_ credentials: [SeamAccessCredential]) {
         let current = credentials.first { $0.id == credentialId }
         let integrationFound = credential?.hasLockIntegration == false && current?.hasLockIntegration == true
+        // The key it showed went with the session: its end publishes the empty list while
+        // `isActive` still reads true, so a service that knows the state being published says.
+        let isActive = (service as? any SeamPublishedSessionReading)?.isActiveAsPublished ?? service.isActive
+        let wentWithTheSession = credential != nil && current == nil && !isActive
         if current != credential { credential = current }
         lockAction?.lockStateChanged(current?.lockState)
         if integrationFound { send(.integrationFound) }
         send(.credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
-                                hasLockIntegration: current?.hasLockIntegration ?? true))
+                                hasLockIntegration: current?.hasLockIntegration ?? true, wentWithTheSession: wentWithTheSession))
         scheduleStart(of: current)
     }
 

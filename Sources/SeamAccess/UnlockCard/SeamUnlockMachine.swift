@@ -28,8 +28,11 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case received(SeamAccessUnlockEvent)
         /// The credential changed: its errors now (a passed expiry counts), or `nil` when it
         /// no longer exists, and whether the app can open its lock
-        /// (``SeamAccessCredential/hasLockIntegration``).
-        case credentialUpdated(errors: [SeamCredentialError]?, hasLockIntegration: Bool = true)
+        /// (``SeamAccessCredential/hasLockIntegration``). `wentWithTheSession`: the key is gone
+        /// because the session is no longer active (it ended, or the app signed out), not
+        /// because the list no longer has it.
+        case credentialUpdated(errors: [SeamCredentialError]?, hasLockIntegration: Bool = true,
+                               wentWithTheSession: Bool = false)
         /// The app now has a lock integration for a key that had none (one was registered):
         /// a card showing the key as not supported becomes ready.
         case integrationFound
@@ -103,8 +106,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
                 return Step(.blocked(first), [.haptic(.error), .announce(.blocked(first))])
             }
             return Step(.preflightFailed(error), [.haptic(.error), .announce(.preflightFailed(error))])
-        case .credentialUpdated(let errors, let hasLockIntegration):
-            return credentialUpdated(errors, hasLockIntegration: hasLockIntegration, in: phase)
+        case .credentialUpdated(let errors, let hasLockIntegration, let wentWithTheSession):
+            return credentialUpdated(errors, hasLockIntegration: hasLockIntegration, wentWithTheSession: wentWithTheSession,
+                                     in: phase)
         case .integrationFound:
             guard phase == Self.lockNotSupported else { return Step(phase) }
             return Step(.idle, [.announce(.idle)])
@@ -210,7 +214,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
     /// said, shown before it, with no Unlock (and no Try Again: the error is not retryable).
     static let lockNotSupported = SeamUnlockCardViewModel.Phase.preflightFailed(.integrationNotFound)
 
-    private func credentialUpdated(_ errors: [SeamCredentialError]?, hasLockIntegration: Bool,
+    private func credentialUpdated(_ errors: [SeamCredentialError]?, hasLockIntegration: Bool, wentWithTheSession: Bool,
                                    in phase: SeamUnlockCardViewModel.Phase) -> Step {
         let target: SeamUnlockCardViewModel.Phase
         if let errors {
@@ -230,6 +234,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         } else if phase == Self.sessionEnded || phase.endedWithTheSession {
             // The keys went because the session ended: that is what the card keeps saying.
             return Step(phase)
+        } else if wentWithTheSession {
+            // Not "no longer available, refresh your keys": a refresh cannot bring it back.
+            target = Self.sessionEnded
         } else {
             target = .preflightFailed(.invalidCredentialId)
         }

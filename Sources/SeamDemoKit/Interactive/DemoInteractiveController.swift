@@ -320,8 +320,10 @@ public final class DemoInteractiveController {
         } else {
             Task { [weak self] in
                 await credentials.refresh()
-                // Said unless something newer is on screen; a failed refresh says so itself.
-                guard let self, credentials.refreshError == nil, plainNotice == nil, heldUnlockId == nil else { return }
+                // Said unless something newer is on screen; a failed refresh says so itself, and
+                // one that found the session ended leaves the list saying that.
+                guard let self, credentials.refreshError == nil, credentials.activation == .active, plainNotice == nil,
+                      heldUnlockId == nil else { return }
                 plainNotice = text("notice.refreshed")
                 changeSubject.send()
             }

@@ -35,6 +35,11 @@ public class SeamService: SeamServiceProtocol {
     /// (``SeamAccessCredential/hasLockIntegration``, from ``Seam/hasIntegration(for:)``).
     public var credentials: [SeamAccessCredential] { seam.credentials.map(accessCredential) }
     public var isActive: Bool { seam.isActive }
+    /// Whether the session is active in the state being published: during the publication
+    /// that ends a session the key list arrives empty while ``isActive`` still reads `true`
+    /// (it turns `false` right after, so no subscriber sees keys while inactive); this is
+    /// already `false` then.
+    package var isActiveAsPublished: Bool { seam.outputs.snapshot.isActive }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.$isActive }
     /// ``credentials`` at once, then on every change: new keys, and a lock integration
     /// registered (``Seam/integrationsPublisher``), which may make a key ready.
@@ -80,3 +85,13 @@ public class SeamService: SeamServiceProtocol {
         await seam.deactivate(deintegrate: deintegrate)
     }
 }
+
+/// A service that can say whether its session is active in the state it is publishing
+/// (``SeamService``): an unlock card whose key vanished asks it whether the key went with the
+/// session.
+@MainActor
+package protocol SeamPublishedSessionReading {
+    var isActiveAsPublished: Bool { get }
+}
+
+extension SeamService: SeamPublishedSessionReading {}
