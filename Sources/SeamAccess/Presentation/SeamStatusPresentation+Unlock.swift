@@ -22,8 +22,8 @@ extension SeamStatusPresentation {
             self.init(error: .invalidClientSessionToken, locale: locale)
         case .connectionFailed(let debugDescription)
             where SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEndedAfterSending:
-            // It ended after the unlock was sent: the door may have opened, and the person at
-            // it must hear that before anything about signing in.
+            // It ended while the unlock may have been sent: the door may have opened, and the
+            // person at it must hear that before anything about signing in.
             let ended = SeamStatusPresentation(error: .invalidClientSessionToken, locale: locale)
             self.init(badge: ended.badge, title: ended.title,
                       message: SeamLocalization.string("unlock.sessionEndedAfterSending.message", locale: locale),

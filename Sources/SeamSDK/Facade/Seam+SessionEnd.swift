@@ -24,13 +24,13 @@ extension Seam {
 
     /// Deactivates `session` when it is still the current one, then tells subscribers why.
     /// A running unlock ends as `sessionEnded` (``SeamUnlockFailureReason``), so the card
-    /// says the session ended rather than blaming the lock; as `sessionEndedAfterSending` when
-    /// the engine noticed while following a request it had sent (`requestWasSent`), so the
-    /// card also says the lock may have acted.
-    func endSession(_ session: SeamSession, because error: SeamError, requestWasSent: Bool = false) async {
+    /// says the session ended rather than blaming the lock; as `sessionEndedAfterSending`
+    /// (the card also says the lock may have acted) unless the attempt itself said its request
+    /// was never sent (`requestWasSent` `false`).
+    func endSession(_ session: SeamSession, because error: SeamError, requestWasSent: Bool = true) async {
         let unlockEnd = SeamUnlockEvent.connectionFailed(debugDescription: requestWasSent
             ? SeamUnlockFailureReason.sessionEndedAfterSending.describing(
-                "The server ended the session after the request was sent (\(error)); the lock may have acted. "
+                "The server ended the session while the request may have been sent (\(error)); the lock may have acted. "
                 + "The SDK deactivated.")
             : SeamUnlockFailureReason.sessionEnded.describing(
                 "The server ended the session during the unlock (\(error)); the SDK deactivated."))

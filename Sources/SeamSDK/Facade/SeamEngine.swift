@@ -85,12 +85,15 @@ package struct SeamEngineContext: Sendable {
     /// ``Seam/isActive`` turns `false`) and tells the app through
     /// ``Seam/sessionEndedPublisher``. Returns once that is done. Drop the session's stored
     /// keys before calling it. Ignored once the session is no longer current.
+    ///
+    /// An unlock or lock running then ends saying the lock may have acted: whatever noticed the
+    /// end (a sync, a refresh) cannot know whether its request had been sent.
     package func endSession(because error: SeamError) async {
-        await endSink(error, false)
+        await endSink(error, true)
     }
 
-    /// ``endSession(because:)`` noticed while following a running unlock or lock whose request
-    /// had been sent (`requestWasSent`): the attempt ends saying the lock may have acted.
+    /// ``endSession(because:)`` from the running attempt itself, which knows whether its request
+    /// had been sent (`requestWasSent`; `false` when the API refused the request itself).
     package func endSession(because error: SeamError, requestWasSent: Bool) async {
         await endSink(error, requestWasSent)
     }

@@ -14,8 +14,9 @@ package enum SeamUnlockFailureReason: String, CaseIterable, Hashable, Sendable {
     /// The server ended the session (its client session token was refused and could not be
     /// renewed): the SDK has deactivated, as after any refused token. Only signing in again helps.
     case sessionEnded
-    /// The server ended the session after the request had been sent (reading its attempt was
-    /// refused): the session is over as with ``sessionEnded``, and the lock may have acted.
+    /// The server ended the session while the attempt ran, and its request may have been sent
+    /// (reading its attempt was refused, or something else noticed the end first): the session
+    /// is over as with ``sessionEnded``, and the lock may have acted.
     case sessionEndedAfterSending
     /// The unlock request never reached the Seam API (no connection, the address refused the
     /// connection, no name resolution): nothing was sent to the lock, so trying again is safe.

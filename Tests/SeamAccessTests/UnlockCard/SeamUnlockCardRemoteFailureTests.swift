@@ -35,6 +35,11 @@ import Testing
 
     @Test func anExpiredSessionIsNotBlamedOnTheLockAndIsNotOfferedAsARetry() async throws {
         try await withCard { harness, card, clock in
+            // The card's own read of recent activity first: a refused read would end the
+            // session without knowing whether the unlock was sent (the door may have opened).
+            try await eventually("the activity read") {
+                if case .loaded = card.recentActivity?.state { return true } else { return false }
+            }
             await harness.api.state.expire(FakeSeamAPI.token)
             let outputs = EventRecorder(card.outputs)
             card.unlock()

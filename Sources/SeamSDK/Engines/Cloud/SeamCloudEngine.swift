@@ -245,8 +245,10 @@ actor SeamCloudEngine: SeamEngine {
     /// The server says this session is over (``SeamAPIFailure/endsSession``): its keys stop
     /// at once. The engine deactivates itself, which deletes the session's offline copy, then
     /// asks the facade to deactivate and tell the app.
-    /// `requestWasSent`: noticed while following an unlock or lock the API had accepted.
-    private func endSession(after failure: SeamAPIFailure, requestWasSent: Bool = false) async {
+    /// `requestWasSent`: whether a running unlock or lock may have reached the lock; `false`
+    /// only from the attempt whose own request the API refused. Unknown (a sync, a refresh)
+    /// counts as sent.
+    private func endSession(after failure: SeamAPIFailure, requestWasSent: Bool = true) async {
         logger.log(.error, "The Seam API ended this client session (\(failure)); deactivating and deleting its cached keys")
         await deactivate(deintegrate: false)
         await context?.endSession(because: .invalidClientSessionToken, requestWasSent: requestWasSent)
