@@ -231,8 +231,10 @@ package struct SeamUnlockMachine: Hashable, Sendable {
             } else {
                 return Step(phase)
             }
-        } else if phase == Self.sessionEnded || phase.endedWithTheSession {
-            // The keys went because the session ended: that is what the card keeps saying.
+        } else if phase == Self.sessionEnded || phase.endedWithTheSession
+                    || (wentWithTheSession && (phase.lockMayHaveActed || phase == .timedOut)) {
+            // The keys went because the session ended: that is what the card keeps saying,
+            // or the warning it showed that the door may have opened.
             return Step(phase)
         } else if wentWithTheSession {
             // Not "no longer available, refresh your keys": a refresh cannot bring it back.
@@ -256,5 +258,18 @@ extension SeamUnlockCardViewModel.Phase {
     var endedWithTheSession: Bool {
         guard case .connectionFailed(let debugDescription) = self else { return false }
         return SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEndedAfterSending
+    }
+}
+
+extension SeamUnlockCardViewModel.Phase {
+    /// The attempt ended without knowing whether the lock acted, after its request was sent:
+    /// the door may have opened, so a retry should be a deliberate second step (the demo asks
+    /// for Enter twice; the card's Try Again is a button under the sentence that says so).
+    package var lockMayHaveActed: Bool {
+        guard case .connectionFailed(let debugDescription) = self else { return false }
+        switch SeamUnlockFailureReason(debugDescription: debugDescription) {
+        case .sentWithoutAnswer?, .superseded?, .sessionEndedAfterSending?: return true
+        case .sessionEnded?, .notSent?, .refusedByService?, .lockRefused?, nil: return false
+        }
     }
 }

@@ -43,6 +43,9 @@ public final class DemoInteractiveController {
     }
     /// The blocked card the notice in ``plainNotice`` explains, while it is about one.
     private var blockedNoticeState: (credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
+    /// The outcome a first Enter (or `a`) was held on because the lock may have acted: the
+    /// same key in the same outcome retries on the next one.
+    private var heldRetry: (credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
     /// Whether the help screen (`?`) is shown in place of the list.
     public private(set) var isShowingHelp = false
     /// The key whose running unlock kept the selection, while the person was told so.
@@ -278,6 +281,7 @@ public final class DemoInteractiveController {
     private func unlockSelected() {
         guard let card = shownUnlockCard else { return }
         plainNotice = nil
+        if holdsRetry(card) { return }
         if card.phase.canRetry { card.retry() } else { card.unlock() }
         if case .blocked = card.phase {
             // The card already shows why (and its action); the notice says only that Enter did
@@ -287,6 +291,19 @@ public final class DemoInteractiveController {
                 ?? text("notice.cannotUnlock")
             blockedNoticeState = (card.credentialId, card.phase)
         }
+    }
+
+    /// Whether a retry waits for a second press: the card says the door may have opened, and a
+    /// retry sent at once would replace that warning with the new attempt's outcome.
+    private func holdsRetry(_ card: SeamUnlockCardViewModel) -> Bool {
+        guard card.phase.lockMayHaveActed else { return false }
+        if let held = heldRetry, held.credentialId == card.credentialId, held.phase == card.phase {
+            heldRetry = nil
+            return false
+        }
+        heldRetry = (card.credentialId, card.phase)
+        plainNotice = text("notice.confirmRetry")
+        return true
     }
 
     private func cancelUnlock() {
@@ -306,6 +323,7 @@ public final class DemoInteractiveController {
         }
         plainNotice = DemoActionDescription.text(for: action, locale: locale)
         guard action.kind == .retry else { return }
+        if holdsRetry(card) { return }
         if card.phase.canRetry {
             card.retry()
         } else {
