@@ -41,7 +41,8 @@ public enum SeamIntentActions {
     ) async -> String {
         let request = SeamUnlockRequest(credentialId: credentialId, startsUnlock: true, source: .intent)
         guard isAppExtension else {
-            return await router.requestAndWait(request, timeout: timeout).dialog(locale: locale)
+            let outcome = await router.requestAndWait(request, timeout: timeout)
+            return outcome.dialog(provider: router.provider(for: credentialId), locale: locale)
         }
         guard let container, SeamUnlockHandOff(container: container).leave(request, at: now) else {
             return SeamUnlockRequest.Outcome.noAnswer.dialog(locale: locale)

@@ -56,10 +56,16 @@ extension SeamUnlockRequest {
 
         /// What to tell whoever made the request, with the same copy the card uses.
         public func status(locale: Locale) -> SeamStatusPresentation {
+            status(provider: nil, locale: locale)
+        }
+
+        /// ``status(locale:)`` for a key of `provider`: a lock opened over the internet has its
+        /// own copy, as on its card (``SeamStatusPresentation/init(phase:provider:locale:)``).
+        package func status(provider: String?, locale: Locale) -> SeamStatusPresentation {
             if let screenStatus { return screenStatus }
             switch self {
             case .finished(let phase):
-                return SeamStatusPresentation(phase: phase, locale: locale)
+                return SeamStatusPresentation(phase: phase, provider: provider, locale: locale)
             case .handedToApp, .alreadyUnlocking:
                 return SeamStatusPresentation(phase: .unlocking, locale: locale)
             case .noAnswer:
@@ -73,7 +79,12 @@ extension SeamUnlockRequest {
 
         /// What an App Intent says: the status's title and message as one or two sentences.
         public func dialog(locale: Locale) -> String {
-            let status = status(locale: locale)
+            dialog(provider: nil, locale: locale)
+        }
+
+        /// ``dialog(locale:)`` for a key of `provider` (``status(provider:locale:)``).
+        package func dialog(provider: String?, locale: Locale) -> String {
+            let status = status(provider: provider, locale: locale)
             guard let last = status.title.last, !last.isPunctuation else { return "\(status.title) \(status.message)" }
             return "\(status.title). \(status.message)"
         }

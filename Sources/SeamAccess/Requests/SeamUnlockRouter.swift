@@ -88,6 +88,10 @@ public final class SeamUnlockRouter: ObservableObject {
     /// injected clock, unless the test sets one, on a clock of its own so the router's sleepers
     /// stay as they were).
     package var cardAppearanceCheck: CardAppearanceCheck?
+    /// The lock provider of each key a request was taken for, as the key list listed it: what
+    /// a requester is told speaks of that lock (a lock opened over the internet "may have
+    /// opened", never "move closer") (``provider(for:)``).
+    private var providers: [String: String] = [:]
     /// The attempt ``cardAppearanceCheck`` is timing, and its timer.
     private var appearanceWatch: (requestId: UUID, timer: Task<Void, Never>)?
 
@@ -142,6 +146,7 @@ public final class SeamUnlockRouter: ObservableObject {
     /// the effects for the caller to perform (a selection, a started unlock).
     @discardableResult
     package func send(_ event: SeamUnlockRequestMachine.Event) -> [SeamUnlockRequestMachine.Effect] {
+        rememberProvider(before: event)
         let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
         state = next
         publish()
@@ -168,6 +173,20 @@ public final class SeamUnlockRouter: ObservableObject {
             }
         }
         return effects
+    }
+
+    /// The lock provider of `credentialId` when a request for it was taken (`nil` if none was).
+    package func provider(for credentialId: String) -> String? { providers[credentialId] }
+
+    private func rememberProvider(before event: SeamUnlockRequestMachine.Event) {
+        let keys: SeamUnlockRequestMachine.Keys
+        switch event {
+        case .taken(let taken, _), .screenChanged(let taken, _): keys = taken
+        default: return
+        }
+        guard case .request(let request) = state.pending,
+              let provider = keys.credentials.first(where: { $0.id == request.credentialId })?.provider else { return }
+        providers[request.credentialId] = provider
     }
 
     /// Times the armed attempt that still waits for its card (``cardAppearanceCheck``): one
