@@ -132,6 +132,20 @@ import Testing
         #expect(screen(controller).contains("The list was refreshed."))
     }
 
+    /// A stranger's run (#30): `a` on a key whose action is Try Again (a refresh) said "Try
+    /// Again…" and kept saying it after the refresh had ended, a minute later.
+    @Test func aRefreshAnActionStartedSaysWhenItHasEnded() async throws {
+        let controller = try await controller()
+        try select(PreviewSeamService.Samples.ID.unknown, in: controller)
+        #expect(controller.unlockCard?.phase.canRetry == false)
+        _ = controller.handle(.character("a"))
+        #expect(controller.notice?.hasSuffix("…") == true, "\(controller.notice ?? "nil")")
+        try await eventually("the refresh's end") {
+            await clock.advance(by: 0.2)
+            return controller.notice == "The list was refreshed."
+        }
+    }
+
     @Test func theOrderNoticeNeverLeavesAWordOnALineOfItsOwn() async throws {
         let controller = try await controller()
         try await eventually("the awaiting key becomes ready") {

@@ -336,12 +336,15 @@ public final class DemoInteractiveController {
         if case .failed = credentials.activation {
             Task { await credentials.activate() }
         } else {
+            // The notice this refresh replaces when it ends (the action's "Try Again…", or
+            // none): anything said since is newer and stays.
+            let startedWith = plainNotice
             Task { [weak self] in
                 await credentials.refresh()
                 // Said unless something newer is on screen; a failed refresh says so itself, and
                 // one that found the session ended leaves the list saying that.
-                guard let self, credentials.refreshError == nil, credentials.activation == .active, plainNotice == nil,
-                      heldUnlockId == nil else { return }
+                guard let self, credentials.refreshError == nil, credentials.activation == .active,
+                      plainNotice == startedWith, heldUnlockId == nil else { return }
                 plainNotice = text("notice.refreshed")
                 changeSubject.send()
             }

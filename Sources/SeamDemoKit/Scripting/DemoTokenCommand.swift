@@ -162,7 +162,7 @@ final class DemoTokenCommandRun: @unchecked Sendable {
     }
 
     /// Stops the command if it still runs (SIGKILL to its process group: it was started from a
-    /// Dispatch thread, whose blocked signals it inherits, SIGTERM included, and the demo may
+    /// thread whose blocked signals it may inherit, SIGTERM included, and the demo may
     /// exit right after, so there is no time to ask it nicely); returns how long it had run, or
     /// `nil` when it was not running.
     /// Before it started, it never starts.
