@@ -23,7 +23,9 @@ struct SeamFakeAPICommand: AsyncParsableCommand {
         "Seconds the Front Door's unlock stays pending before it succeeds (0 to 60).", valueName: "seconds"))
     var openAfter: Double = 1
 
-    @Option(name: .customLong("token-expires-after-requests"), help: ArgumentHelp(
+    // `.unconditional`: a negative count is read as the option's value and refused as one,
+    // rather than taken for an unknown flag ("Missing value").
+    @Option(name: .customLong("token-expires-after-requests"), parsing: .unconditional, help: ArgumentHelp(
         "The token is refused (401, expired) once this many requests have used it (0: at once).", valueName: "count"))
     var expiresAfterRequests: Int?
 

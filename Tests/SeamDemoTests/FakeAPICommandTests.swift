@@ -36,6 +36,10 @@ import Testing
         let slow = try await run(["--open-after", "61"])
         #expect(slow.status == 64)
         #expect(slow.stderr.contains("--open-after must be"), "\(slow.stderr)")
+        // A stranger's run (#30): a negative count was reported as "Missing value".
+        let negative = try await run(["--token-expires-after-requests", "-1"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("must be 0 or more"), "\(negative.stderr)")
         let help = try await run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--token-expires-after-requests"))
