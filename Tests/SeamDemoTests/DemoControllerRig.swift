@@ -22,3 +22,22 @@ func startedDemoController(clock: TestClock, latency: TimeInterval? = nil) async
     try await eventually { !controller.keys.isEmpty }
     return controller
 }
+
+/// An interactive screen on `seam` (the cloud engine against the fake API), started and showing
+/// its keys.
+@MainActor
+func startedCloudDemoController(_ seam: Seam, clock: TestClock) async throws -> DemoInteractiveController {
+    let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: clock,
+                                               locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
+                                               backendName: "Seam API")
+    await controller.start()
+    try await eventually("keys") { !controller.keys.isEmpty }
+    return controller
+}
+
+/// Selects the first key by typing its number, as a person does.
+@MainActor
+func selectFirstKey(in controller: DemoInteractiveController) {
+    _ = controller.handle(.digit(1))
+    _ = controller.handle(.character("x"))  // ends the number
+}

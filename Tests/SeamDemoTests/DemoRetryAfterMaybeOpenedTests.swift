@@ -22,13 +22,8 @@ import Testing
 
     @MainActor
     static func run(_ harness: CloudHarness, _ seam: Seam, _ clock: TestClock) async throws {
-        let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: clock,
-                                                   locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
-                                                   backendName: "Seam API")
-        await controller.start()
-        try await eventually("keys") { !controller.keys.isEmpty }
-        _ = controller.handle(.digit(1))
-        _ = controller.handle(.character("x"))  // ends the number
+        let controller = try await startedCloudDemoController(seam, clock: clock)
+        selectFirstKey(in: controller)
         let card = try #require(controller.unlockCard)
         #expect(card.credentialId == lockId)
 

@@ -20,11 +20,7 @@ import Testing
 
     @MainActor
     static func pressRAfterExpiry(_ seam: Seam, expire: @Sendable () async -> Void) async throws {
-        let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: TestClock(),
-                                                   locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
-                                                   backendName: "Seam API")
-        await controller.start()
-        try await eventually("keys") { !controller.keys.isEmpty }
+        let controller = try await startedCloudDemoController(seam, clock: TestClock())
 
         await expire()
         #expect(controller.handle(.character("r")))
@@ -56,13 +52,8 @@ import Testing
 
     @MainActor
     static func pressRAfterExpiryWithACardOpen(_ seam: Seam, expire: @Sendable () async -> Void) async throws {
-        let controller = DemoInteractiveController(service: SeamService(seam: seam), clock: TestClock(),
-                                                   locale: Locale(identifier: "en_US"), style: DemoStyle(usesColor: false),
-                                                   backendName: "Seam API")
-        await controller.start()
-        try await eventually("keys") { !controller.keys.isEmpty }
-        _ = controller.handle(.digit(1))
-        _ = controller.handle(.character("x"))  // ends the number
+        let controller = try await startedCloudDemoController(seam, clock: TestClock())
+        selectFirstKey(in: controller)
         let card = try #require(controller.unlockCard)
 
         await expire()

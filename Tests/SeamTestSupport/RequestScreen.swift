@@ -11,7 +11,12 @@ package enum RequestScreen {
     package static func make(clock: TestClock) async throws
         -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery) {
         let seam = try await Fixture.activeSeam(Fixture.scenario([Fixture.key("k"), Fixture.key("m")]), clock: clock)
-        let service = SeamService(seam: seam)
+        return await make(SeamService(seam: seam), clock: clock)
+    }
+
+    /// The same screen on `service` (a cloud session, say).
+    package static func make(_ service: SeamService, clock: TestClock) async
+        -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery) {
         let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
         await list.activate()
         let router = SeamUnlockRouter(clock: clock)

@@ -21,12 +21,7 @@ import Testing
     }
 
     static func run(_ harness: CloudHarness, _ seam: Seam, _ clock: TestClock) async throws {
-        let service = SeamService(seam: seam)
-        let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
-        await list.activate()
-        let router = SeamUnlockRouter(clock: clock)
-        let delivery = SeamUnlockRequestDelivery(router: router)
-        delivery.attach(to: list)
+        let (service, list, router, delivery) = await RequestScreen.make(SeamService(seam: seam), clock: clock)
         await harness.api.locks.enqueue([.droppedConnection], on: .unlockDoor)
 
         let siri = Task {

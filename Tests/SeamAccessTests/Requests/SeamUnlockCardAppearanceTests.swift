@@ -17,9 +17,7 @@ import Testing
     let request = SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .intent)
 
     @Test func aRequestWhoseCardNeverAppearsIsLoggedWhenItsWaiterGivesUp() async throws {
-        let (_, list, router, delivery) = try await RequestScreen.make(clock: clock)
-        let logs = LogCollector()
-        router.logger = logs.logger
+        let (_, list, router, delivery, logs) = try await screen()
         let request = request
         let waiter = Task { await router.requestAndWait(request, timeout: 10) }
         try await eventually { list.selectedCredentialId == "k" }
@@ -33,14 +31,11 @@ import Testing
     }
 
     @Test func aCardThatCameIsNotReportedAsMissing() async throws {
-        let (service, list, router, delivery) = try await RequestScreen.make(clock: clock)
-        let logs = LogCollector()
-        router.logger = logs.logger
+        let (service, list, router, delivery, logs) = try await screen()
         let request = request
         let waiter = Task { await router.requestAndWait(request, timeout: 10) }
         try await eventually { list.selectedCredentialId == "k" }
-        let card = RequestScreen.card("k", service, clock: clock)
-        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        let (card, sheet) = appSheet(service, router, delivery)
         #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil), "waits for the foreground")
         try await clock.waitForSleepers()
         await clock.advance(by: 10)
@@ -48,14 +43,22 @@ import Testing
         #expect(!logs.messages.contains { $0.contains("no unlock card") })
     }
 
-    /// A router whose appearance check runs on a clock of its own (`check`), after 10 s.
-    func screen(check: TestClock) async throws
+    /// The request screen with the router's log collected; with `check`, the router's
+    /// appearance check runs on that clock of its own, after 10 s.
+    func screen(check: TestClock? = nil) async throws
         -> (SeamService, SeamCredentialsViewModel, SeamUnlockRouter, SeamUnlockRequestDelivery, LogCollector) {
         let (service, list, router, delivery) = try await RequestScreen.make(clock: clock)
-        router.cardAppearanceCheck = .init(clock: check, seconds: 10)
+        if let check { router.cardAppearanceCheck = .init(clock: check, seconds: 10) }
         let logs = LogCollector()
         router.logger = logs.logger
         return (service, list, router, delivery, logs)
+    }
+
+    /// Key "k"'s card in a sheet of the app's, under `router`.
+    func appSheet(_ service: SeamService, _ router: SeamUnlockRouter, _ delivery: SeamUnlockRequestDelivery)
+        -> (SeamUnlockCardViewModel, SeamUnlockCardRequests) {
+        (RequestScreen.card("k", service, clock: clock),
+         SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp))
     }
 
     @Test func aCardLateBy10SecondsIsLoggedAndStillStartsWhenItComes() async throws {
@@ -71,8 +74,7 @@ import Testing
         #expect(message.contains("no unlock card for it has come on screen"))
         #expect(message.contains("selectedKey") && message.contains("still starts"))
         // Covered for a while (another tab, the app's own launch lock): it still starts.
-        let card = RequestScreen.card("k", service, clock: clock)
-        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        let (card, sheet) = appSheet(service, router, delivery)
         #expect(sheet.appeared(card, isAppActive: true, locale: .english, eventMonitor: nil))
         #expect(logs.messages.count == 1)
     }
@@ -91,8 +93,7 @@ import Testing
         let message = try #require(logs.messages.last)
         #expect(message.contains("no unlock card for it came on screen") && message.contains("was dropped"))
         // A card that comes later shows the key and starts nothing.
-        let card = RequestScreen.card("k", service, clock: clock)
-        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        let (card, sheet) = appSheet(service, router, delivery)
         #expect(!sheet.appeared(card, isAppActive: true, locale: .english, eventMonitor: nil))
         #expect(check.sleeperCount == 0)
     }
@@ -118,8 +119,7 @@ import Testing
         router.request(SeamUnlockRequest(credentialId: "k", startsUnlock: true, source: .widget))
         try await eventually { list.selectedCredentialId == "k" }
         try await check.waitForSleepers()
-        let card = RequestScreen.card("k", service, clock: clock)
-        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        let (card, sheet) = appSheet(service, router, delivery)
         #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil), "waits for the foreground")
         try await eventually { check.sleeperCount == 0 }
         await check.advance(by: 60)
@@ -129,14 +129,11 @@ import Testing
     }
 
     @Test func aCardThatCameAndWasCoveredIsNotReportedAsMissing() async throws {
-        let (service, list, router, delivery) = try await RequestScreen.make(clock: clock)
-        let logs = LogCollector()
-        router.logger = logs.logger
+        let (service, list, router, delivery, logs) = try await screen()
         let request = request
         let waiter = Task { await router.requestAndWait(request, timeout: 10) }
         try await eventually { list.selectedCredentialId == "k" }
-        let card = RequestScreen.card("k", service, clock: clock)
-        let sheet = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
+        let (card, sheet) = appSheet(service, router, delivery)
         #expect(!sheet.appeared(card, isAppActive: false, locale: .english, eventMonitor: nil))
         sheet.disappeared(card)  // a screen pushed over it, before the app came forward
         try await clock.waitForSleepers()
