@@ -255,10 +255,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
 extension SeamUnlockCardViewModel.Phase {
     /// The session ended after the unlock's request was sent: the card keeps saying so (and
     /// that the door may have opened) when the keys go with the session.
-    var endedWithTheSession: Bool {
-        guard case .connectionFailed(let debugDescription) = self else { return false }
-        return SeamUnlockFailureReason(debugDescription: debugDescription) == .sessionEndedAfterSending
-    }
+    var endedWithTheSession: Bool { failureReason == .sessionEndedAfterSending }
 }
 
 extension SeamUnlockCardViewModel.Phase {
@@ -266,8 +263,7 @@ extension SeamUnlockCardViewModel.Phase {
     /// the door may have opened, so a retry should be a deliberate second step (the demo asks
     /// for Enter twice; the card's Try Again is a button under the sentence that says so).
     package var lockMayHaveActed: Bool {
-        guard case .connectionFailed(let debugDescription) = self else { return false }
-        switch SeamUnlockFailureReason(debugDescription: debugDescription) {
+        switch failureReason {
         case .sentWithoutAnswer?, .superseded?, .sessionEndedAfterSending?: return true
         case .sessionEnded?, .notSent?, .refusedByService?, .lockRefused?, nil: return false
         }

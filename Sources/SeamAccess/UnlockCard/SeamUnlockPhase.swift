@@ -43,8 +43,7 @@ extension SeamUnlockCardViewModel {
         public var canRetry: Bool {
             switch self {
             // Not after the session ended: only signing in again helps.
-            case .connectionFailed(let debugDescription):
-                SeamUnlockFailureReason(debugDescription: debugDescription) != .sessionEndedAfterSending
+            case .connectionFailed: failureReason != .sessionEndedAfterSending
             case .timedOut: true
             case .preflightFailed(let error): error.isRetryable
             // Asking again may succeed, also after a passcode or Face ID was set up in Settings;
@@ -53,6 +52,13 @@ extension SeamUnlockCardViewModel {
             case .confirmationDeclined, .confirmationInterrupted, .confirmationFailed, .confirmationUnavailable: true
             case .idle, .unlocking, .authenticating, .granted, .blocked: false
             }
+        }
+
+        /// The reason the SDK marked in a failed connection's debug text; `nil` for every other
+        /// phase, and for a failure without one.
+        package var failureReason: SeamUnlockFailureReason? {
+            guard case .connectionFailed(let debugDescription) = self else { return nil }
+            return SeamUnlockFailureReason(debugDescription: debugDescription)
         }
 
         /// Whether a presented card may close by a swipe down. Not while an attempt runs: a swipe
