@@ -139,6 +139,9 @@ extension DemoInteractiveController {
             if !typing, let action = unlock.action(status: status, width: width) {
                 sections.append(DemoFooterSection(action, importance: 1))
             }
+            if card.showsRecentActivity, let activity = card.recentActivity?.presentation(locale: locale) {
+                sections.append(DemoFooterSection(activityLines(activity, width: width), importance: 3))
+            }
         }
         if credentials.isRefreshing { sections.append(DemoFooterSection([style.dim(text("refreshing"))], importance: 1)) }
         if let error = credentials.refreshError {
@@ -192,6 +195,20 @@ extension DemoInteractiveController {
                      "? " + text("help.help"), "q " + text("help.quit")]
         sections.append(DemoFooterSection(helpLines(help), importance: 2, fallback: helpLines(short)))
         return sections
+    }
+
+    /// A lock key's "Recent activity", as its unlock card shows it: the title, then a line per
+    /// event ("Unlocked · remotely · 28/11/2026, 14:02"; a denial in the warning tone), or the
+    /// note saying there is none or it could not be read. Dropped first when rows run short.
+    private func activityLines(_ activity: SeamRecentActivityPresentation, width: Int) -> [String] {
+        func wrapped(_ text: String) -> [String] { DemoText.wrap(text, width: width - 2).map { "  " + $0 } }
+        var lines = DemoText.wrap(activity.title, width: width).map(style.dim)
+        for line in activity.lines {
+            let text = DemoQuoted.escaped(line.text + " · " + line.time)
+            lines += wrapped(text).map { line.isWarning ? style.tone(.warning, $0) : style.dim($0) }
+        }
+        if let note = activity.note { lines += wrapped(note).map(style.dim) }
+        return lines
     }
 
     /// Every key the list understands, as "key what-it-does" items. Key names stay as

@@ -267,12 +267,15 @@ public final class DemoInteractiveController {
         card.start()  // follow the key live while it is shown, as SeamUnlockCardView does on appear
         cardSubscriptions = [
             card.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
+            // The lock's recent activity loads after the card starts, and again after each
+            // unlock or lock: the screen shows it when it comes.
+            card.recentActivity?.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
             card.outputs.sink { [weak self, weak card] output in
                 guard case .announcement(let text) = output, let card else { return }
                 self?.spoken = (text, card.credentialId, card.phase)
                 self?.changeSubject.send()
             },
-        ]
+        ].compactMap { $0 }
         unlockCard = card
     }
 
