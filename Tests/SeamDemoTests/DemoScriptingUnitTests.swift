@@ -35,6 +35,22 @@ struct DemoErrorLineTests {
         #expect(line.description.hasPrefix("error[\(line.code)]: "))
     }
 
+    /// A stranger's run (#30, L4): `activity` against a stopped server, the session started
+    /// from the cache, said "This needs an internet connection, and there is none" under the
+    /// warning that the API could not be reached; and an expired token there was called "not a
+    /// client session token".
+    @Test func activityThatCouldNotBeReadSaysWhyInItsOwnWords() {
+        let stage = DemoErrorLine.Stage.readingActivity(apiURL: "http://127.0.0.1:9")
+        #expect(DemoErrorLine.seam(.internetConnectionRequired, stage: stage, locale: .english).message
+            == "Could not reach the Seam API at http://127.0.0.1:9 to list the lock activity.")
+        #expect(DemoErrorLine.seam(.serviceUnavailable, stage: stage, locale: .english).message
+            .hasPrefix("The Seam API at http://127.0.0.1:9 answered but could not list the lock activity"))
+        let expired = DemoErrorLine.seam(.invalidClientSessionToken, stage: stage, locale: .english).message
+        #expect(expired.contains("refused the client session token (401)") && !expired.contains("not a client session token"))
+        #expect(DemoErrorLine.seam(.internetConnectionRequired, stage: .readingActivity(apiURL: nil), locale: .english)
+            .message == "This needs an internet connection, and there is none.")
+    }
+
     @Test func aServerThatFailedIsNotCalledUnreachable() {
         let stage = DemoErrorLine.Stage.activating(apiURL: "http://127.0.0.1:9", tokenExpired: false)
         let failed = DemoErrorLine.seam(.serviceUnavailable, stage: stage, locale: .english)

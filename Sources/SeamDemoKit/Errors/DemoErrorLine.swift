@@ -30,6 +30,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         /// when the API said the session expired.
         case activating(apiURL: String?, tokenExpired: Bool)
         case unlocking(credentialId: String)
+        /// Reading the session's lock activity after it started: `apiURL` is the API contacted
+        /// (nil for the sandbox).
+        case readingActivity(apiURL: String?)
     }
 
     /// The line for an SDK error. With the `credential` it was about, a key refused before its
@@ -86,6 +89,10 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
                     + "or a reply that is not JSON), and nothing is cached for this session. Your connection works; "
                     + "try again later."
             }
+            if case .readingActivity(let apiURL?) = stage {
+                return "The Seam API at \(DemoShownURL.text(apiURL)) answered but could not list the lock activity (a server "
+                    + "error, a rate limit or a reply that is not JSON). Your connection works; try again later."
+            }
             return "The Seam API answered but could not serve the request (a server error, a rate limit or a reply "
                 + "that is not JSON). Your connection works; try again later."
         case .unsupportedUnlockProximity(let proximity):
@@ -105,6 +112,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
             case .activating:
                 return "The Seam API refused the client session token (401): it is unknown or was revoked. "
                     + "Ask your backend for a new one."
+            case .readingActivity:
+                return "The Seam API refused the client session token (401) while listing the lock activity: it has "
+                    + "expired or was revoked, so the session ended. Ask your backend for a new one."
             case .checkingToken, .unlocking:
                 return "That is not a client session token: tokens start with \"seam_cst\" and contain only letters, "
                     + "digits, \"_\" and \"-\"."
@@ -112,6 +122,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
         case .internetConnectionRequired:
             if case .activating(let apiURL?, _) = stage {
                 return "Could not reach the Seam API at \(DemoShownURL.text(apiURL)), and nothing is cached for this session."
+            }
+            if case .readingActivity(let apiURL?) = stage {
+                return "Could not reach the Seam API at \(DemoShownURL.text(apiURL)) to list the lock activity."
             }
             return "This needs an internet connection, and there is none."
         case .invalidCredentialId:

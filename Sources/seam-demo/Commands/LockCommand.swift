@@ -80,7 +80,9 @@ struct ActivityCommand: AsyncParsableCommand {
                                                   message: "This session can't read lock activity."), status: 1)
         } catch {
             guard let failure = SeamFailure(sdkError: error) else { throw error }
-            throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 1)
+            let apiURL = options.usesCloud ? options.apiURLValue.absoluteString : nil
+            throw DemoFailure(line: .seam(failure, stage: .readingActivity(apiURL: apiURL), locale: options.locale),
+                              status: 1)
         }
         if json {
             DemoOutput.shared.line(try ActivityJSON.document(activity))
