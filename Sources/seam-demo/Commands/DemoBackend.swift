@@ -24,6 +24,8 @@ final class DemoSession {
     /// A service on a fresh SDK instance, initialized and (when `activating`, unless
     /// `interactive`) activated. An SDK error (a refused token, no network and nothing cached)
     /// throws a ``DemoFailure`` with exit status 2.
+    /// With `activating` false (sign-out), a cache folder that does not exist is not made:
+    /// there is nothing in it to remove.
     static func start(_ options: DemoOptions, interactive: Bool, activating: Bool = true) async throws -> DemoSession {
         let diagnostics = DemoDiagnostics(locale: options.locale) { line in DemoOutput.errors.line(line) }
         let backend: SeamBackend
@@ -34,9 +36,18 @@ final class DemoSession {
         // Favourites (`f`) last as long as the sandbox run; with the cloud, in the cache folder.
         var favourites = SeamFavourites(storage: SeamInMemoryFavouritesStorage())
         if options.usesCloud, let cloudToken = options.clientSessionToken {
+            // A token the SDK would refuse is refused before the cache folder is made or
+            // touched: a typo leaves nothing behind on disk.
+            do {
+                _ = try SeamClientSessionToken(validating: cloudToken)
+            } catch {
+                guard let failure = SeamFailure(sdkError: error) else { throw error }
+                throw DemoFailure(line: .seam(failure, stage: .checkingToken, locale: options.locale), status: 2)
+            }
             var cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? DemoCacheDirectory.defaultDirectory(environment: options.environment)
-            if let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
+            let leftAlone = !activating && cache.map { !FileManager.default.fileExists(atPath: $0.path) } == true
+            if !leftAlone, let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
                 let fallback = FileManager.default.temporaryDirectory
                     .appendingPathComponent("seam-demo-no-cache-\(UUID().uuidString)", isDirectory: true)
                 DemoOutput.errors.line(
