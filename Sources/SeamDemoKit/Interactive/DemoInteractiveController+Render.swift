@@ -136,6 +136,13 @@ extension DemoInteractiveController {
                 sections.append(DemoFooterSection(
                     unlock.message(phase: card.phase, status: status, width: width), importance: 2))
             }
+            // What the SwiftUI card's header says beside its status and matters at the door:
+            // when a key not valid yet starts ("from its start time" says nothing of when),
+            // and a lock's low battery.
+            let row = credentials.presentation(for: credential, locale: locale)
+            let factLines = (row.validFromText.map { wrapped($0, indent: 2).map(style.dim) } ?? [])
+                + (row.lockState?.batteryWarning.map { wrapped($0, indent: 2).map { style.tone(.warning, $0) } } ?? [])
+            if !factLines.isEmpty { sections.append(DemoFooterSection(factLines, importance: 2)) }
             if !typing, let action = unlock.action(status: status, width: width) {
                 sections.append(DemoFooterSection(action, importance: 1))
             }
