@@ -11,15 +11,20 @@ import Testing
 @Suite(.serialized) struct DemoRecentActivityTests {
     static let lockId = "lock-front"
 
-    @Test func aSelectedLockShowsItsRecentActivity() async throws {
+    /// An active session with one lock, locked by hand an hour ago.
+    func withLockedLock(_ body: (Seam, TestClock) async throws -> Void) async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()
             let seam = try await harness.activeSeam(withLock: Self.lockId, script: .succeed(), clock: clock)
             await harness.api.locks.recordEvent(type: "lock.locked", deviceId: Self.lockId, method: "manual",
                                                 occurredAt: clock.now.addingTimeInterval(-3_600))
-            try await Self.run(seam, clock)
+            try await body(seam, clock)
             await seam.deactivate()
         }
+    }
+
+    @Test func aSelectedLockShowsItsRecentActivity() async throws {
+        try await withLockedLock { seam, clock in try await Self.run(seam, clock) }
     }
 
     @MainActor
@@ -48,14 +53,7 @@ import Testing
 
     /// On a short screen the section gives way before the unlock's own lines and the help.
     @Test func theActivityGivesWayOnAShortScreen() async throws {
-        try await withCloudHarness { harness in
-            let clock = TestClock()
-            let seam = try await harness.activeSeam(withLock: Self.lockId, script: .succeed(), clock: clock)
-            await harness.api.locks.recordEvent(type: "lock.locked", deviceId: Self.lockId, method: "manual",
-                                                occurredAt: clock.now.addingTimeInterval(-3_600))
-            try await Self.short(seam)
-            await seam.deactivate()
-        }
+        try await withLockedLock { seam, _ in try await Self.short(seam) }
     }
 
     @MainActor

@@ -27,6 +27,14 @@ import Testing
         return controller
     }
 
+    /// Selects key `id` by typing its number, and waits for its card.
+    func select(_ id: String, in controller: DemoInteractiveController) async throws {
+        let index = try #require(controller.keys.firstIndex { $0.id == id })
+        _ = controller.handle(.digit(index + 1))
+        _ = controller.handle(.character("x"))
+        try await eventually { controller.unlockCard?.credentialId == id }
+    }
+
     /// The lines of the unlock card below the list.
     func unlockCard(_ controller: DemoInteractiveController) throws -> [String] {
         let lines = controller.render(width: 72, height: 40)
@@ -36,10 +44,7 @@ import Testing
 
     @Test func aKeyNotValidYetSaysWhenItStartsOnItsUnlockCard() async throws {
         let controller = try await controller()
-        let index = try #require(controller.keys.firstIndex { $0.id == "later" })
-        _ = controller.handle(.digit(index + 1))
-        _ = controller.handle(.character("x"))
-        try await eventually { controller.unlockCard?.credentialId == "later" }
+        try await select("later", in: controller)
         let card = try unlockCard(controller)
         #expect(card.contains { $0.contains("This key isn’t valid yet") })
         #expect(card.contains { $0.hasPrefix("  Valid from ") }, "\(card)")
@@ -47,10 +52,7 @@ import Testing
 
     @Test func aLockWithALowBatterySaysSoOnItsUnlockCard() async throws {
         let controller = try await controller()
-        let index = try #require(controller.keys.firstIndex { $0.id == "front" })
-        _ = controller.handle(.digit(index + 1))
-        _ = controller.handle(.character("x"))
-        try await eventually { controller.unlockCard?.credentialId == "front" }
+        try await select("front", in: controller)
         #expect(try unlockCard(controller).contains("  Battery low (15%)"))
         let small = controller.render(width: 40, height: 12)
         #expect(small.count <= 12 && small.allSatisfy { $0.count <= 40 })
