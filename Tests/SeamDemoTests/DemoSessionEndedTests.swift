@@ -69,3 +69,44 @@ import Testing
         #expect(screen.contains("Your session has ended"))
     }
 }
+
+/// The final senior-iOS reading of #30 (high), in the demo: a remote unlock accepted, then the
+/// token expired; the list said "Your session has ended" and the card, whose key went with
+/// the session, was no longer drawn, so "the door may have opened" never reached the screen.
+@Suite(.serialized) struct DemoSessionEndedMidUnlockTests {
+    static let lockId = "lock-front"
+
+    @Test func theDoorWarningStaysOnScreenBesideTheEndedSession() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let seam = try await harness.activeSeam(withLock: Self.lockId, script: .pendingForever, clock: clock)
+            try await Self.run(harness, seam, clock)
+            await seam.deactivate()
+        }
+    }
+
+    @MainActor
+    static func run(_ harness: CloudHarness, _ seam: Seam, _ clock: TestClock) async throws {
+        let controller = try await startedCloudDemoController(seam, clock: TestClock())
+        selectFirstKey(in: controller)
+        let card = try #require(controller.unlockCard)
+        _ = controller.handle(.enter)
+        try await eventually("the unlock was accepted") { await harness.api.locks.calls(on: .unlockDoor).count == 1 }
+        await harness.api.state.expire(FakeSeamAPI.token)
+        try await eventually("the attempt ends") {
+            if card.phase.isUnlocking, clock.sleeperCount >= 2 { await clock.advance(by: 0.25) }
+            return !card.phase.isUnlocking
+        }
+        try await eventually("ended") { controller.credentials.content == .activationFailed(.invalidClientSessionToken) }
+        let screen = controller.render(width: 100, height: 30).joined(separator: "\n")
+        #expect(screen.contains("Your session has ended"), "\(screen)")
+        #expect(screen.contains("── Unlock: Front Door ──"), "the card stays, under its key's name: \(screen)")
+        #expect(screen.contains("may have opened"), "\(screen)")
+        // To read only: Enter sends nothing and asks for no second press.
+        _ = controller.handle(.enter)
+        _ = controller.handle(.enter)
+        await settle()
+        #expect(await harness.api.locks.calls(on: .unlockDoor).count == 1)
+        #expect(controller.notice == nil)
+    }
+}

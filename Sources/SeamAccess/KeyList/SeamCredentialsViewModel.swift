@@ -278,7 +278,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     private func credentialsReceived(_ credentials: [SeamAccessCredential]) {
-        send(.credentialsReceived(credentials, reading()))
+        var reading = reading()
+        // A session's end publishes the empty list while `isActive` still reads true: a service
+        // that knows the state being published says whether these keys went with the session.
+        if let published = service as? any SeamPublishedSessionReading { reading.isActive = published.isActiveAsPublished }
+        send(.credentialsReceived(credentials, reading))
     }
 
     /// Follows the session, whoever changes it (the app's own sign-in code, a sign-out).

@@ -133,7 +133,11 @@ extension SeamKeyListMachine.Step {
         syncFavourites(with: credentials, reading)
         reorder(credentials, now: reading.now)
         dropContradictedRefreshError()
-        if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }) {
+        // A key that leaves a session's list closes its card. Keys that go with the session
+        // (it ended, or the app signed out) leave the card open: it says what happened, the door
+        // warning of an unlock that was running included, until the person closes it.
+        if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }),
+           !credentials.isEmpty || reading.isActive {
             state.selectedCredentialId = nil
         }
     }

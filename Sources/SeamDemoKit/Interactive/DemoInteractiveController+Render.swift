@@ -122,8 +122,9 @@ extension DemoInteractiveController {
             return DemoText.wrap(text, width: width - indent).map { pad + $0 }
         }
         var sections = [DemoFooterSection([""], importance: 3)]
-        if let card = shownUnlockCard, let credential = card.credential {
-            let title = DemoText.truncate("── " + text("unlock.title", DemoQuoted.escaped(credential.name)) + " ──", width: width)
+        if let card = shownUnlockCard {
+            let name = card.credential?.name ?? keyNames[card.credentialId] ?? card.credentialId
+            let title = DemoText.truncate("── " + text("unlock.title", DemoQuoted.escaped(name)) + " ──", width: width)
             sections.append(DemoFooterSection([style.dim(title)], importance: 2))
             let unlock = UnlockRenderer(style: style, locale: locale)
             let status = card.presentation
@@ -139,9 +140,9 @@ extension DemoInteractiveController {
             // What the SwiftUI card's header says beside its status and matters at the door:
             // when a key not valid yet starts ("from its start time" says nothing of when),
             // and a lock's low battery.
-            let row = credentials.presentation(for: credential, locale: locale)
-            let factLines = (row.validFromText.map { wrapped($0, indent: 2).map(style.dim) } ?? [])
-                + (row.lockState?.batteryWarning.map { wrapped($0, indent: 2).map { style.tone(.warning, $0) } } ?? [])
+            let row = card.credential.map { credentials.presentation(for: $0, locale: locale) }
+            let factLines = (row?.validFromText.map { wrapped($0, indent: 2).map(style.dim) } ?? [])
+                + (row?.lockState?.batteryWarning.map { wrapped($0, indent: 2).map { style.tone(.warning, $0) } } ?? [])
             if !factLines.isEmpty { sections.append(DemoFooterSection(factLines, importance: 2)) }
             if !typing, let action = unlock.action(status: status, width: width) {
                 sections.append(DemoFooterSection(action, importance: 1))

@@ -8,10 +8,21 @@ public final class DemoInteractiveController {
     public let credentials: SeamCredentialsViewModel
     /// The unlock card of the selected key.
     public private(set) var unlockCard: SeamUnlockCardViewModel?
-    /// The card the screen shows and Enter, `a` and `c` act on: the selected key's while the
-    /// list shows that key, or while its unlock still runs; `nil` when a search hides the
-    /// selected key (a search that finds nothing leaves no key to unlock).
+    /// The card the screen shows: the one Enter, `a` and `c` act on (the selected key's while
+    /// the list shows that key, or while its unlock still runs; `nil` when a search hides the
+    /// selected key), or the outcome of the last unlock once its key went with the session.
     public var shownUnlockCard: SeamUnlockCardViewModel? {
+        if let card = activeUnlockCard { return card }
+        // Its key went with the session (the list keeps the selection then): an outcome the card
+        // still has to tell (the door may have opened) stays on screen below the list's message,
+        // to read only (Enter, `a` and `c` act on ``activeUnlockCard``).
+        guard let card = unlockCard, credentials.credentials.isEmpty, selectedId == card.credentialId,
+              card.phase != .idle else { return nil }
+        return card
+    }
+    /// The card Enter, `a` and `c` act on: the selected key's while the list shows that key, or
+    /// while its unlock still runs.
+    var activeUnlockCard: SeamUnlockCardViewModel? {
         guard let card = unlockCard else { return nil }
         if isSelectionShown || SeamSelectionChange.decide(phase: card.phase) == .keepsUnlocking { return card }
         return nil
@@ -132,6 +143,9 @@ public final class DemoInteractiveController {
 
     /// The selected key's id.
     public var selectedId: String? { credentials.selectedCredentialId }
+    /// The names of the keys listed so far: the unlock card's title once its key went with
+    /// the session.
+    var keyNames: [String: String] = [:]
 
     /// The keys in the order the screen numbers them: the view model's order when the list
     /// first appears, then each key keeps its number until `r` is pressed (a key that becomes
@@ -207,6 +221,7 @@ public final class DemoInteractiveController {
     /// will-set), so it works from `keys`, not from `credentials.credentials`.
     private func keysChanged(_ keys: [SeamAccessCredential]) {
         displayOrder = orderHold.order(keys.map(\.id), now: clock.now)
+        for key in keys { keyNames[key.id] = key.name }
         if credentials.selectedCredentialId == nil || !keys.contains(where: { $0.id == credentials.selectedCredentialId }),
            let first = sandboxNotes?.preferredKey(in: keys) ?? keys.first {
             credentials.selectedCredentialId = first.id
@@ -282,7 +297,7 @@ public final class DemoInteractiveController {
     // MARK: Commands
 
     private func unlockSelected() {
-        guard let card = shownUnlockCard else { return }
+        guard let card = activeUnlockCard else { return }
         plainNotice = nil
         if holdsRetry(card) { return }
         if card.phase.canRetry { card.retry() } else { card.unlock() }
@@ -311,11 +326,11 @@ public final class DemoInteractiveController {
 
     private func cancelUnlock() {
         plainNotice = nil
-        shownUnlockCard?.cancel()
+        activeUnlockCard?.cancel()
     }
 
     private func performAction() {
-        guard let card = shownUnlockCard else {
+        guard let card = activeUnlockCard else {
             // No card on screen (a search that finds nothing says so itself): nothing to act on.
             plainNotice = nil
             return

@@ -1,0 +1,55 @@
+import Foundation
+@_spi(SeamInternal) import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// The final senior-iOS reading of #30 (high): a remote unlock was accepted, the token then
+/// expired, and the card said "Your session ended while the unlock was running, so the door
+/// may have opened". But the session's end emptied the list, the list cleared its selection,
+/// and the sheet bound to it (`SeamCredentialsView`'s, and the ones Custom Integration
+/// teaches) closed at once: the person at the door saw only "Your session has ended". Keys
+/// that go with the session now leave the selection, and so the card, in place until the
+/// person closes it; a key that leaves a session's list still closes its card.
+@MainActor
+@Suite(.serialized) struct SeamSessionEndSelectionTests {
+    static let lockId = "d0000004-4444-4444-8444-444444444444"
+
+    @Test func theCardOfAnUnlockTheSessionEndedStaysOpenWithItsDoorWarning() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let seam = try await harness.activeSeam(withLock: Self.lockId, script: .pendingForever, clock: clock)
+            let service = SeamService(seam: seam)
+            let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
+            await list.activate()
+            try await eventually("keys listed") { !list.credentials.isEmpty }
+            list.select(Self.lockId)
+            let card = SeamUnlockCardViewModel(credentialId: Self.lockId, service: service,
+                                               configuration: .init(), clock: clock, locale: .english)
+            card.start()
+            card.unlock()
+            try await eventually("the unlock was accepted") { await harness.api.locks.calls(on: .unlockDoor).count == 1 }
+            await harness.api.state.expire(FakeSeamAPI.token)
+            try await eventually("the attempt ends") {
+                if card.phase.isUnlocking, clock.sleeperCount >= 2 { await clock.advance(by: 0.25) }
+                return !card.phase.isUnlocking
+            }
+            try await eventually("the session ended") { list.content == .activationFailed(.invalidClientSessionToken) }
+            #expect(card.phase.lockMayHaveActed, "\(card.phase)")
+            #expect(card.presentation.message.contains("may have opened"))
+            #expect(list.selectedCredentialId == Self.lockId, "the sheet bound to the selection stays open")
+            #expect(list.selectedKey?.id == Self.lockId)
+            list.selectedKey = nil  // the card's Close
+            #expect(list.selectedCredentialId == nil)
+            await seam.deactivate()
+        }
+    }
+
+    @Test func aKeyThatLeavesAnActiveListStillClosesItsCard() {
+        let service = ScriptedService()
+        service.setCredentials([Fixture.key("a"), Fixture.key("b")])
+        let list = SeamCredentialsViewModel(seam: service, clock: TestClock(), locale: .english)
+        list.select("a")
+        service.setCredentials([Fixture.key("b")])
+        #expect(list.selectedCredentialId == nil)
+    }
+}
