@@ -45,9 +45,9 @@ final class SeamSandboxEngine: SeamEngine {
             }
             state.credentials = scenario.credentials(activatedAt)
             // Newest first; events at the same time keep the scenario's order.
-            state.activity = scenario.activity(activatedAt).enumerated()
-                .sorted { $0.element.occurredAt != $1.element.occurredAt ? $0.element.occurredAt > $1.element.occurredAt : $0.offset < $1.offset }
-                .map(\.element)
+            state.activity = scenario.activity(activatedAt).enumerated().sorted { a, b in
+                a.element.occurredAt != b.element.occurredAt ? a.element.occurredAt > b.element.occurredAt : a.offset < b.offset
+            }.map(\.element)
             state.actions = 0
             state.context = context
             state.background?.cancel()
