@@ -9,7 +9,7 @@ import Testing
         let result = try await DemoBinary.run(["list", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(objects.count == 16)
+        #expect(objects.count == 17)
         let ids = objects.compactMap { $0["id"] as? String }
         #expect(Set(ids).contains(PreviewSeamService.Samples.ID.room))
         let firstBroken = try #require(objects.firstIndex { $0["unlockable"] as? Bool == false })
@@ -223,7 +223,7 @@ import Testing
         #expect(!terminal.output.text.contains("\u{1B}[J\r"), "no line break after the last line")
 
         terminal.type("\u{1B}[F")  // End
-        try await eventually("the last key selected") { terminal.lastFrame?.contains { $0.hasPrefix("› 16") } == true }
+        try await eventually("the last key selected") { terminal.lastFrame?.contains { $0.hasPrefix("› 17") } == true }
         expectFits(try #require(terminal.lastFrame), 40, 12)
 
         terminal.resize(width: 60, height: 15)

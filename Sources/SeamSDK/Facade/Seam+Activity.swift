@@ -11,8 +11,9 @@ extension Seam {
     /// Every request sends `since` (Seam's `/events/list` requires it or `between`); the events
     /// come in pages of 100, at most 5 pages (the 500 newest). With `credentialId`, the server
     /// filters by the lock (`device_id`), so a busy door elsewhere in the session cannot push
-    /// this lock's events out of those pages. An engine without lock events (the sandbox)
-    /// returns none. An empty answer means the API listed none; a session that may not read
+    /// this lock's events out of those pages. The sandbox lists its smart lock's (see
+    /// ``SeamSandboxSamples/ID/frontDoor``) earlier events and this session's unlocks and locks
+    /// of it, with no request. An empty answer means the API listed none; a session that may not read
     /// events throws ``SeamActivityUnavailableError`` instead.
     ///
     /// ```swift

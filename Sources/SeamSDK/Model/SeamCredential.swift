@@ -159,6 +159,14 @@ extension SeamCredential {
                        supportedUnlockProximities: supportedUnlockProximities, errors: errors, entrances: entrances,
                        lockState: lockState, providerMetadata: providerMetadata)
     }
+
+    /// A copy with `lockState` in place of ``lockState``, every other member kept.
+    package func replacingLockState(with lockState: SeamLockState?) -> SeamCredential {
+        SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
+                       startsAt: startsAt, expiry: expiry, cardNumber: cardNumber, code: code,
+                       supportedUnlockProximities: supportedUnlockProximities, errors: errors, entrances: entrances,
+                       lockState: lockState, providerMetadata: providerMetadata)
+    }
 }
 
 extension SeamCredentialError {

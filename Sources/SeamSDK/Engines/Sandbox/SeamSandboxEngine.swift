@@ -10,6 +10,14 @@ final class SeamSandboxEngine: SeamEngine {
         /// Bumped by every deactivation. An activation that began before one (and was not
         /// stopped by its cancellation in time) neither publishes keys nor starts background work.
         var generation = 0
+        /// The active session's context, for publishing what a lock key's lock did; `nil`
+        /// while not active.
+        var context: SeamEngineContext?
+        /// The lock events of this session: the scenario's earlier ones, then every unlock and
+        /// lock done here; newest first.
+        var activity: [SeamLockActivity] = []
+        /// How many unlocks and locks this session's locks performed (their events' numbers).
+        var actions = 0
     }
 
     private let scenario: SeamSandboxScenario
@@ -36,6 +44,12 @@ final class SeamSandboxEngine: SeamEngine {
                 throw scenario.activationFailures[state.activationAttempts].error
             }
             state.credentials = scenario.credentials(activatedAt)
+            // Newest first; events at the same time keep the scenario's order.
+            state.activity = scenario.activity(activatedAt).enumerated().sorted { a, b in
+                a.element.occurredAt != b.element.occurredAt ? a.element.occurredAt > b.element.occurredAt : a.offset < b.offset
+            }.map(\.element)
+            state.actions = 0
+            state.context = context
             state.background?.cancel()
             state.background = makeChanges(context: context)
             return state.credentials
@@ -60,6 +74,8 @@ final class SeamSandboxEngine: SeamEngine {
             defer {
                 state.background = nil
                 state.credentials = []
+                state.activity = []
+                state.context = nil
                 state.generation += 1
             }
             return state.background
@@ -68,7 +84,53 @@ final class SeamSandboxEngine: SeamEngine {
     }
 
     func integration(forProvider provider: String) -> (any SeamLockIntegration)? {
-        scenario.locks[provider].map { SeamSimulatedLockIntegration(provider: provider, lock: $0, clock: clock) }
+        guard let lock = scenario.locks[provider] else { return nil }
+        guard provider == SeamRemoteUnlock.provider else {
+            return SeamSimulatedLockIntegration(provider: provider, lock: lock, clock: clock)
+        }
+        return remoteIntegration(lock, action: .unlock)
+    }
+
+    /// The simulated remote lock's locking integration for lock keys; `nil` for other providers.
+    func lockingIntegration(forProvider provider: String) -> (any SeamLockIntegration)? {
+        guard provider == SeamRemoteUnlock.provider, let lock = scenario.locks[provider] else { return nil }
+        return remoteIntegration(lock, action: .lock)
+    }
+
+    /// The session's lock events since `since` (inclusive), of lock `deviceId` only when given,
+    /// newest first.
+    func recentActivity(since: Date, deviceId: String?) async throws -> [SeamLockActivity] {
+        state.withLock { state in
+            state.activity.filter { $0.occurredAt >= since && (deviceId == nil || $0.keyId == deviceId) }
+        }
+    }
+
+    /// A remote-lock integration whose lock, once it acted, sets the key's lock state, adds the
+    /// event to the activity and publishes the keys, all for the session current now only.
+    private func remoteIntegration(_ lock: SeamSimulatedLock,
+                                   action: SeamRemoteUnlockIntegration.Action) -> SeamSimulatedRemoteLockIntegration {
+        let generation = state.withLock { $0.generation }
+        let state = state, clock = clock
+        return SeamSimulatedRemoteLockIntegration(lock: lock, clock: clock, action: action) { id in
+            let now = clock.now
+            let changed = state.withLock { state -> (context: SeamEngineContext, credentials: [SeamCredential])? in
+                guard state.generation == generation, let context = state.context,
+                      let index = state.credentials.firstIndex(where: { $0.id == id && $0.providerName == SeamRemoteUnlock.provider })
+                else { return nil }
+                let old = state.credentials[index].lockState
+                state.credentials[index] = state.credentials[index].replacingLockState(with: SeamLockState(
+                    locked: action == .lock, doorOpen: old?.doorOpen, batteryLevel: old?.batteryLevel, canLock: old?.canLock ?? false))
+                state.actions += 1
+                let event = SeamLockActivity(id: "sandbox-session-event-\(state.actions)", kind: action == .lock ? .locked : .unlocked,
+                                             occurredAt: now, keyId: id, method: "remote",
+                                             actionAttemptId: "sandbox-action-attempt-\(state.actions)")
+                state.activity.insert(event, at: state.activity.firstIndex { $0.occurredAt <= now } ?? state.activity.endIndex)
+                return (context, state.credentials)
+            }
+            guard let changed else { return }
+            changed.context.logger.log(.info, "Sandbox lock \(id) \(action.done)")
+            await changed.context.publish(changed.credentials)
+        }
     }
 
     /// The task that applies the scenario's changes; `nil` when it has none.

@@ -43,6 +43,13 @@ public enum SeamSandboxSamples {
         /// Not valid yet: it starts two minutes after the samples are made, and becomes usable
         /// then by itself.
         public static let notYetValid = "sandbox-penthouse"
+        /// The front door of a flat: a Seam-connected smart lock opened over the internet
+        /// (``SeamRemoteUnlock/provider``, proximity ``SeamUnlockProximity/remote``), as the
+        /// Seam cloud lists such locks. Locked at first; it unlocks and locks
+        /// (``Seam/lock(using:timeout:)``) after 1 s, its ``SeamCredential/lockState`` follows,
+        /// and ``Seam/recentActivity(within:of:)`` lists a few earlier events and what this
+        /// session did to it.
+        public static let frontDoor = "sandbox-front-door"
     }
 
     /// How long after the samples are made the not-yet-valid key (``ID/notYetValid``) starts.
@@ -70,14 +77,17 @@ public enum SeamSandboxSamples {
         Provider.assaAbloy: SeamSimulatedLock(latency: 0.8, outcome: .grant, touchLatency: 0.4),
         Provider.latch: SeamSimulatedLock(latency: 1.5, outcome: .fail(debugDescription: "BLE GATT write failed (sandbox)")),
         Provider.dormakaba: SeamSimulatedLock(latency: 0, outcome: .neverAnswer),
+        // The front door's smart lock, unlocked and locked over the (simulated) Seam API.
+        SeamRemoteUnlock.provider: SeamSimulatedLock(latency: 1, outcome: .grant),
     ]
 
     /// What a vendor's SDK would receive for a key of a simulated `provider`
     /// (``SeamCredential/providerMetadata``): the phone's registration with the provider and,
     /// for the ASSA ABLOY keys, `visionline_metadata` as a Visionline hotel sends it. `nil`
-    /// for a provider the sandbox does not simulate.
+    /// for a provider the sandbox does not simulate, and for smart locks opened over the
+    /// internet (``SeamRemoteUnlock/provider``), which no lock maker's SDK opens.
     public static func providerMetadata(provider: String, credentialId: String) -> SeamProviderMetadata? {
-        guard locks[provider] != nil else { return nil }
+        guard locks[provider] != nil, provider != SeamRemoteUnlock.provider else { return nil }
         let registration = SeamProviderMetadata.PhoneRegistration(
             id: "sandbox-registration-\(provider)", providerName: provider, isBeingActivated: false,
             providerStateJSON: Data(#"{"endpoint_id":"sandbox-endpoint-\#(provider)"}"#.utf8))
@@ -89,7 +99,8 @@ public enum SeamSandboxSamples {
 
     /// The sample keys as of `now`. Their proximities (``SeamCredential/supportedUnlockProximities``):
     /// Room 101 both, nearby first; Main Entrance nearby only; Fitness Center touch only;
-    /// Parking Garage both, touch first; every other key lists none.
+    /// Parking Garage both, touch first; Front Door (``ID/frontDoor``) remote; every other key
+    /// lists none.
     @Sendable
     public static func credentials(now: Date) -> [SeamCredential] {
         let hour: TimeInterval = 3_600, day = 24 * hour
@@ -134,11 +145,36 @@ public enum SeamSandboxSamples {
                 expiry: now.addingTimeInterval(3 * day),
                 providerMetadata: providerMetadata(provider: Provider.salto, credentialId: ID.notYetValid)
             ),
+            SeamCredential(
+                id: ID.frontDoor,
+                name: "Front Door",
+                location: "Harbour Flat",
+                providerName: SeamRemoteUnlock.provider,
+                supportedUnlockProximities: [.remote],
+                lockState: SeamLockState(locked: true, doorOpen: false, batteryLevel: 0.8, canLock: true)
+            ),
         ]
         if let otpURL {
             keys.append(key(ID.otp, "Conference Room", hq, 7 * day, Provider.assaAbloy,
                             [.userInteractionRequired(.completeOtpAuthorization(otpUrl: otpURL))]))
         }
         return keys
+    }
+
+    /// The front door's (``ID/frontDoor``) lock events before `now`, newest first: access denied
+    /// to a wrong code 3 hours before, locked by hand the day before, and unlocked with a code
+    /// an hour earlier.
+    @Sendable
+    package static func activity(now: Date) -> [SeamLockActivity] {
+        let hour: TimeInterval = 3_600
+        func event(_ number: Int, _ kind: SeamLockActivity.Kind, hoursBefore: TimeInterval, _ method: String) -> SeamLockActivity {
+            SeamLockActivity(id: "sandbox-event-\(number)", kind: kind, occurredAt: now.addingTimeInterval(-hoursBefore * hour),
+                             keyId: ID.frontDoor, method: method)
+        }
+        return [
+            event(3, .accessDenied, hoursBefore: 3, "keycode"),
+            event(2, .locked, hoursBefore: 25, "manual"),
+            event(1, .unlocked, hoursBefore: 26, "keycode"),
+        ]
     }
 }

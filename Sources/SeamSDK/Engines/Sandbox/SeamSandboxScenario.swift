@@ -12,8 +12,14 @@ import Foundation
     /// Builds the keys from the activation time, so relative expiries stay meaningful.
     public var credentials: @Sendable (_ now: Date) -> [SeamCredential]
     /// Simulated locks by provider key. A provider missing here has no integration, so
-    /// unlocking its keys throws ``SeamError/integrationNotFound``.
+    /// unlocking its keys throws ``SeamError/integrationNotFound``. The lock under
+    /// ``SeamRemoteUnlock/provider`` opens lock keys as the cloud's remote unlock does, and also
+    /// locks them (``Seam/lock(using:timeout:)``): what it does sets the key's
+    /// ``SeamCredential/lockState`` and is listed in ``Seam/recentActivity(within:of:)``.
     public var locks: [String: SeamSimulatedLock]
+    /// The lock events that happened before the activation time, in any order; the session's
+    /// unlocks and locks of lock keys are added to them.
+    public var activity: @Sendable (_ now: Date) -> [SeamLockActivity]
     /// Changes applied after activation, in order of their delay.
     public var changes: [SeamSandboxChange]
     /// Seconds an activation takes.
@@ -28,6 +34,7 @@ import Foundation
     public init(
         credentials: @escaping @Sendable (_ now: Date) -> [SeamCredential],
         locks: [String: SeamSimulatedLock] = [:],
+        activity: @escaping @Sendable (_ now: Date) -> [SeamLockActivity] = { _ in [] },
         changes: [SeamSandboxChange] = [],
         activationLatency: TimeInterval = 0,
         refreshLatency: TimeInterval = 0,
@@ -36,6 +43,7 @@ import Foundation
     ) {
         self.credentials = credentials
         self.locks = locks
+        self.activity = activity
         self.changes = changes
         self.activationLatency = activationLatency
         self.refreshLatency = refreshLatency
@@ -44,10 +52,12 @@ import Foundation
     }
 
     /// The sample keys of ``SeamSandboxSamples``: a ready key per lock behaviour, a key for
-    /// every ``SeamCredentialError``, and an awaiting key that becomes ready after 8 seconds.
+    /// every ``SeamCredentialError``, an awaiting key that becomes ready after 8 seconds, and a
+    /// smart lock opened over the internet with some recent activity.
     public static let `default` = SeamSandboxScenario(
         credentials: SeamSandboxSamples.credentials(now:),
         locks: SeamSandboxSamples.locks,
+        activity: SeamSandboxSamples.activity(now:),
         changes: [.becomesReady(SeamSandboxSamples.ID.awaiting, after: 8)],
         activationLatency: 0.4,
         refreshLatency: 0.6

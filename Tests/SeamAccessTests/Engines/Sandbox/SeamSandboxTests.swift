@@ -34,7 +34,7 @@ import Testing
         try await clock.waitForSleepers(1)
         await clock.advance(by: SeamSandboxScenario.default.activationLatency)
         try await activation.value
-        #expect(seam.credentials.count == 16)
+        #expect(seam.credentials.count == 17)
 
         func outcome(_ id: String, after seconds: TimeInterval) async throws -> [SeamUnlockEvent] {
             let events = EventRecorder(try seam.unlock(using: id))
