@@ -81,5 +81,27 @@ import Testing
         await clock.advance(by: 1)
         try await eventually("granted") { controller.unlockCard?.phase == .granted }
         try await eventually("the card shows the lock unlocked") { screen().contains("Unlocked · Door closed · Battery 80%") }
+        #expect(screen().contains("[l] Lock"), "the card's Lock, as the SwiftUI card offers it")
+
+        // A stranger's run (#30, L4): the screen showed a lock unlocked and offered no way to
+        // lock it. `l` locks it as the card's Lock button does.
+        let asleep = clock.sleeperCount
+        _ = controller.handle(.character("l"))
+        try await eventually("locking") { controller.unlockCard?.lockAction?.phase == .locking }
+        #expect(screen().contains("[l] Locking…"))
+        try await clock.waitForSleepers(asleep + 2)  // the lock and the lock's timeout
+        await clock.advance(by: 1)
+        try await eventually("locked") { controller.unlockCard?.lockAction?.phase == .locked }
+        try await eventually("the card shows the lock locked") { screen().contains("Locked · Door closed · Battery 80%") }
+        #expect(screen().contains("    Locked"), "the outcome line under Lock")
+    }
+
+    @Test func aKeyWhoseLockCannotBeLockedSaysSo() async throws {
+        let controller = try await startedDemoController(clock: clock)
+        let selected = try #require(controller.unlockCard)
+        #expect(!selected.offersLock)
+        _ = controller.handle(.character("l"))
+        #expect(controller.notice == "l does nothing here: this key's lock can't be locked from the phone.")
+        #expect(!controller.render(width: 120, height: 60).joined().contains("[l] Lock"))
     }
 }

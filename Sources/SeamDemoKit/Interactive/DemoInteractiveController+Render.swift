@@ -147,6 +147,9 @@ extension DemoInteractiveController {
             if !typing, let action = unlock.action(status: status, width: width) {
                 sections.append(DemoFooterSection(action, importance: 1))
             }
+            if card.offersLock, let lock = card.lockAction, !typing {
+                sections.append(DemoFooterSection(lockLines(lock.phase, width: width), importance: 1))
+            }
             if card.showsRecentActivity, let activity = card.recentActivity?.presentation(locale: locale) {
                 sections.append(DemoFooterSection(activityLines(activity, width: width), importance: 3))
             }
@@ -205,6 +208,18 @@ extension DemoInteractiveController {
         return sections
     }
 
+    /// The card's Lock, as its button and outcome line: "[l] Lock", then (once it ran) "Locked"
+    /// or why not, a warning in the warning tone.
+    private func lockLines(_ phase: SeamLockActionViewModel.Phase, width: Int) -> [String] {
+        let button = "[l] " + SeamLockActionViewModel.title(for: phase, locale: locale)
+        var lines = DemoText.wrap(button, width: width - 2).map { "  " + style.bold($0) }
+        if let status = SeamLockActionViewModel.status(for: phase, locale: locale) {
+            let warning = SeamLockActionViewModel.statusIsWarning(phase)
+            lines += DemoText.wrap(status, width: width - 4).map { "    " + (warning ? style.tone(.warning, $0) : style.dim($0)) }
+        }
+        return lines
+    }
+
     /// A lock key's "Recent activity", as its unlock card shows it: the title, then a line per
     /// event ("Unlocked · remotely · 28/11/2026, 14:02"; a denial in the warning tone), or the
     /// note saying there is none or it could not be read. Dropped first when rows run short.
@@ -232,7 +247,8 @@ extension DemoInteractiveController {
     /// packed where there is not, and how to go back.
     private func helpScreen(width: Int, height: Int) -> [String] {
         let title = style.bold(DemoText.truncate(text("help.title"), width: width))
-        let items = helpItems(count: keys.count) + ["Esc " + text("help.clearSearch"), "? " + text("help.help")]
+        let items = helpItems(count: keys.count) + ["l " + text("help.lock"), "Esc " + text("help.clearSearch"),
+                                                     "? " + text("help.help")]
         let back = DemoText.wrap(text("help.back"), width: width).map(style.dim)
         let room = height - 1 - back.count
         let oneALine = items.flatMap { DemoText.wrap($0, width: width) }

@@ -197,6 +197,7 @@ public final class DemoInteractiveController {
             search.clear()
             searchChanged()
         case .character("c"): cancelUnlock()
+        case .character("l"): lockSelected()
         case .character("r"):
             plainNotice = nil  // what an earlier action did is no longer news
             orderHold.requestRelease()
@@ -285,6 +286,7 @@ public final class DemoInteractiveController {
             // The lock's recent activity loads after the card starts, and again after each
             // unlock or lock: the screen shows it when it comes.
             card.recentActivity?.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
+            card.lockAction?.objectWillChange.sink { [weak self] _ in self?.changeSubject.send() },
             card.outputs.sink { [weak self, weak card] output in
                 guard case .announcement(let text) = output, let card else { return }
                 self?.spoken = (text, card.credentialId, card.phase)
@@ -326,7 +328,26 @@ public final class DemoInteractiveController {
 
     private func cancelUnlock() {
         plainNotice = nil
-        activeUnlockCard?.cancel()
+        if let lock = activeUnlockCard?.lockAction, lock.phase == .locking {
+            lock.cancel()
+        } else {
+            activeUnlockCard?.cancel()
+        }
+    }
+
+    /// Locks the selected key's lock, as the card's Lock button does (not while an unlock runs:
+    /// one at a time); a key whose lock cannot be locked from the phone says so.
+    private func lockSelected() {
+        guard let card = activeUnlockCard else {
+            plainNotice = nil
+            return
+        }
+        guard card.offersLock else {
+            plainNotice = text("notice.cannotLock")
+            return
+        }
+        plainNotice = nil
+        card.lock()
     }
 
     private func performAction() {
