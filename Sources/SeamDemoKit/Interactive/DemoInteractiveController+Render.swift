@@ -11,7 +11,8 @@ extension DemoInteractiveController {
     /// `frame` animates progress. Remembers the list's scroll position for the next frame.
     public func render(width: Int = 72, height: Int = 40, frame: Int = 0) -> [String] {
         let width = max(width, 20), height = max(height, 3)
-        let lines = width < Self.minimumSize.width || height < Self.minimumSize.height
+        isTooSmall = width < Self.minimumSize.width || height < Self.minimumSize.height
+        let lines = isTooSmall
             ? tooSmall(width: width, height: height)
             : isShowingHelp ? helpScreen(width: width, height: height) : layOut(width: width, height: height, frame: frame)
         // Right-to-left copy is printed in logical order (the terminal's bidi support, if any,

@@ -57,6 +57,9 @@ public final class DemoInteractiveController {
     /// The outcome a first Enter (or `a`) was held on because the lock may have acted: the
     /// same key in the same outcome retries on the next one.
     private var heldRetry: (credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
+    /// Whether the last frame was too small for the layout (``minimumSize``): it showed only
+    /// how to quit, so keys other than quitting do nothing.
+    var isTooSmall = false
     /// Whether the help screen (`?`) is shown in place of the list.
     public private(set) var isShowingHelp = false
     /// The key whose running unlock kept the selection, while the person was told so.
@@ -168,6 +171,11 @@ public final class DemoInteractiveController {
 
     /// Handles one key; returns `false` when the user asked to quit.
     public func handle(_ key: DemoKey) -> Bool {
+        if isTooSmall {
+            // The screen shows neither the keys nor the card, only how to quit: nothing else
+            // acts on what nobody can see (a number and Enter would unlock a door unseen).
+            return !(key == .interrupt || (!search.isEditing && (key == .character("q") || key == .character("Q"))))
+        }
         if isShowingHelp {
             // Any key goes back to the list; Ctrl-C still quits.
             isShowingHelp = false
