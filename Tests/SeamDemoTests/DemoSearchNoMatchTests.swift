@@ -66,6 +66,7 @@ import Testing
     @Test func theTooSmallScreenSaysCtrlCQuitsWhileTypingASearch() async throws {
         let controller = try await startedDemoController(clock: clock)
         #expect(screen(controller, width: 30, height: 8).contains("q quit"))
+        _ = screen(controller)  // the window grows, a search starts, and it shrinks again
         type("/", into: controller)
         let small = screen(controller, width: 30, height: 8)
         #expect(small.contains("Ctrl-C quit"), "\(small)")

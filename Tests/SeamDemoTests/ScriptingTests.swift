@@ -51,9 +51,18 @@ struct ScriptingTests {
     /// timeout printed a bare `timedOut` where the card says the lock may still open.
     @Test func aSessionEndedDuringTheAttemptIsNotNothingReachedTheLockAndATimeoutSaysSo() {
         let ended = SeamAccessUnlockEvent.connectionFailed(debugDescription:
-            "[sessionEnded] The Seam API refused the client session token (401); the session has ended and "
-            + "the unlock had been sent, so the door may have opened.")
+            "[sessionEndedAfterSending] The server ended the session while the request may have been sent "
+            + "(invalidClientSessionToken); the lock may have acted. The SDK deactivated.")
         #expect(UnlockEventLine.exitCode(for: ended) == 1)
+        // A stranger's run (#30, M1): ended before anything was sent (the unlock request itself
+        // was refused, 401) is "nothing reached the lock", 2, as the README and help say.
+        let refused = SeamAccessUnlockEvent.connectionFailed(debugDescription:
+            "[sessionEnded] The server ended the session during the unlock (invalidClientSessionToken); the SDK deactivated.")
+        #expect(UnlockEventLine.exitCode(for: refused) == 2)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[sessionEnded] refused")) == 2)
+        #expect(LockEventLine.exitCode(for: .failed(debugDescription: "[sessionEndedAfterSending] unanswered")) == 1)
+        #expect(LockEventLine.line(for: .failed(debugDescription: "[sessionEnded] refused"), locale: .english)
+            == "failed: Your session has ended, so the lock wasn’t asked to lock. Sign in again to use this lock.")
         #expect(UnlockEventLine.exitCode(for: .connectionFailed(debugDescription: "[notSent] no route")) == 2)
         #expect(UnlockEventLine.exitCode(for: .connectionFailed(debugDescription: "[refusedByService] 429")) == 2)
         let timedOut = UnlockEventLine.line(for: .timedOut, provider: SeamRemoteUnlock.provider, locale: .english)

@@ -19,15 +19,16 @@ public enum LockEventLine {
 
     /// The process exit status for an attempt that ended with `event`, as `unlock`'s: 0
     /// locked; 2 when nothing reached the lock (the API could not be reached or refused the
-    /// lock), as for a lock refused before it started; 1 otherwise (timed out, the lock
-    /// failed, the answer never came, or the session ended: the door may have locked).
+    /// lock, or the session ended before it was sent), as for a lock refused before it
+    /// started; 1 otherwise (timed out, the lock failed, the answer never came, or the session
+    /// ended after it was sent: the door may have locked).
     public static func exitCode(for event: SeamLockEvent?) -> Int32 {
         switch event {
         case .locked?: 0
         case .failed(let debugDescription)?:
             switch SeamLockActionViewModel.Failure(debugDescription: debugDescription) {
-            case .notSent, .refusedByService: 2
-            case .sentWithoutAnswer, .lockRefused, .superseded, .sessionEnded, .keyUnavailable, .unknown: 1
+            case .notSent, .refusedByService, .sessionEnded: 2
+            case .sentWithoutAnswer, .lockRefused, .superseded, .sessionEndedAfterSending, .keyUnavailable, .unknown: 1
             }
         default: 1
         }

@@ -21,18 +21,19 @@ public enum UnlockEventLine {
     }
 
     /// The process exit status for an attempt that ended with `event`: 0 granted; 2 when
-    /// nothing reached the lock (the API could not be reached or refused the unlock), as for an
-    /// unlock refused before it started; 1 otherwise (timed out, the lock failed, the answer
-    /// never came, or the session ended during the attempt: the door may have opened).
+    /// nothing reached the lock (the API could not be reached or refused the unlock, its token
+    /// included), as for an unlock refused before it started; 1 otherwise (timed out, the lock
+    /// failed, the answer never came, or the session ended after the request was sent: the
+    /// door may have opened).
     public static func exitCode(for event: SeamAccessUnlockEvent?) -> Int32 {
         switch event {
         case .grantedAccess?: return 0
         case .connectionFailed(let debugDescription)?:
             switch SeamUnlockFailureReason(debugDescription: debugDescription) {
-            case .notSent?, .refusedByService?: return 2
-            // The session can end after the unlock was sent (a refused read of its attempt):
-            // nothing says the lock was not reached.
-            case .sessionEnded?, .sessionEndedAfterSending?, .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
+            // The session ended before the unlock was sent (its request was refused): nothing
+            // reached the lock. Ended after it may have been sent: the lock may have acted.
+            case .notSent?, .refusedByService?, .sessionEnded?: return 2
+            case .sessionEndedAfterSending?, .sentWithoutAnswer?, .lockRefused?, .superseded?, nil: return 1
             }
         default: return 1
         }

@@ -9,8 +9,9 @@ struct LockCommand: AsyncParsableCommand {
         abstract: "Lock the lock behind a key that can be locked remotely, and print each event.",
         discussion: """
             Exit status: 0 locked, 1 another outcome (timed out, failed, the answer never came, the session \
-            ended: the door may have locked), 2 nothing reached the lock (refused before any request, e.g. a \
-            key that cannot be locked, or the API could not be reached or refused the lock), 64 usage, 74 the \
+            ended after the request was sent: the door may have locked), 2 nothing reached the lock (refused \
+            before any request, e.g. a key that cannot be locked, or the API could not be reached or refused \
+            the lock, its token included), 64 usage, 74 the \
             output could not be written, 130 interrupted (Ctrl-C). Errors go to stderr as `error[code]: sentence`.
             """)
 

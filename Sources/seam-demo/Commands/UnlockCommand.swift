@@ -9,9 +9,9 @@ struct UnlockCommand: AsyncParsableCommand {
         abstract: "Unlock with a key and print each event.",
         discussion: """
             Exit status: 0 granted, 1 another outcome (timed out, the lock failed, or the answer \
-            never came and the door may have opened), 2 nothing reached the lock (the unlock was \
-            refused before starting, the Seam API could not be reached or refused it, or the session \
-            ended), 64 usage, 74 the output could not be written, 130 interrupted (Ctrl-C). Errors go \
+            never came or the session ended after the request was sent, and the door may have opened), \
+            2 nothing reached the lock (the unlock was refused before starting, or the Seam API could \
+            not be reached or refused it, its token included: the session ended), 64 usage, 74 the output could not be written, 130 interrupted (Ctrl-C). Errors go \
             to stderr as `error[code]: sentence`.
             """)
 

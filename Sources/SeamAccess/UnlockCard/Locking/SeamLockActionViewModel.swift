@@ -51,8 +51,12 @@ public final class SeamLockActionViewModel: ObservableObject {
         case lockRefused
         /// An unlock (or another lock) started before this one ended: it may have locked.
         case superseded
-        /// The session ended (signed out, or its token was refused), before or during the lock.
+        /// The session ended (signed out, or its token was refused) before the lock's request
+        /// was sent: nothing reached the lock.
         case sessionEnded
+        /// The session ended while the lock ran, after its request may have been sent: the door
+        /// may have locked.
+        case sessionEndedAfterSending
         /// Refused before any request: the key cannot lock now (it has an error, is gone, or its
         /// lock cannot be locked from the phone).
         case keyUnavailable
@@ -67,8 +71,8 @@ public final class SeamLockActionViewModel: ObservableObject {
             case .sentWithoutAnswer?: self = .sentWithoutAnswer
             case .lockRefused?: self = .lockRefused
             case .superseded?: self = .superseded
-            // Its copy already says to check the door.
-            case .sessionEnded?, .sessionEndedAfterSending?: self = .sessionEnded
+            case .sessionEnded?: self = .sessionEnded
+            case .sessionEndedAfterSending?: self = .sessionEndedAfterSending
             case nil: self = .unknown
             }
         }
@@ -219,7 +223,8 @@ public final class SeamLockActionViewModel: ObservableObject {
             case .sentWithoutAnswer: return text("unanswered")
             case .lockRefused: return text("lockRefused")
             case .superseded: return text("superseded")
-            case .sessionEnded: return text("sessionEnded")
+            case .sessionEnded: return text("sessionEnded.notSent")
+            case .sessionEndedAfterSending: return text("sessionEnded")
             case .keyUnavailable: return text("keyUnavailable")
             case .unknown: return text("unknown")
             }
