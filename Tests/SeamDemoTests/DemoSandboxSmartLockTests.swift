@@ -33,7 +33,8 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(text.stdout)")
-        #expect(lines.allSatisfy { $0.contains("  \(Self.frontDoor)  ") })
+        // A stranger's run (#30, L5): the lines named the lock by its id only.
+        #expect(lines.allSatisfy { $0.contains("  Front Door (\(Self.frontDoor))  ") }, "\(lines)")
         #expect(lines.map { $0.components(separatedBy: "  ").last } == [
             "Access denied · with a code", "Locked · by hand", "Unlocked · with a code",
         ])

@@ -56,7 +56,8 @@ struct LockCommand: AsyncParsableCommand {
 struct ActivityCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "activity",
-        abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first.",
+        abstract: "Print the session's lock events of the last 7 days (unlocked, locked, access denied), newest first, "
+            + "each with its lock's name and id.",
         discussion: """
             Exit status: 0 listed (possibly none), 1 the events could not be read (`activityUnavailable` when \
             the API gives this session no events: never printed as "no activity"), 2 the session could not \
@@ -95,9 +96,13 @@ struct ActivityCommand: AsyncParsableCommand {
             return
         }
         let formatter = ISO8601DateFormatter()
+        let names = Dictionary(session.service.credentials.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         for item in activity {
-            // The lock's id comes from the server: escaped, as all its text is, for the terminal.
-            DemoOutput.shared.line("\(formatter.string(from: item.occurredAt))  \(DemoQuoted.escaped(item.keyId))  "
+            // The lock's id and name come from the server: escaped, as all its text is, for the
+            // terminal. The name says which door; the id is what `lock <key-id>` takes.
+            let lock = names[item.keyId].map { "\(DemoQuoted.escaped($0)) (\(DemoQuoted.escaped(item.keyId)))" }
+                ?? DemoQuoted.escaped(item.keyId)
+            DemoOutput.shared.line("\(formatter.string(from: item.occurredAt))  \(lock)  "
                 + SeamRecentActivityPresentation.text(item, locale: locale))
         }
     }
