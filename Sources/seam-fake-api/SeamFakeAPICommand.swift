@@ -16,7 +16,7 @@ struct SeamFakeAPICommand: AsyncParsableCommand {
             network, no door. Ctrl-C stops it.
             """)
 
-    @Option(help: ArgumentHelp("The port on 127.0.0.1 (0: any free port).", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port on 127.0.0.1 (0: any free port).", valueName: "port"))
     var port: UInt16 = 8765
 
     @Option(name: .customLong("open-after"), parsing: .unconditional, help: ArgumentHelp(

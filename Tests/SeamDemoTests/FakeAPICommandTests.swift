@@ -40,6 +40,10 @@ import Testing
         let negative = try await run(["--token-expires-after-requests", "-1"])
         #expect(negative.status == 64)
         #expect(negative.stderr.contains("must be 0 or more"), "\(negative.stderr)")
+        // The same for a negative port (a later stranger's run of #30, L9).
+        let port = try await run(["--port", "-1"])
+        #expect(port.status == 64)
+        #expect(!port.stderr.contains("Missing value") && port.stderr.contains("-1"), "\(port.stderr)")
         let help = try await run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--token-expires-after-requests"))

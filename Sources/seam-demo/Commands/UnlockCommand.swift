@@ -37,6 +37,9 @@ struct UnlockCommand: AsyncParsableCommand {
     @OptionGroup var options: DemoOptions
 
     func validate() throws {
+        guard !credentialId.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("The key id is empty; give one from `seam-demo list`.")
+        }
         guard timeout.isFinite, timeout > 0, timeout <= Seam.maximumUnlockTimeout else {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(Seam.maximumUnlockTimeout)) seconds.")
         }
