@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SeamDemoKit
 import SeamTestSupport
 import Testing
@@ -80,6 +83,29 @@ import Testing
         #expect(run.stderr.hasPrefix("error[usage]: --token-file \"\(folder.path)\" is a folder; give the file that holds "
             + "the client session token."), "\(run.stderr)")
         #expect(!run.stderr.contains("error 256"), "the old message; the folder's random name may hold the digits")
+    }
+
+    /// A stranger's run (#30, L3): `--token-file /dev/null` was "permission denied"; a file
+    /// without a size (a device, a pipe such as `<(command)`) is read as a stream now.
+    @Test func aFileWithoutASizeIsReadNotRefused() async throws {
+        let null = try await DemoBinary.run(["list", "--token-file", "/dev/null"])
+        #expect(null.status == 64)
+        #expect(null.stderr.contains("is empty"), "\(null.stderr)")
+        #expect(!null.stderr.contains("permission denied"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seam-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("token")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo.path) {
+                handle.write(Data("seam_cst_from_a_pipe_1234\n".utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        #expect(try DemoTokenFile.token(from: fifo.path) == "seam_cst_from_a_pipe_1234")
     }
 
     @Test func standardInputGivesTheTokenWithADash() throws {

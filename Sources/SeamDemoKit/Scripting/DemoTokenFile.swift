@@ -39,7 +39,12 @@ public enum DemoTokenFile {
                 + "that holds the client session token."))
         } else {
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                // Read as a stream, not mapped by size: `/dev/null`, a pipe (`<(command)`) and
+                // other files without a size are read too (Data(contentsOf:) reported them as
+                // "permission denied").
+                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+                defer { try? handle.close() }
+                data = try handle.readToEnd() ?? Data()
             } catch {
                 return .failure(Failure(description: "--token-file \(DemoQuoted.text(path)) cannot be read "
                     + "(\(DemoFileErrorReason.reason(error)))."))
