@@ -20,6 +20,15 @@ extension DemoInteractiveController {
         return SeamLanguage(locale: locale).isRightToLeft ? lines.map { DemoText.alignTrailing($0, width: width) } : lines
     }
 
+    /// The list's status for `error`; with the cloud, a server that could not be reached is
+    /// named ("Could not reach the Seam API at …") instead of "No internet connection".
+    func failureStatus(_ error: SeamFailure) -> SeamStatusPresentation {
+        let status = SeamStatusPresentation(failure: error, locale: locale)
+        guard error == .internetConnectionRequired, let apiAddress else { return status }
+        return SeamStatusPresentation(badge: status.badge, title: text("apiUnreachable", apiAddress), message: status.message,
+                                      systemImage: status.systemImage, tone: status.tone, action: status.action)
+    }
+
     /// The demo's own copy in the screen's language.
     func text(_ key: String, _ arguments: String...) -> String {
         arguments.isEmpty ? DemoStrings.text(key, locale: locale)
@@ -56,7 +65,7 @@ extension DemoInteractiveController {
         case .activationFailed(let error):
             // The list's one message (an ended session says so, with no refresh banner beside
             // it); "[r] Try again" only where trying again can help, else the demo's way back in.
-            let status = SeamStatusPresentation(failure: error, locale: locale)
+            let status = failureStatus(error)
             let next = credentials.canRetryActivation ? [style.bold(text("tryAgain"))]
                 : DemoText.wrap(text("signInAgain"), width: width).map(style.bold)
             let body = DemoText.wrap(status.title, width: width).map { style.tone(status.tone, $0) }
@@ -157,7 +166,7 @@ extension DemoInteractiveController {
         }
         if credentials.isRefreshing { sections.append(DemoFooterSection([style.dim(text("refreshing"))], importance: 1)) }
         if let error = credentials.refreshError {
-            let status = SeamStatusPresentation(failure: error, locale: locale)
+            let status = failureStatus(error)
             sections.append(DemoFooterSection(
                 wrapped(text("refresh.failed", status.title)).map { style.tone(status.tone, $0) },
                 importance: 1))

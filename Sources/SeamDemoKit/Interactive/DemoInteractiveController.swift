@@ -103,6 +103,10 @@ public final class DemoInteractiveController {
     public let backendName: String
     /// Labels for the sandbox's scripted failures; `nil` for the cloud.
     public let sandboxNotes: DemoSandboxNotes?
+    /// The Seam API's address with the cloud: a failure to reach it names it, instead of
+    /// "No internet connection" (the SDK cannot tell the two apart; the demo knows which
+    /// server it talks to).
+    public let apiAddress: String?
     private let unlockConfiguration: SeamUnlockCardViewModel.Configuration
     private let changeSubject = PassthroughSubject<Void, Never>()
     private var subscriptions: [AnyCancellable] = []
@@ -122,9 +126,11 @@ public final class DemoInteractiveController {
         style: DemoStyle,
         backendName: String = "sandbox",
         sandboxNotes: DemoSandboxNotes? = nil,
+        apiAddress: String? = nil,
         unlockConfiguration: SeamUnlockCardViewModel.Configuration = .init()
     ) {
         self.backendName = backendName
+        self.apiAddress = apiAddress
         credentials = SeamCredentialsViewModel(seam: service, clock: clock, locale: locale)
         self.clock = clock
         self.locale = locale

@@ -28,7 +28,8 @@ struct InteractiveCommand: AsyncParsableCommand {
         defer { session.end() }
         let controller = DemoInteractiveController(
             service: session.service, locale: options.locale, style: options.style(isTerminal: RawTerminal.isInteractive),
-            backendName: options.usesCloud ? "Seam API" : "sandbox", sandboxNotes: session.sandboxNotes)
+            backendName: options.usesCloud ? "Seam API" : "sandbox", sandboxNotes: session.sandboxNotes,
+            apiAddress: options.usesCloud ? DemoShownURL.text(options.apiURLValue.absoluteString) : nil)
         let terminal = RawTerminal()
         terminal.enter()
         defer { terminal.restore() }
