@@ -64,6 +64,10 @@ extension SeamUnlockRequest {
         package func status(provider: String?, locale: Locale) -> SeamStatusPresentation {
             if let screenStatus { return screenStatus }
             switch self {
+            case .finished(.idle):
+                // The person cancelled it on the card.
+                return SeamStatusPresentation(key: "unlock.stopped", systemImage: "xmark.circle", tone: .info,
+                                              action: nil, locale: locale)
             case .finished(let phase):
                 return SeamStatusPresentation(phase: phase, provider: provider, locale: locale)
             case .handedToApp, .alreadyUnlocking:

@@ -48,6 +48,9 @@ package enum SeamUnlockRequestMachine {
         package var card: CardToken?
         /// A card for its key came on screen since it was armed (it may have been covered since).
         package var cardSeen: Bool
+        /// The started attempt's card reported it running (unlocking, or asking the owner):
+        /// its return to idle then is a cancel.
+        package var running = false
 
         package init(request: SeamUnlockRequest, started: Bool, requestedAt: Date, card: CardToken? = nil,
                      cardSeen: Bool = false) {
@@ -369,8 +372,11 @@ package enum SeamUnlockRequestMachine {
         case .cardOffScreen(let card):
             state.cardsOnScreen[card] = nil
         case .cardPhaseChanged(let id, let phase):
-            guard let attempt = state.attempt, attempt.started, attempt.request.credentialId == id,
-                  phase.endsAttempt else { break }
+            guard let attempt = state.attempt, attempt.started, attempt.request.credentialId == id else { break }
+            if phase.isUnlocking { state.attempt?.running = true }
+            // Cancelled on the card (back to idle without an outcome): the attempt is over, so a
+            // later request for the key starts again, and the requester hears it was stopped.
+            guard phase.endsAttempt || (phase == .idle && attempt.running) else { break }
             state.attempt = nil
             effects.append(.report(requestId: attempt.request.id, .finished(phase)))
         case .cardDismissed(let id):

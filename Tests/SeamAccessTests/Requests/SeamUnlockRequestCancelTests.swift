@@ -1,0 +1,67 @@
+import Foundation
+import SeamAccess
+import SeamTestSupport
+import Testing
+
+/// The final senior-iOS reading of #30 (medium): Siri or the widget started an unlock, the
+/// person tapped Cancel, and the card went back to idle on screen. The attempt stayed
+/// "started": Siri waited its full timeout and heard "Couldn't open the key", and every later
+/// request for that key was answered "already unlocking" while nothing ran. A cancel now ends
+/// the attempt: the requester hears it was stopped, and the next request starts.
+struct SeamUnlockRequestCancelTests {
+    typealias Machine = SeamUnlockRequestMachine
+    let t0 = Date(timeIntervalSince1970: 1_750_000_000)
+    let english = Locale(identifier: "en_US")
+    final class Card {}
+
+    func keys(at offset: TimeInterval = 0) -> Machine.Keys {
+        Machine.Keys(credentials: [Fixture.key("a")], activation: .active, selectedCredentialId: "a",
+                     now: t0.addingTimeInterval(offset), locale: english)
+    }
+
+    @Test func aCancelEndsTheAttemptAndTheNextRequestStartsAgain() {
+        let token = Machine.CardToken(Card())
+        let first = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
+        let second = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget, id: UUID())
+        var state = Machine.State()
+        var effects: [Machine.Effect] = []
+        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        run(.cardOnScreen(token, credentialId: "a"))
+        run(.cardShown(token, credentialId: "a", hosting: .inline))
+        run(.requested(first, at: t0))
+        run(.screenChanged(keys(), at: t0))
+        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: token))
+        #expect(effects.contains(.startUnlock(credentialId: "a")))
+        run(.cardPhaseChanged(credentialId: "a", .unlocking))
+        #expect(effects.isEmpty)
+        run(.cardPhaseChanged(credentialId: "a", .idle))  // the person tapped Cancel
+        #expect(effects == [.report(requestId: first.id, .finished(.idle))])
+        #expect(state.attempt == nil)
+
+        run(.requested(second, at: t0 + 120))
+        run(.screenChanged(keys(at: 120), at: t0 + 120))
+        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0 + 120, card: token))
+        #expect(effects.contains(.startUnlock(credentialId: "a")), "the next request starts: \(effects)")
+    }
+
+    @Test func anIdleReportBeforeTheCardRanEndsNothing() {
+        let token = Machine.CardToken(Card())
+        let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
+        var state = Machine.State()
+        var effects: [Machine.Effect] = []
+        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        run(.cardOnScreen(token, credentialId: "a"))
+        run(.requested(request, at: t0))
+        run(.screenChanged(keys(), at: t0))
+        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: token))
+        run(.cardPhaseChanged(credentialId: "a", .idle))  // the card's phase before the start lands
+        #expect(effects.isEmpty)
+        #expect(state.attempt?.started == true)
+    }
+
+    @Test func siriHearsTheUnlockWasStopped() {
+        let outcome = SeamUnlockRequest.Outcome.finished(.idle)
+        #expect(outcome.status(locale: english).title == "Unlock stopped")
+        #expect(outcome.dialog(locale: english) == "Unlock stopped. The unlock was cancelled in the app.")
+    }
+}
