@@ -1,6 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SeamComponents
 import SwiftUI
+// `UIAccessibility.Notification.announcement` is a plain global `var` in the iOS 17 SDK,
+// which Swift 6 rejects; newer SDKs annotate it.
+@preconcurrency import UIKit
 
 /// The same keys on a screen the app builds itself, as Custom Integration teaches: the
 /// package's table rows and the app's own sheet holding an unlock card.
@@ -20,6 +23,11 @@ struct ExampleOwnKeysList: View {
             // A key's Try Again, and the refresh after its verification page, go through
             // this list's refresh (its state, its failure banner).
             .environment(\.seamKeysRefresh, SeamKeysRefresh(keys))
+            // A failed refresh, a sign-in that did not come, a session that ended: said to
+            // VoiceOver, since the message replacing the spinner moves no focus.
+            .onReceive(keys.announcements) { announcement in
+                UIAccessibility.post(notification: .announcement, argument: announcement.text(locale: locale))
+            }
             // Outside the switch, so the sheet stays while the content changes (a refresh that
             // empties the list) and is there on the render that first shows the keys.
             .sheet(item: $keys.selectedKey) { selected in

@@ -36,7 +36,9 @@ struct SeamKeysExampleApp: App {
                     // When the keys change, Siri's "Unlock <key>" phrase learns them too.
                     widgets = SeamWidgetReloader.start(
                         service: service,
-                        snapshotWriter: SeamExtensionConfiguration.current.container.map { SeamWidgetSync.SnapshotWriter(container: $0) }
+                        snapshotWriter: SeamExtensionConfiguration.current.container.map { SeamWidgetSync.SnapshotWriter(container: $0) },
+                        // Only the key widget reloads, not widgets of the app's own.
+                        widgetKinds: [SeamNextKeyWidget.kind]
                     ) {
                         if #available(iOS 17, *) { ExampleShortcuts.updateAppShortcutParameters() }
                     }

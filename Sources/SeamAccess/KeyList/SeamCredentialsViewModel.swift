@@ -141,9 +141,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     /// Failures VoiceOver should announce, as they happen: a failed refresh the user asked for,
-    /// and a failed activation. One publisher for the view model's lifetime, so a view's
-    /// `onReceive` keeps its subscription across renders.
-    package let announcements: AnyPublisher<SeamListAnnouncement, Never>
+    /// and a failed activation (once, and never for the app's own sign-out). One publisher for
+    /// the view model's lifetime, so a view's `onReceive` keeps its subscription across
+    /// renders. `SeamCredentialsView` posts them; a list of your own should too
+    /// (``ListAnnouncement``).
+    public let announcements: AnyPublisher<SeamCredentialsViewModel.ListAnnouncement, Never>
 
     /// What VoiceOver should hear while the person finds a key, each a moment after what it
     /// reports (see ``SeamCredentialsViewModel/FindingAnnouncement``): a favourite flipped with

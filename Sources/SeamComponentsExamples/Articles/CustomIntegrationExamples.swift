@@ -1,6 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import SeamComponents
 import SwiftUI
+// `UIAccessibility.Notification.announcement` is a plain global `var` in the iOS 17 SDK,
+// which Swift 6 rejects; newer SDKs annotate it.
+@preconcurrency import UIKit
 
 // CustomIntegration.md
 
@@ -13,6 +16,9 @@ struct MyKeysScreen: View {
         content
             .task { await viewModel.activate() }
             .environment(\.seamKeysRefresh, SeamKeysRefresh(viewModel))
+            .onReceive(viewModel.announcements) { announcement in
+                UIAccessibility.post(notification: .announcement, argument: announcement.text(locale: locale))
+            }
             .sheet(item: $viewModel.selectedKey) { selected in
                 SeamUnlockCardView(
                     viewModel: SeamUnlockCardViewModel(credentialId: selected.id, service: viewModel.service))
