@@ -14,11 +14,12 @@ struct SeamDemo: AsyncParsableCommand {
         discussion: """
             With no command, shows your keys interactively (this needs a terminal): ↑/↓, Page Up/Down, \
             Home/End or a key's number select (a pause of a second ends a number), Enter unlocks, a \
-            performs the key's action, c cancels, r refreshes and sorts the keys again, / searches by \
+            performs the key's action, l locks a lock that can be locked from the phone, c cancels, r \
+            refreshes and sorts the keys again, / searches by \
             the start of words in a key's name or place (Enter keeps the search, Esc clears it; while \
             typing, only Ctrl-C quits), f makes the selected key a favourite (favourites come first; \
             on the sandbox they last until the demo quits, with --token they are kept in the cache \
-            folder until `seam-demo sign-out`), q quits.
+            folder until `seam-demo sign-out`), ? lists every key and what it does, q or Ctrl-C quits.
 
             The screen speaks the language of --locale, LC_ALL, LC_MESSAGES or LANG (16 languages); \
             this help and command-line errors are English. Arabic and Hebrew are printed in logical \

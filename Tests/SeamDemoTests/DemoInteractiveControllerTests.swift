@@ -168,6 +168,10 @@ import Testing
         #expect(controller.unlockCard?.phase == .idle)
         #expect(controller.announcement == nil)
         #expect(!screen(controller).contains("Unlocking"))
+        // A stranger's run (#30, L8): the card went back to "Ready" and nothing said why.
+        #expect(controller.notice == "Unlock stopped")
+        _ = controller.handle(.character("c"))
+        #expect(controller.notice == nil, "c with nothing running says nothing")
     }
 
     @Test func anErrorsActionIsDescribed() async throws {

@@ -344,8 +344,11 @@ public final class DemoInteractiveController {
         plainNotice = nil
         if let lock = activeUnlockCard?.lockAction, lock.phase == .locking {
             lock.cancel()
-        } else {
-            activeUnlockCard?.cancel()
+        } else if let card = activeUnlockCard, card.phase.isUnlocking {
+            card.cancel()
+            // The card goes back to "Ready to unlock": say what became of the attempt, in the
+            // words Siri hears for it.
+            if card.phase == .idle { plainNotice = SeamUnlockRequest.Outcome.finished(.idle).status(locale: locale).title }
         }
     }
 

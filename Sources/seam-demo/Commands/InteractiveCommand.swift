@@ -5,7 +5,7 @@ import SeamDemoKit
 
 struct InteractiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "interactive", abstract: "Browse your keys and unlock (the default).")
+        commandName: "interactive", abstract: "Browse your keys and unlock (the default); ? on the screen lists its keys.")
 
     @OptionGroup var options: DemoOptions
 
