@@ -169,7 +169,8 @@ import Testing
         #expect(controller.announcement == nil)
         #expect(!screen(controller).contains("Unlocking"))
         // A stranger's run (#30, L8): the card went back to "Ready" and nothing said why.
-        #expect(controller.notice == "Unlock stopped")
+        #expect(controller.notice == "Unlock stopped. It was cancelled in the app. If it had already reached the lock, "
+            + "the door may still open: check it.")
         _ = controller.handle(.character("c"))
         #expect(controller.notice == nil, "c with nothing running says nothing")
     }

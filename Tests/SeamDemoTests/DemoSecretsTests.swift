@@ -106,6 +106,11 @@ import Testing
         }
         writer.start()
         #expect(try DemoTokenFile.token(from: fifo.path) == "seam_cst_from_a_pipe_1234")
+
+        // A second stranger's run: a file that never ends grew the demo's memory without bound.
+        let zero = try await DemoBinary.run(["list", "--token-file", "/dev/zero"])
+        #expect(zero.status == 64)
+        #expect(zero.stderr.contains("is larger than 64 KiB"), "\(zero.stderr)")
     }
 
     @Test func standardInputGivesTheTokenWithADash() throws {

@@ -283,7 +283,10 @@ public final class SeamCredentialsViewModel: ObservableObject {
         var reading = reading()
         // A session's end publishes the empty list while `isActive` still reads true: a service
         // that knows the state being published says whether these keys went with the session.
-        if let published = service as? any SeamPublishedSessionReading { reading.isActive = published.isActiveAsPublished }
+        if let published = service as? any SeamPublishedSessionReading {
+            reading.isActive = published.isActiveAsPublished
+            reading.endedByServer = published.endedByServerAsPublished
+        }
         send(.credentialsReceived(credentials, reading))
     }
 

@@ -133,11 +133,11 @@ extension SeamKeyListMachine.Step {
         syncFavourites(with: credentials, reading)
         reorder(credentials, now: reading.now)
         dropContradictedRefreshError()
-        // A key that leaves a session's list closes its card. Keys that go with the session
-        // (it ended, or the app signed out) leave the card open: it says what happened, the door
-        // warning of an unlock that was running included, until the person closes it.
-        if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }),
-           !credentials.isEmpty || reading.isActive {
+        // A key that leaves the list closes its card, the app's own sign-out included. Keys
+        // that go because the server ended the session leave the card open: it says what
+        // became of its attempt (the door may have opened) until the person closes it.
+        let wentWithTheServersEnd = credentials.isEmpty && !reading.isActive && reading.endedByServer
+        if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }), !wentWithTheServersEnd {
             state.selectedCredentialId = nil
         }
     }

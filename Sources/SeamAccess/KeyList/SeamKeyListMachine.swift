@@ -21,6 +21,9 @@ package enum SeamKeyListMachine {
         /// The service's stored favourites, or `nil` when it keeps none.
         package var favourites: SeamFavouriteKeys?
         package var now: Date
+        /// The keys went because the server ended the session (a service that can tell,
+        /// ``SeamService``), not the app's sign-out.
+        package var endedByServer = false
 
         package init(credentials: [SeamAccessCredential] = [], isActive: Bool = false,
                      session: SeamSessionState = .notSignedIn, favourites: SeamFavouriteKeys? = nil, now: Date) {

@@ -226,7 +226,9 @@ package struct SeamUnlockMachine: Hashable, Sendable {
                 target = Self.lockNotSupported
             } else if case .blocked = phase {
                 target = .idle
-            } else if phase == .preflightFailed(.invalidCredentialId) {
+            } else if phase == .preflightFailed(.invalidCredentialId) || phase == Self.sessionEnded || phase.endedWithTheSession {
+                // Listed again (a new sign-in): the card that said the key or the session was
+                // gone offers Unlock again; what the ended attempt said was on screen meanwhile.
                 target = .idle
             } else {
                 return Step(phase)

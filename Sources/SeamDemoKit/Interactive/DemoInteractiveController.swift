@@ -344,11 +344,12 @@ public final class DemoInteractiveController {
         plainNotice = nil
         if let lock = activeUnlockCard?.lockAction, lock.phase == .locking {
             lock.cancel()
+            if lock.phase != .locking { plainNotice = text("notice.lockStopped") }
         } else if let card = activeUnlockCard, card.phase.isUnlocking {
             card.cancel()
-            // The card goes back to "Ready to unlock": say what became of the attempt, in the
-            // words Siri hears for it.
-            if card.phase == .idle { plainNotice = SeamUnlockRequest.Outcome.finished(.idle).status(locale: locale).title }
+            // The card goes back to "Ready to unlock": say what became of the attempt (a request
+            // already sent may still open the door), in the words Siri hears for it.
+            if card.phase == .idle { plainNotice = SeamUnlockRequest.Outcome.finished(.idle).dialog(locale: locale) }
         }
     }
 

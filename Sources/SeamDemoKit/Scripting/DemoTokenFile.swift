@@ -16,6 +16,8 @@ public enum DemoTokenFile {
     }
 
     private static let remembered = Remembered()
+    /// The most read from a token file (64 KiB).
+    static let maximumSize = 64 * 1024
 
     /// The token in `path` (`-`: standard input). Read once per process and remembered, since
     /// standard input can be read only once and the options are checked before they are used.
@@ -42,15 +44,20 @@ public enum DemoTokenFile {
                 // Read as a stream, not mapped by size: `/dev/null`, a pipe (`<(command)`) and
                 // other files without a size are read too (Data(contentsOf:) reported them as
                 // "permission denied").
+                // At most 64 KiB: a token is a few dozen characters, and a file that never ends
+                // (`/dev/zero`) must not be read into memory until it runs out.
                 let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
                 defer { try? handle.close() }
-                data = try handle.readToEnd() ?? Data()
+                data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
             } catch {
                 return .failure(Failure(description: "--token-file \(DemoQuoted.text(path)) cannot be read "
                     + "(\(DemoFileErrorReason.reason(error)))."))
             }
         }
         let source = path == "-" ? "standard input" : "--token-file \(DemoQuoted.text(path))"
+        guard data.count <= Self.maximumSize else {
+            return .failure(Failure(description: "\(source) is larger than 64 KiB; it must hold a client session token alone."))
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Failure(description: "\(source) is not text; it must hold a client session token."))
         }

@@ -86,7 +86,9 @@ extension Seam {
             }
             // Before the empty list goes out, so lists that re-read the favourites find none.
             if scope >= .signOut { favourites.removeAll() }
-            if applied == nil { await outputs.publish(credentials: [], isActive: false, session: .signedOut) }
+            if applied == nil {
+                await outputs.publish(credentials: [], isActive: false, session: .signedOut, endedByServer: scope == .sessionEnded)
+            }
             applied = scope
         }
         logger.log(.info, "Seam deactivated: \(applied.map(String.init(describing:)) ?? "nothing to do")")

@@ -20,6 +20,9 @@ package final class SeamOutputs: @unchecked Sendable {
     package struct Published: Sendable {
         package var isActive: Bool
         package var credentials: [SeamCredential]
+        /// The keys went because the server ended the session (not the app's sign-out), until
+        /// a session is active again.
+        package var endedByServer = false
     }
 
     /// The published state as one consistent value (``Seam/unlock(using:proximity:timeout:)`` reads it).
@@ -80,13 +83,15 @@ package final class SeamOutputs: @unchecked Sendable {
     /// The session state goes with `isActive`: ``Seam/SessionState/active`` before the keys,
     /// the others after them.
     @MainActor
-    package func publish(credentials: [SeamCredential]? = nil, isActive: Bool? = nil, session: Seam.SessionState? = nil) {
+    package func publish(credentials: [SeamCredential]? = nil, isActive: Bool? = nil, session: Seam.SessionState? = nil,
+                         endedByServer: Bool? = nil) {
         let newCredentials = credentials.flatMap { $0 == credentialsSubject.value ? nil : $0 }
         let newIsActive = isActive.flatMap { $0 == isActiveSubject.value ? nil : $0 }
         let newSession = session.flatMap { $0 == sessionSubject.value ? nil : $0 }
         guard newCredentials != nil || newIsActive != nil || newSession != nil else { return }
         published.withLock { current in
-            current = Published(isActive: newIsActive ?? current.isActive, credentials: newCredentials ?? current.credentials)
+            current = Published(isActive: newIsActive ?? current.isActive, credentials: newCredentials ?? current.credentials,
+                                endedByServer: endedByServer ?? (newIsActive == true ? false : current.endedByServer))
         }
         willChangeSubject.send()
         if newIsActive == true { isActiveSubject.send(true) }

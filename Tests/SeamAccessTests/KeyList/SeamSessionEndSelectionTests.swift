@@ -44,6 +44,34 @@ import Testing
         }
     }
 
+    /// The re-reading of this fix (#30, M2): the app's own sign-out (its auth code, another
+    /// window) must still close the card, or an app whose sign-in sheet follows its session
+    /// could not present it over the card.
+    @Test func theAppsOwnSignOutStillClosesTheCard() async throws {
+        let service = SeamService(seam: Seam(backend: .sandbox(.default), clock: ImmediateClock()))
+        try service.initialize(clientSessionToken: SeamSandboxSamples.token)
+        let list = SeamCredentialsViewModel(seam: service, clock: TestClock(), locale: .english)
+        await list.activate()
+        try await eventually("keys listed") { !list.credentials.isEmpty }
+        list.select(SeamSandboxSamples.ID.room)
+        await service.deactivate()
+        try await eventually("signed out") { list.credentials.isEmpty }
+        #expect(list.selectedCredentialId == nil)
+    }
+
+    /// The re-reading of this fix (#30, M3): a card left saying the session ended offers
+    /// Unlock again once its key is listed again (a new sign-in), instead of staying stuck.
+    @Test func aSessionEndedCardIsReadyAgainWhenItsKeyComesBack() {
+        let machine = SeamUnlockMachine()
+        let ended = SeamUnlockCardViewModel.Phase.preflightFailed(.seam(.invalidClientSessionToken))
+        #expect(machine.reduce(ended, .credentialUpdated(errors: [])).phase == .idle)
+        let mayHaveOpened = SeamUnlockCardViewModel.Phase.connectionFailed(
+            debugDescription: "[sessionEndedAfterSending] the session ended after the request was sent")
+        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: nil, wentWithTheSession: true)).phase == mayHaveOpened,
+                "while the key is gone, the warning stays")
+        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: [])).phase == .idle)
+    }
+
     @Test func aKeyThatLeavesAnActiveListStillClosesItsCard() {
         let service = ScriptedService()
         service.setCredentials([Fixture.key("a"), Fixture.key("b")])

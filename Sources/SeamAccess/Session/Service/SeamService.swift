@@ -40,6 +40,7 @@ public class SeamService: SeamServiceProtocol {
     /// (it turns `false` right after, so no subscriber sees keys while inactive); this is
     /// already `false` then.
     package var isActiveAsPublished: Bool { seam.outputs.snapshot.isActive }
+    package var endedByServerAsPublished: Bool { seam.outputs.snapshot.endedByServer }
     public var isActivePublisher: AnyPublisher<Bool, Never> { seam.$isActive }
     /// ``credentials`` at once, then on every change: new keys, and a lock integration
     /// registered (``Seam/integrationsPublisher``), which may make a key ready.
@@ -92,6 +93,9 @@ public class SeamService: SeamServiceProtocol {
 @MainActor
 package protocol SeamPublishedSessionReading {
     var isActiveAsPublished: Bool { get }
+    /// The keys being published went because the server ended the session, not the app's
+    /// sign-out: an open card stays to say what became of its attempt.
+    var endedByServerAsPublished: Bool { get }
 }
 
 extension SeamService: SeamPublishedSessionReading {}
