@@ -132,6 +132,11 @@ extension DemoInteractiveController {
             return DemoText.wrap(text, width: width - indent).map { pad + $0 }
         }
         var sections = [DemoFooterSection([""], importance: 3)]
+        if let warning {
+            // The list may be out of date (keys from the cache): said before anything the
+            // person might act on, lock states included.
+            sections.append(DemoFooterSection(wrapped(DemoQuoted.escaped(warning)).map { style.tone(.warning, $0) }, importance: 1))
+        }
         if let card = shownUnlockCard {
             let name = card.credential?.name ?? keyNames[card.credentialId] ?? card.credentialId
             let title = DemoText.truncate("── " + text("unlock.title", DemoQuoted.escaped(name)) + " ──", width: width)

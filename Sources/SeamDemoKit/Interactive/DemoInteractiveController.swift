@@ -57,6 +57,17 @@ public final class DemoInteractiveController {
     /// The outcome a first Enter (or `a`) was held on because the lock may have acted: the
     /// same key in the same outcome retries on the next one.
     private var heldRetry: (credentialId: String, phase: SeamUnlockCardViewModel.Phase)?
+    /// The SDK's last warning (keys shown from the cache because the Seam API could not be
+    /// reached), shown under the title until a refresh succeeds: what the list shows may be
+    /// out of date, a lock's state included.
+    public private(set) var warning: String?
+
+    /// Shows `line` (a `warning: …` line of ``DemoDiagnostics``) under the title.
+    public func showWarning(_ line: String) {
+        warning = line.hasPrefix("warning: ") ? String(line.dropFirst("warning: ".count)) : line
+        changeSubject.send()
+    }
+
     /// Whether the last frame was too small for the layout (``minimumSize``): it showed only
     /// how to quit, so keys other than quitting do nothing.
     var isTooSmall = false
@@ -403,6 +414,7 @@ public final class DemoInteractiveController {
                 guard let self, credentials.refreshError == nil, credentials.activation == .active,
                       plainNotice == startedWith, heldUnlockId == nil else { return }
                 plainNotice = text("notice.refreshed")
+                warning = nil  // the keys are the API's again
                 changeSubject.send()
             }
         }

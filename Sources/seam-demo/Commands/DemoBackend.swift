@@ -26,8 +26,10 @@ final class DemoSession {
     /// throws a ``DemoFailure`` with exit status 2.
     /// With `activating` false (sign-out), a cache folder that does not exist is not made:
     /// there is nothing in it to remove.
-    static func start(_ options: DemoOptions, interactive: Bool, activating: Bool = true) async throws -> DemoSession {
-        let diagnostics = DemoDiagnostics(locale: options.locale) { line in DemoOutput.errors.line(line) }
+    /// `warn` receives the SDK's warnings instead of standard error (the interactive screen).
+    static func start(_ options: DemoOptions, interactive: Bool, activating: Bool = true,
+                      warn: (@Sendable (String) -> Void)? = nil) async throws -> DemoSession {
+        let diagnostics = DemoDiagnostics(locale: options.locale, warn: warn ?? { line in DemoOutput.errors.line(line) })
         let backend: SeamBackend
         let token: String
         var notes: DemoSandboxNotes?

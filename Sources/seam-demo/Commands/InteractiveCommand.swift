@@ -14,6 +14,7 @@ struct InteractiveCommand: AsyncParsableCommand {
         case redraw
         case resize
         case tick
+        case warning(String)
     }
 
     @MainActor
@@ -24,7 +25,10 @@ struct InteractiveCommand: AsyncParsableCommand {
                 + "for scripts and redirected output use `seam-demo list` or `seam-demo unlock <key-id>`."),
                 status: 64, hint: "seam-demo --help")
         }
-        let session = try await DemoSession.start(options, interactive: true)
+        let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self, bufferingPolicy: .bufferingNewest(64))
+        // The SDK's warnings (keys shown from the cache while the API cannot be reached) go on
+        // the screen: written to standard error, the raw screen would draw over them.
+        let session = try await DemoSession.start(options, interactive: true) { continuation.yield(.warning($0)) }
         defer { session.end() }
         let controller = DemoInteractiveController(
             service: session.service, locale: options.locale, style: options.style(isTerminal: RawTerminal.isInteractive),
@@ -34,7 +38,6 @@ struct InteractiveCommand: AsyncParsableCommand {
         terminal.enter()
         defer { terminal.restore() }
 
-        let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self, bufferingPolicy: .bufferingNewest(64))
         KeyboardReader.start { continuation.yield(.input($0)) }
         terminal.onResize { continuation.yield(.resize) }
         let changes = controller.changes.sink { continuation.yield(.redraw) }
@@ -64,6 +67,9 @@ struct InteractiveCommand: AsyncParsableCommand {
                 frame += 1
                 draw()
             case .redraw:
+                draw()
+            case .warning(let line):
+                controller.showWarning(line)
                 draw()
             case .resize:
                 size = TerminalSize.current()
