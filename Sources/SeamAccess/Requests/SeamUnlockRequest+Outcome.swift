@@ -21,7 +21,9 @@ extension SeamUnlockRequest {
         /// Activation failed or the user signed out; keys cannot be shown.
         case notActivated(SeamFailure, status: SeamStatusPresentation)
         /// The card ran the unlock and it ended in this phase (granted, timed out, failed, or
-        /// blocked by an error that appeared meanwhile).
+        /// blocked by an error that appeared meanwhile), or `.idle` when the person cancelled
+        /// it on the card: ``status(locale:)`` then says "Unlock stopped", and that a request
+        /// already sent may still open the door (never "Ready to unlock").
         case finished(SeamUnlockCardViewModel.Phase)
         /// The request was left for the app (in the shared container), which opens on the card
         /// and unlocks; this process cannot hear how it ends.
