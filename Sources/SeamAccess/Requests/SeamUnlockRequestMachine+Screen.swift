@@ -48,6 +48,13 @@ extension SeamUnlockRequestMachine {
             // second card over it.
             if !screen.showsCard(for: id) || keys.selectedCredentialId == id { effects.append(.select(id)) }
         } else {
+            // A presented card saying the door may have opened (its session ended after the
+            // request was sent) stays until the person closes it: the message waits for that.
+            let cardWarns = screen.phases(selected: keys.selectedCredentialId).contains { $0.phase.lockMayHaveActed }
+            if screen.isPresentingCard, cardWarns {
+                state.screen.heldMessage = outcome.screenStatus
+                return
+            }
             // A sheet (the open unlock card) would hide the alert: close it first, and show the
             // message once it has closed, not in the same turn (UIKit would drop it). Beside a
             // card embedded in the screen it shows at once.

@@ -68,3 +68,34 @@ struct SeamUnlockRequestCancelTests {
             + "reached the lock, the door may still open: check it.")
     }
 }
+
+/// The re-reading of #30 (L2): a card an app presents says "the door may have opened" (its
+/// session ended after the request was sent), and a widget or Siri request arrives: the screen
+/// closed the card to show "Your session has ended". The warning now stays until the person
+/// closes the card; the message shows then.
+struct SeamUnlockRequestDoorWarningTests {
+    typealias Machine = SeamUnlockRequestMachine
+    let t0 = Date(timeIntervalSince1970: 1_750_000_000)
+    final class Card {}
+
+    @Test func aRequestAfterTheSessionEndedWaitsForTheDoorWarningToClose() {
+        let token = Machine.CardToken(Card())
+        let warning = SeamUnlockCardViewModel.Phase.connectionFailed(
+            debugDescription: "[sessionEndedAfterSending] the session ended after the request was sent")
+        #expect(warning.lockMayHaveActed)
+        let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget, id: UUID())
+        let ended = Machine.Keys(credentials: [], activation: .failed(.invalidClientSessionToken), selectedCredentialId: "a",
+                                 now: t0, locale: Locale(identifier: "en_US"))
+        var state = Machine.State()
+        var effects: [Machine.Effect] = []
+        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        run(.cardShown(token, credentialId: "a", hosting: .presentedByApp))
+        run(.shownCardPhaseChanged(token, warning))
+        run(.requested(request, at: t0))
+        run(.screenChanged(ended, at: t0))
+        #expect(!effects.contains(.select(nil)), "the card saying the door may have opened stays: \(effects)")
+        #expect(state.screen.message == nil)
+        run(.cardHidden(token))  // the person closes it
+        #expect(state.screen.message?.title == "Your session has ended")
+    }
+}
