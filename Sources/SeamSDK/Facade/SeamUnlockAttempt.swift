@@ -33,6 +33,10 @@ struct SeamUnlockAttempt: Sendable {
     }
 
     private func attempt(emit: @escaping @Sendable (SeamUnlockEvent) -> Void) async {
+        // Cancelled before it began (the subscriber went away at once, as a card's Cancel does
+        // right after Unlock): it must not begin now. It may resume after a newer attempt began
+        // (the wallet suppression above suspends), and beginning would supersede that one.
+        guard !Task.isCancelled else { return }
         let control = SeamUnlockControl()
         registry.begin(control)
         defer {
