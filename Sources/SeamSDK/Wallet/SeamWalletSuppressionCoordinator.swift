@@ -8,8 +8,11 @@ import Foundation
 final class SeamWalletSuppressionCoordinator: Sendable {
     private let suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing
     private let logger: SeamLogger
-    private let machine = SeamWalletSuppressionMachine()
-    private var state = SeamWalletSuppressionMachine.State()
+    private lazy var store: SeamStore<SeamWalletSuppressionMachine> = {
+        let store = SeamStore(SeamWalletSuppressionMachine(), state: .init())
+        store.run(perform: { [weak self] in self?.perform($0) })
+        return store
+    }()
 
     nonisolated init(suppressor: any SeamWalletSuppressionHold.PassPresentationSuppressing, logger: SeamLogger) {
         self.suppressor = suppressor
@@ -25,9 +28,7 @@ final class SeamWalletSuppressionCoordinator: Sendable {
     }
 
     private func send(_ event: SeamWalletSuppressionMachine.Event) {
-        let step = machine.reduce(state, event)
-        state = step.state
-        step.effects.forEach(perform)
+        store.send(event)
     }
 
     private func perform(_ effect: SeamWalletSuppressionMachine.Effect) {

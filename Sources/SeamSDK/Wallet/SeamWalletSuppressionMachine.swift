@@ -30,7 +30,7 @@ import Foundation
 /// let step = machine.reduce(.init(), .attemptStarted(isAvailable: true))
 /// // step.effects == [.request(id: 1)]
 /// ```
-package struct SeamWalletSuppressionMachine: Hashable, Sendable {
+package struct SeamWalletSuppressionMachine: SeamMachine, Hashable, Sendable {
     /// Why suppression is no longer asked for.
     package enum Stop: String, Hashable, Sendable {
         /// The system denied it ``SeamWalletSuppressionMachine/denialsBeforeStopping`` times in a
@@ -98,11 +98,7 @@ package struct SeamWalletSuppressionMachine: Hashable, Sendable {
         case log(SeamLogger.Level, String)
     }
 
-    /// A transition's result.
-    package struct Step: Hashable, Sendable {
-        package var state: State
-        package var effects: [Effect]
-    }
+    package typealias Step = SeamStep<State, Effect>
 
     /// How many denials in a row, with no success between them, end the asking: one denial
     /// may pass (the app was not in the foreground, an internal error), several mean the
@@ -135,15 +131,15 @@ package struct SeamWalletSuppressionMachine: Hashable, Sendable {
             if state.attempts == 0 { state.isDeniedUntilIdle = false }
             effects += settle(&state)
         case .requestIssued(let id, let token):
-            guard state.request?.id == id else { return Step(state: state, effects: [.end(token)]) }
+            guard state.request?.id == id else { return Step(state, [.end(token)]) }
             state.request?.token = token
             effects += settle(&state)
         case .answered(let id, let result):
-            guard state.request?.id == id else { return Step(state: state, effects: []) }
+            guard state.request?.id == id else { return Step(state) }
             state.request?.result = result
             effects += settle(&state)
         }
-        return Step(state: state, effects: effects)
+        return Step(state, effects)
     }
 
     /// Acts on the request once its token and answer are both known.
