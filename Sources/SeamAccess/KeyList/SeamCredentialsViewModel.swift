@@ -78,9 +78,8 @@ public final class SeamCredentialsViewModel: ObservableObject {
     let clock: any SeamClock
     /// The list as one value, changed only by ``SeamKeyListMachine``; the published
     /// properties above show its fields.
-    package private(set) var state: SeamKeyListState
-    private var pendingEvents: [SeamKeyListMachine.Event] = []
-    private var isReducing = false
+    package var state: SeamKeyListState { store.state }
+    private let store: SeamStore<SeamKeyListMachine>
     private var subscriptions: [AnyCancellable] = []
     private var activationTask: Task<Void, Never>?
     private var refreshTask: Task<SeamRefreshOutcome, Never>?
@@ -132,11 +131,13 @@ public final class SeamCredentialsViewModel: ObservableObject {
     @_spi(SeamInternal) public init(seam: any SeamServiceProtocol, clock: any SeamClock, locale: Locale) {
         service = seam
         self.clock = clock
-        state = SeamKeyListState(service: seam, session: seam.sessionState, locale: locale)
+        store = SeamStore(SeamKeyListMachine(), state: SeamKeyListState(service: seam, session: seam.sessionState, locale: locale))
         let announcementSubject = PassthroughSubject<SeamListAnnouncement, Never>()
         self.announcementSubject = announcementSubject
         announcements = announcementSubject.eraseToAnyPublisher()
         findingAnnouncements = findingAnnouncementSubject.eraseToAnyPublisher()
+        store.run(didReduce: { [weak self] old, step in self?.publish(from: old, to: step.state) },
+                  perform: { [weak self] in self?.perform($0) })
         send(.started(reading()))
     }
 
@@ -305,20 +306,9 @@ public final class SeamCredentialsViewModel: ObservableObject {
         send(.favouritesChanged(service.favourites?.keys ?? SeamFavouriteKeys(), now: clock.now))
     }
 
-    /// Runs the machine on `event` (and on the events its effects lead to, in order), publishes
-    /// what changed and performs the effects.
+    /// Runs the machine on `event` (``SeamStore``): publishes what changed, performs the effects.
     func send(_ event: SeamKeyListMachine.Event) {
-        pendingEvents.append(event)
-        guard !isReducing else { return }
-        isReducing = true
-        defer { isReducing = false }
-        while !pendingEvents.isEmpty {
-            let old = state
-            let step = SeamKeyListMachine.reduce(old, pendingEvents.removeFirst())
-            state = step.state
-            publish(from: old, to: step.state)
-            step.effects.forEach(perform)
-        }
+        store.send(event)
     }
 
     /// Publishes the fields a step changed (favourites and keys before the selection and the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The key list's transitions: what each ``SeamKeyListMachine/Event`` changes and asks for.
-extension SeamKeyListMachine.Step {
+extension SeamStep where State == SeamKeyListState, Effect == SeamKeyListMachine.Effect {
     mutating func handle(_ event: SeamKeyListMachine.Event) {
         switch event {
         case .started(let reading):

@@ -8,10 +8,12 @@ import Foundation
 /// or the clock says comes in the event (``Reading``), so every transition is tested directly.
 ///
 /// ```swift
-/// let step = SeamKeyListMachine.reduce(state, .refreshRequested)
+/// let step = SeamKeyListMachine().reduce(state, .refreshRequested)
 /// // step.state.isRefreshing == true, step.effects == [.refresh]
 /// ```
-package enum SeamKeyListMachine {
+package struct SeamKeyListMachine: SeamMachine {
+    package init() {}
+
     /// What the runner read from the service and the clock when an event happened.
     package struct Reading: Hashable, Sendable {
         /// The service's keys now (``SeamServiceProtocol/credentials``).
@@ -109,16 +111,7 @@ package enum SeamKeyListMachine {
         case waitForSignIn(after: TimeInterval?)
     }
 
-    /// A transition's result.
-    package struct Step: Equatable {
-        package var state: SeamKeyListState
-        package var effects: [Effect]
-
-        package init(_ state: SeamKeyListState, _ effects: [Effect] = []) {
-            self.state = state
-            self.effects = effects
-        }
-    }
+    package typealias Step = SeamStep<SeamKeyListState, Effect>
 
     /// How long a list that found no session waits for the app's first sign-in before it says
     /// that sign-in is required (with "Try again"): long enough for an app's sign-in at launch
@@ -127,7 +120,7 @@ package enum SeamKeyListMachine {
     package static let signInWait: TimeInterval = 10
 
     /// The next state and the effects to perform.
-    package static func reduce(_ state: SeamKeyListState, _ event: Event) -> Step {
+    package func reduce(_ state: SeamKeyListState, _ event: Event) -> Step {
         var step = Step(state)
         step.handle(event)
         return step

@@ -67,9 +67,10 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     public let credentialId: String
     /// The service the card unlocks through.
     public let service: any SeamServiceProtocol
-    /// The state machine; its `SeamUnlockMachine.confirmation` is set from the
-    /// confirmation policy for this key before each attempt.
-    private var machine: SeamUnlockMachine
+    /// Runs `SeamUnlockMachine`; its `confirmation` is set from the confirmation policy for
+    /// this key before each attempt.
+    private let store: SeamStore<SeamUnlockMachine>
+    var machine: SeamUnlockMachine { store.machine }
 
     private let clock: any SeamClock
     private let logger: SeamLogger
@@ -80,8 +81,6 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private var dwellTask: Task<Void, Never>?
     /// Wakes the card when the key's start comes, so it turns ready without a refresh.
     private var startTask: Task<Void, Never>?
-    private var pendingEvents: [SeamUnlockMachine.Event] = []
-    private var isReducing = false
     /// The running attempt the monitor heard start (only while a monitor is set), for its end,
     /// also when the card is released mid-attempt.
     private let attemptRecord = SeamUnlockAttemptRecord()
@@ -167,7 +166,6 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     ) {
         self.credentialId = credentialId
         self.service = service
-        self.machine = SeamUnlockMachine(configuration: configuration)
         self.clock = clock
         self.locale = locale
         self.logger = logger
@@ -180,13 +178,19 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         // listening yet, and an instance that is never shown must not announce anything.
         let current = service.credentials.first { $0.id == credentialId }
         credential = current
-        phase = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
-                                                         hasLockIntegration: current?.hasLockIntegration ?? true)).phase
+        let machine = SeamUnlockMachine(configuration: configuration)
+        let first = machine.reduce(.idle, .credentialUpdated(errors: current?.effectiveErrors(at: clock.now),
+                                                             hasLockIntegration: current?.hasLockIntegration ?? true)).state
+        store = SeamStore(machine, state: first)
+        phase = first
         lockAction = SeamLockActionViewModel(credentialId: credentialId, service: service,
                                              timeout: configuration.timeout, locale: locale)
         recentActivity = SeamRecentActivityViewModel(keyId: credentialId, service: service)
         requestPhase = phase
         lockAction?.mayStart = { [weak self] in !(self?.phase.isUnlocking ?? false) }
+        store.run(willReduce: { [weak self] in self?.prepare(for: $0) },
+                  didReduce: { [weak self] old, step in self?.stepped(from: old, step) },
+                  perform: { [weak self] in self?.perform($0) })
         followLock()
     }
 
@@ -347,37 +351,34 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         return true
     }
 
-    /// Feeds an event to the state machine. Events sent while one is being handled (for
-    /// example by a publisher that emits synchronously) are queued and handled in order.
+    /// Feeds an event to the state machine (``SeamStore``: events sent while one is handled,
+    /// for example by a publisher that emits synchronously, wait their turn).
     package func send(_ event: SeamUnlockMachine.Event) {
-        pendingEvents.append(event)
-        guard !isReducing else { return }
-        isReducing = true
-        defer { isReducing = false }
-        while !pendingEvents.isEmpty {
-            let next = pendingEvents.removeFirst()
-            if next == .unlockRequested || next == .retryRequested {
-                // Read when each attempt starts, so a policy set later, or a key whose provider
-                // changed, is honoured; whoever sends the event. The provider comes from the
-                // service's keys now, not the card's copy (which a late publisher may leave
-                // behind); a key it does not know has no provider, which a per-provider policy
-                // asks for.
-                let listed = service.credentials.first { $0.id == credentialId }
-                let requested = SeamUnlockConfirmation.policy(forUnlockStartedBy: startingSource,
-                                                              credentialId: credentialId, credential: listed)
-                startingSource = nil
-                machine.confirmation = SeamUnlockConfirmation.method(
-                    forKey: credentialId, provider: listed?.provider,
-                    policies: [SeamUnlockConfirmation.current] + [confirmationPolicy, requested].compactMap { $0 })
-            }
-            let before = phase
-            let step = machine.reduce(phase, next)
-            if step.phase != phase { phase = step.phase }
-            if before == .unlocking, !step.phase.isUnlocking { reloadActivity() }
-            updateWalletSuppression()
-            if eventMonitor != nil { monitor(from: before, to: step) }
-            step.effects.forEach(perform)
-        }
+        store.send(event)
+    }
+
+    /// Sets the confirmation an attempt asks for, when each attempt starts, so a policy set
+    /// later, or a key whose provider changed, is honoured; whoever sends the event. The
+    /// provider comes from the service's keys now, not the card's copy (which a late publisher
+    /// may leave behind); a key it does not know has no provider, which a per-provider policy
+    /// asks for.
+    private func prepare(for event: SeamUnlockMachine.Event) {
+        guard event == .unlockRequested || event == .retryRequested else { return }
+        let listed = service.credentials.first { $0.id == credentialId }
+        let requested = SeamUnlockConfirmation.policy(forUnlockStartedBy: startingSource,
+                                                      credentialId: credentialId, credential: listed)
+        startingSource = nil
+        store.machine.confirmation = SeamUnlockConfirmation.method(
+            forKey: credentialId, provider: listed?.provider,
+            policies: [SeamUnlockConfirmation.current] + [confirmationPolicy, requested].compactMap { $0 })
+    }
+
+    /// Publishes a step's phase, and what follows from it, before its effects run.
+    private func stepped(from before: SeamUnlockCardViewModel.Phase, _ step: SeamUnlockMachine.Step) {
+        if step.state != phase { phase = step.state }
+        if before == .unlocking, !step.state.isUnlocking { reloadActivity() }
+        updateWalletSuppression()
+        if eventMonitor != nil { monitor(from: before, to: step) }
     }
 
     /// Tells the monitor about an attempt that ended or started with this step (both, for a
@@ -386,12 +387,12 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     private func monitor(from before: SeamUnlockCardViewModel.Phase, to step: SeamUnlockMachine.Step) {
         guard let eventMonitor else { return }
         let provider = credential?.provider
-        if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.phase) {
+        if before.isUnlocking, let outcome = SeamAccessEvent.UnlockOutcome(endedIn: step.state) {
             let duration = attemptRecord.startedAt.map { max(0, clock.now.timeIntervalSince($0)) }
             attemptRecord.set(nil)
             if let duration {
                 eventMonitor.record(.unlockEnded(credentialId: credentialId, provider: provider, outcome: outcome,
-                                                 errorCode: SeamAccessEvent.ErrorCode(step.phase), duration: duration))
+                                                 errorCode: SeamAccessEvent.ErrorCode(step.state), duration: duration))
             }
         }
         let starts = step.effects.contains { effect in

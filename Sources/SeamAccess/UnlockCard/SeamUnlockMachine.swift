@@ -8,9 +8,9 @@ import Foundation
 /// ```swift
 /// let machine = SeamUnlockMachine()
 /// let step = machine.reduce(.idle, .unlockRequested)
-/// // step.phase == .unlocking, step.effects == [.startUnlock(timeout: 10)]
+/// // step.state == .unlocking, step.effects == [.startUnlock(timeout: 10)]
 /// ```
-package struct SeamUnlockMachine: Hashable, Sendable {
+package struct SeamUnlockMachine: SeamMachine, Hashable, Sendable {
     /// Tunables of the unlock card (public as ``SeamUnlockCardViewModel/Configuration``).
     package typealias Configuration = SeamUnlockCardViewModel.Configuration
 
@@ -68,16 +68,7 @@ package struct SeamUnlockMachine: Hashable, Sendable {
         case cancelAuthentication
     }
 
-    /// A transition's result.
-    package struct Step: Hashable, Sendable {
-        package var phase: SeamUnlockCardViewModel.Phase
-        package var effects: [Effect]
-
-        package init(_ phase: SeamUnlockCardViewModel.Phase, _ effects: [Effect] = []) {
-            self.phase = phase
-            self.effects = effects
-        }
-    }
+    package typealias Step = SeamStep<SeamUnlockCardViewModel.Phase, Effect>
 
     package var configuration: Configuration
     /// How the owner confirms an attempt before it is sent, or `nil` to send at once. The

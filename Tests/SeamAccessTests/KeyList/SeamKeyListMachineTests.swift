@@ -274,7 +274,7 @@ import Testing
             row.given(&before)
             var expected = base
             row.then(&expected)
-            let step = SeamKeyListMachine.reduce(before, row.event)
+            let step = SeamKeyListMachine().reduce(before, row.event)
             #expect(step.effects == row.effects, "\(row.name)")
             #expect(step.state == expected, "\(row.name)")
         }

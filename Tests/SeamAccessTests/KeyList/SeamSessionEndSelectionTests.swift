@@ -64,12 +64,12 @@ import Testing
     @Test func aSessionEndedCardIsReadyAgainWhenItsKeyComesBack() {
         let machine = SeamUnlockMachine()
         let ended = SeamUnlockCardViewModel.Phase.preflightFailed(.seam(.invalidClientSessionToken))
-        #expect(machine.reduce(ended, .credentialUpdated(errors: [])).phase == .idle)
+        #expect(machine.reduce(ended, .credentialUpdated(errors: [])).state == .idle)
         let mayHaveOpened = SeamUnlockCardViewModel.Phase.connectionFailed(
             debugDescription: "[sessionEndedAfterSending] the session ended after the request was sent")
-        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: nil, wentWithTheSession: true)).phase == mayHaveOpened,
+        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: nil, wentWithTheSession: true)).state == mayHaveOpened,
                 "while the key is gone, the warning stays")
-        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: [])).phase == .idle)
+        #expect(machine.reduce(mayHaveOpened, .credentialUpdated(errors: [])).state == .idle)
     }
 
     @Test func aKeyThatLeavesAnActiveListStillClosesItsCard() {

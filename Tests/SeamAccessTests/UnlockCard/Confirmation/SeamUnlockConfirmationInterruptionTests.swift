@@ -27,7 +27,7 @@ struct SeamUnlockConfirmationInterruptionTests {
 
     @Test func aBiometryLockoutTellsThePersonToUnlockTheDeviceFirst() {
         let step = asking.reduce(.authenticating, .authenticationEnded(.unavailable(.biometryLockedOut)))
-        #expect(step.phase == .confirmationUnavailable(.biometryLockedOut))
+        #expect(step.state == .confirmationUnavailable(.biometryLockedOut))
         #expect(!step.effects.contains { if case .logFailure = $0 { true } else { false } })
         let status = SeamStatusPresentation(phase: .confirmationUnavailable(.biometryLockedOut), locale: english)
         #expect(status.message == "Face ID or Touch ID is locked. Unlock your device with its passcode, then try again.")

@@ -9,7 +9,7 @@ struct SeamUnlockConfirmationMachineTests {
 
     @Test func anUnlockWithConfirmationAsksTheOwnerBeforeAnythingIsSent() {
         let step = asking.reduce(.idle, .unlockRequested)
-        #expect(step.phase == .authenticating)
+        #expect(step.state == .authenticating)
         #expect(step.effects == [.authenticate(.biometricsOrPasscode)], "the system's question speaks; nothing is announced over it")
         #expect(!step.effects.contains(.startUnlock(timeout: 7)))
     }
@@ -40,21 +40,21 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(declined == SeamUnlockMachine.Step(.confirmationDeclined, [.announce(.confirmationDeclined)]))
         #expect(SeamUnlockCardViewModel.Phase.confirmationDeclined.canRetry)
         let again = asking.reduce(.confirmationDeclined, .retryRequested)
-        #expect(again.phase == .authenticating)
+        #expect(again.state == .authenticating)
         #expect(again.effects.first == .authenticate(.biometricsOrPasscode))
         #expect(asking.reduce(.confirmationDeclined, .cancelRequested) == SeamUnlockMachine.Step(.idle))
     }
 
     @Test func aFailedConfirmationIsLoggedAndOffersRetry() {
         let step = asking.reduce(.authenticating, .authenticationEnded(.failed(debugDescription: "LA -1")))
-        #expect(step.phase == .confirmationFailed)
+        #expect(step.state == .confirmationFailed)
         #expect(step.effects == [.haptic(.error), .announce(.confirmationFailed), .logFailure(debugDescription: "LA -1")])
         #expect(SeamUnlockCardViewModel.Phase.confirmationFailed.canRetry)
     }
 
     @Test func anOwnerWhoCannotBeAskedIsRefusedWithTheReason() {
         let step = asking.reduce(.authenticating, .authenticationEnded(.unavailable(.passcodeNotSet)))
-        #expect(step.phase == .confirmationUnavailable(.passcodeNotSet))
+        #expect(step.state == .confirmationUnavailable(.passcodeNotSet))
         #expect(step.effects == [.haptic(.warning), .announce(.confirmationUnavailable(.passcodeNotSet))])
     }
 
@@ -86,10 +86,10 @@ struct SeamUnlockConfirmationMachineTests {
 
     @Test func aKeyThatBreaksWhileAskingStopsTheQuestion() {
         let step = asking.reduce(.authenticating, .credentialUpdated(errors: [.expired]))
-        #expect(step.phase == .blocked(.expired))
+        #expect(step.state == .blocked(.expired))
         #expect(step.effects.contains(.cancelAuthentication))
         let gone = asking.reduce(.authenticating, .credentialUpdated(errors: nil))
-        #expect(gone.phase == .preflightFailed(.invalidCredentialId))
+        #expect(gone.state == .preflightFailed(.invalidCredentialId))
         #expect(gone.effects.contains(.cancelAuthentication))
     }
 
@@ -100,7 +100,7 @@ struct SeamUnlockConfirmationMachineTests {
 
     @Test func aNewAttemptFromSuccessEndsTheDwellThenAsks() {
         let step = asking.reduce(.granted, .unlockRequested)
-        #expect(step.phase == .authenticating)
+        #expect(step.state == .authenticating)
         #expect(step.effects.first == .cancelSuccessDwell)
     }
 
