@@ -12,13 +12,17 @@ import Foundation
 /// ```swift
 /// var state = SeamUnlockRequestMachine.State()
 /// let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent)
-/// (state, _) = SeamUnlockRequestMachine.reduce(state, .requested(request, at: now))
+/// state = SeamUnlockRequestMachine().reduce(state, .requested(request, at: now)).state
 /// let keys = SeamUnlockRequestMachine.Keys(credentials: [key], activation: .active, now: now)
-/// let (next, effects) = SeamUnlockRequestMachine.reduce(state, .screenChanged(keys, at: now))
-/// // effects == [.delivered(.showCard(credentialId: "a", startsUnlock: true)), .select("a")]
-/// // next.attempt?.request == request: the card asks with .autoStartAsked when it appears
+/// let step = SeamUnlockRequestMachine().reduce(state, .screenChanged(keys, at: now))
+/// // step.effects == [.delivered(.showCard(credentialId: "a", startsUnlock: true)), .select("a")]
+/// // step.state.attempt?.request == request: the card asks with .autoStartAsked when it appears
 /// ```
-package enum SeamUnlockRequestMachine {
+package struct SeamUnlockRequestMachine: SeamMachine {
+    package typealias Step = SeamStep<State, Effect>
+
+    package init() {}
+
     /// Tunables.
     package struct Configuration: Hashable, Sendable {
         /// A request taken (or a card first asking to start) later than this many seconds after
@@ -321,12 +325,12 @@ package enum SeamUnlockRequestMachine {
     }
 
     /// The next state and the effects to perform. Pure: same inputs, same answer.
-    package static func reduce(_ state: State, _ event: Event) -> (State, [Effect]) {
+    package func reduce(_ state: State, _ event: Event) -> Step {
         var state = state
         var effects: [Effect] = []
         switch event {
         case .requested(let request, let at):
-            queue(.request(request), at: at, in: &state, &effects)
+            Self.queue(.request(request), at: at, in: &state, &effects)
         case .linkOpened(let link, let at):
             // Any app can open the app's URL: a card already on screen holds taps back again,
             // so a tap meant for the app that sent the URL does not land on Unlock.
@@ -334,9 +338,9 @@ package enum SeamUnlockRequestMachine {
             state.lastOutsideOpen = at
             if state.opening != nil { state.opening?.at = at }
             if case .request(let request) = link {
-                queue(.request(request), at: at, in: &state, &effects)
+                Self.queue(.request(request), at: at, in: &state, &effects)
             } else if link.isInvalid {
-                queue(.invalidLink(link), at: at, in: &state, &effects)
+                Self.queue(.invalidLink(link), at: at, in: &state, &effects)
             }
         case .waiterGaveUp(let id):
             if case .request(let request) = state.pending, request.id == id {
@@ -357,14 +361,14 @@ package enum SeamUnlockRequestMachine {
             state.attempt = nil
             effects += [.cardNeverAppeared(credentialId: attempt.request.credentialId), .report(requestId: id, .noAnswer)]
         case .taken(let keys, let at):
-            take(keys, at: at, in: &state, &effects)
+            Self.take(keys, at: at, in: &state, &effects)
         case .screenChanged(let keys, let at):
-            screenChanged(keys, at: at, in: &state, &effects)
+            Self.screenChanged(keys, at: at, in: &state, &effects)
         case .autoStartAsked(let id, let isAppActive, let cardPhase, let now, let card):
             // A card no one can see (under a pushed screen, in another tab, gone) leaves the
             // request armed for the one that is.
             if let card, state.cardsOnScreen[card] != id { break }
-            autoStart(id, isAppActive: isAppActive, cardPhase: cardPhase, now: now, in: &state, &effects)
+            Self.autoStart(id, isAppActive: isAppActive, cardPhase: cardPhase, now: now, in: &state, &effects)
             if effects.contains(.startUnlock(credentialId: id)) { state.attempt?.card = card }
         case .cardOnScreen(let card, let id):
             state.cardsOnScreen[card] = id
@@ -414,7 +418,7 @@ package enum SeamUnlockRequestMachine {
                 state.screen.cards[card]?.isHidden = true
             } else {
                 state.screen.cards[card] = nil
-                if shown.hosting.isModal { presentationClosed(in: &state, &effects) } else { effects.append(.scheduleDelivery) }
+                if shown.hosting.isModal { Self.presentationClosed(in: &state, &effects) } else { effects.append(.scheduleDelivery) }
             }
         case .shownCardPhaseChanged(let card, let phase):
             guard state.screen.cards[card] != nil else { break }
@@ -427,13 +431,13 @@ package enum SeamUnlockRequestMachine {
             state.screen.isSheetOpen = false
             state.screen.sheetPhase = nil
             state.screen.cards = state.screen.cards.filter { $0.value.hosting != .presentedBySeamComponents }
-            presentationClosed(in: &state, &effects)
+            Self.presentationClosed(in: &state, &effects)
         case .messageDismissed:
             state.screen.message = nil
         case .screenAttached(let isActive):
             state.screen.hasBeenActive = isActive
         }
-        return (state, effects)
+        return Step(state, effects)
     }
 
     /// When the card for `credentialId` starts accepting taps, or `nil` when it already does.

@@ -47,8 +47,9 @@ public final class SeamUnlockRouter: ObservableObject {
     /// routers tests make on an injected clock, which sign links with the format as given).
     private let bindsLinkFormat: Bool
 
-    /// Everything the machine knows.
-    private(set) var state = SeamUnlockRequestMachine.State()
+    /// Runs the machine: its state is everything the router knows.
+    private let store = SeamStore(SeamUnlockRequestMachine(), state: .init())
+    var state: SeamUnlockRequestMachine.State { store.state }
     /// The request (or link error) the key screen has not taken yet.
     @Published package private(set) var pending: SeamUnlockRequestMachine.Pending?
     /// The request the current auto-start belongs to: the unlock card observes it, so a card
@@ -62,12 +63,12 @@ public final class SeamUnlockRouter: ObservableObject {
     /// starting to unlock.
     package var maximumAutoStartAge: TimeInterval {
         get { state.configuration.maximumAutoStartAge }
-        set { state.configuration.maximumAutoStartAge = newValue }
+        set { store.state.configuration.maximumAutoStartAge = newValue }
     }
     /// Seconds during which a card the router opened ignores taps on its Unlock button.
     package var externalOpenInputDelay: TimeInterval {
         get { state.configuration.externalOpenInputDelay }
-        set { state.configuration.externalOpenInputDelay = newValue }
+        set { store.state.configuration.externalOpenInputDelay = newValue }
     }
 
     package let clock: any SeamClock
@@ -140,39 +141,41 @@ public final class SeamUnlockRouter: ObservableObject {
         self.clock = clock
         self.usedLinks = usedLinks
         self.bindsLinkFormat = bindsLinkFormat
+        store.run(willReduce: { [weak self] in self?.rememberProvider(before: $0) },
+                  perform: { [weak self] in self?.perform($0) },
+                  didSettle: { [weak self] in
+                      self?.publish()
+                      self?.watchCardAppearance()
+                  })
     }
 
-    /// Runs `event` through the machine, publishes what changed and answers waiters; returns
-    /// the effects for the caller to perform (a selection, a started unlock).
+    /// Runs `event` through the machine (``SeamStore``), answers waiters and publishes what
+    /// changed; returns the effects for the caller to perform (a selection, a started unlock).
     @discardableResult
     package func send(_ event: SeamUnlockRequestMachine.Event) -> [SeamUnlockRequestMachine.Effect] {
-        rememberProvider(before: event)
-        let (next, effects) = SeamUnlockRequestMachine.reduce(state, event)
-        state = next
-        publish()
-        watchCardAppearance()
-        for effect in effects {
-            switch effect {
-            case .report(let id, let outcome):
-                awaited.removeValue(forKey: id)?.resolve(outcome)
-            case .cardNeverAppeared(let credentialId):
-                (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list, "
-                    + "but no unlock card for it came on screen: bind your sheet or navigation to "
-                    + "SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for selectedCredentialId, "
-                    + "under .seamUnlockRequests(from:list:). The request was dropped; a requester waiting for it "
-                    + "heard noAnswer.")
-            case .cardLate(let credentialId):
-                (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list "
-                    + "\(Int(cardAppearanceCheck?.seconds ?? 0)) s ago, and no unlock card for it has come on screen. "
-                    + "If your screen shows it later (it is covered, or behind your own launch lock), the request "
-                    + "still starts then, within \(Int(maximumAutoStartAge)) s of being made. Otherwise bind your sheet or "
-                    + "navigation to SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for "
-                    + "selectedCredentialId, under .seamUnlockRequests(from:list:).")
-            default:
-                break
-            }
+        store.send(event)
+    }
+
+    private func perform(_ effect: SeamUnlockRequestMachine.Effect) {
+        switch effect {
+        case .report(let id, let outcome):
+            awaited.removeValue(forKey: id)?.resolve(outcome)
+        case .cardNeverAppeared(let credentialId):
+            (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list, "
+                + "but no unlock card for it came on screen: bind your sheet or navigation to "
+                + "SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for selectedCredentialId, "
+                + "under .seamUnlockRequests(from:list:). The request was dropped; a requester waiting for it "
+                + "heard noAnswer.")
+        case .cardLate(let credentialId):
+            (logger ?? Seam.shared.logger).log(.warning, "An unlock request selected key \(credentialId) in the key list "
+                + "\(Int(cardAppearanceCheck?.seconds ?? 0)) s ago, and no unlock card for it has come on screen. "
+                + "If your screen shows it later (it is covered, or behind your own launch lock), the request "
+                + "still starts then, within \(Int(maximumAutoStartAge)) s of being made. Otherwise bind your sheet or "
+                + "navigation to SeamCredentialsViewModel.selectedKey, or show a SeamUnlockCardView for "
+                + "selectedCredentialId, under .seamUnlockRequests(from:list:).")
+        default:
+            break
         }
-        return effects
     }
 
     /// The lock provider of `credentialId` when a request for it was taken (`nil` if none was).
@@ -242,11 +245,11 @@ public final class SeamUnlockRouter: ObservableObject {
                       screen: inout SeamUnlockRequestMachine.Screen) -> [SeamUnlockRequestMachine.Effect] {
         // Another screen's event may be running (its subscriber sent this one): its part is
         // put back afterwards, so neither screen leaves with the other's.
-        let running = state.screen
-        state.screen = screen
+        let running = store.state.screen
+        store.state.screen = screen
         let effects = send(event)
-        screen = state.screen
-        state.screen = running
+        screen = store.state.screen
+        store.state.screen = running
         return effects
     }
 

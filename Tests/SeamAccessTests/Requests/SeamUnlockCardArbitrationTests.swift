@@ -99,10 +99,11 @@ import Testing
             .shownCardPhaseChanged(card, .unlocking),
             .cardHidden(card),  // swiped or popped away mid-unlock
             .requested(SeamUnlockRequest(credentialId: "b", source: .link), at: t0),
-        ] { state = Machine.reduce(state, event).0 }
+        ] { state = Machine().reduce(state, event).state }
         #expect(!state.screen.isPresentingCard)
         let keys = Machine.Keys(credentials: [Fixture.key("b")], activation: .active, now: t0, locale: .english)
-        let (next, effects) = Machine.reduce(state, .screenChanged(keys, at: t0))
+        let step = Machine().reduce(state, .screenChanged(keys, at: t0))
+        let (next, effects) = (step.state, step.effects)
         #expect(effects.contains(.select("b")))
         #expect(!next.screen.isWaitingForUnlock)
     }

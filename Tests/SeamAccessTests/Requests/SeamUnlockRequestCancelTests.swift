@@ -25,7 +25,7 @@ struct SeamUnlockRequestCancelTests {
         let second = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .widget, id: UUID())
         var state = Machine.State()
         var effects: [Machine.Effect] = []
-        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
         run(.cardOnScreen(token, credentialId: "a"))
         run(.cardShown(token, credentialId: "a", hosting: .inline))
         run(.requested(first, at: t0))
@@ -49,7 +49,7 @@ struct SeamUnlockRequestCancelTests {
         let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
         var state = Machine.State()
         var effects: [Machine.Effect] = []
-        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
         run(.cardOnScreen(token, credentialId: "a"))
         run(.requested(request, at: t0))
         run(.screenChanged(keys(), at: t0))
@@ -88,7 +88,7 @@ struct SeamUnlockRequestDoorWarningTests {
                                  now: t0, locale: Locale(identifier: "en_US"))
         var state = Machine.State()
         var effects: [Machine.Effect] = []
-        func run(_ event: Machine.Event) { (state, effects) = Machine.reduce(state, event) }
+        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
         run(.cardShown(token, credentialId: "a", hosting: .presentedByApp))
         run(.shownCardPhaseChanged(token, warning))
         run(.requested(request, at: t0))

@@ -24,7 +24,7 @@ struct SeamUnlockRequestMachineTests {
     func run(_ events: [Machine.Event], from state: Machine.State = Machine.State()) -> (Machine.State, [Machine.Effect]) {
         var state = state
         var effects: [Machine.Effect] = []
-        for event in events { (state, effects) = Machine.reduce(state, event) }
+        for event in events { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
         return (state, effects)
     }
 
