@@ -78,8 +78,6 @@ public final class SeamUnlockRouter: ObservableObject {
     /// The signed links that already started an unlock (see ``SeamUsedLinks``).
     let usedLinks: any SeamUsedLinks.Storage
     let signedLinkUsedSubject = PassthroughSubject<String, Never>()
-    /// Whether ``publish()`` is telling subscribers (see there).
-    private var isPublishing = false
     /// Reports for requests someone awaits; others are not kept.
     private var awaited: [UUID: SeamUnlockReportBox] = [:]
 
@@ -211,30 +209,12 @@ public final class SeamUnlockRouter: ObservableObject {
         appearanceWatch = (waiting, timer)
     }
 
-    /// Publishes what the machine holds. A subscriber may send events while it is being told
-    /// (an open card starts unlocking when told of an auto-start, then reports its phase):
-    /// those change ``state`` at once but do not publish themselves; this loop publishes again
-    /// once the value being published is stored. Publishing from inside the notification
-    /// instead compared against a value `@Published` had not stored yet, and recursed until
-    /// the stack overflowed.
+    /// Publishes what the machine holds (when the store settles: a subscriber that sends an
+    /// event while it is told has it published on the store's next round).
     private func publish() {
-        guard !isPublishing else { return }
-        isPublishing = true
-        defer { isPublishing = false }
-        // Each round stores the machine's current value; subscribers that keep changing it
-        // are cut off rather than looping forever.
-        for _ in 0..<16 {
-            if pending != state.pending {
-                pending = state.pending
-            } else if autoStartRequestId != state.autoStartRequestId {
-                autoStartRequestId = state.autoStartRequestId
-            } else if outsideOpens != state.outsideOpens {
-                outsideOpens = state.outsideOpens
-            } else {
-                return
-            }
-        }
-        assertionFailure("SeamUnlockRouter: subscribers kept changing the request state while it was published")
+        if pending != state.pending { pending = state.pending }
+        if autoStartRequestId != state.autoStartRequestId { autoStartRequestId = state.autoStartRequestId }
+        if outsideOpens != state.outsideOpens { outsideOpens = state.outsideOpens }
     }
 
     /// ``send(_:)`` for one screen taking requests: `screen` (what that screen shows and

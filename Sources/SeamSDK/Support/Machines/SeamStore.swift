@@ -8,7 +8,10 @@ import Foundation
 /// stores the state, shows the step to `didReduce` (to publish what changed) and performs its
 /// effects. An event sent while another is handled (by a subscriber told of a change, or an
 /// effect that answers at once) waits its turn in the queue; when the queue is empty the store
-/// calls `didSettle`. A store is not `Sendable`: it lives on its owner's actor.
+/// calls `didSettle`. An event sent from `didSettle` (a subscriber told of a published value)
+/// is handled at once, and `didSettle` runs again once the running one returns, so a value is
+/// never published from inside its own notification. A store is not `Sendable`: it lives on
+/// its owner's actor.
 ///
 /// ```swift
 /// let store = SeamStore(SeamWalletSuppressionMachine(), state: .init())
@@ -26,6 +29,8 @@ package final class SeamStore<Machine: SeamMachine> {
 
     private var queue: [Machine.Event] = []
     private var isRunning = false
+    private var isSettling = false
+    private var settlesAgain = false
     private var willReduce: (Machine.Event) -> Void = { _ in }
     private var didReduce: (_ old: Machine.State, _ step: Step) -> Void = { _, _ in }
     private var perform: (Machine.Effect) -> Void = { _ in }
@@ -43,7 +48,8 @@ package final class SeamStore<Machine: SeamMachine> {
     ///   - didReduce: Called with the state before and the step, after the state is stored and
     ///     before the effects are performed.
     ///   - perform: Performs one effect.
-    ///   - didSettle: Called once the queue is empty.
+    ///   - didSettle: Called once the queue is empty (to publish what the events changed); again
+    ///     while events sent meanwhile changed the state, at most 16 times in a row.
     package func run(
         willReduce: @escaping (Machine.Event) -> Void = { _ in },
         didReduce: @escaping (_ old: Machine.State, _ step: Step) -> Void = { _, _ in },
@@ -75,7 +81,22 @@ package final class SeamStore<Machine: SeamMachine> {
             step.effects.forEach(perform)
         }
         isRunning = false
-        didSettle()
+        settle()
         return first ?? []
+    }
+
+    private func settle() {
+        guard !isSettling else {
+            settlesAgain = true
+            return
+        }
+        isSettling = true
+        defer { isSettling = false }
+        for _ in 0..<16 {
+            settlesAgain = false
+            didSettle()
+            if !settlesAgain { return }
+        }
+        assertionFailure("SeamStore: events sent while publishing kept changing the state")
     }
 }
