@@ -187,12 +187,14 @@ public final class SeamCredentialsViewModel: ObservableObject {
         let session = SeamMainActorDelivery<SeamSessionState> { [weak self] in self?.sessionChanged($0) }
         let favourites = SeamMainActorDelivery<SeamFavouriteKeys> { [weak self] _ in self?.favouritesChanged() }
         let ended = SeamMainActorDelivery<SeamError> { [weak self] in self?.sessionEnded($0) }
+        let deactivated = SeamMainActorDelivery<Void> { [weak self] _ in self?.deactivated() }
         // `@Sendable`, so the sinks are not main-actor closures: a conformer may call them from
         // any thread, and the deliveries hop to the main actor themselves.
         subscriptions = [
             seam.credentialsPublisher.sink { @Sendable in credentials.receive($0) },
             seam.sessionStatePublisher.sink { @Sendable in session.receive($0) },
             seam.sessionEndedPublisher.sink { @Sendable in ended.receive($0) },
+            seam.deactivationPublisher.sink { @Sendable in deactivated.receive(()) },
         ] + (seam.favourites.map { [$0.changes.sink { @Sendable in favourites.receive($0) }] } ?? [])
     }
 
@@ -281,6 +283,12 @@ public final class SeamCredentialsViewModel: ObservableObject {
     }
 
     private func credentialsReceived(_ credentials: [SeamAccessCredential]) {
+        send(.credentialsReceived(credentials, publishedReading()))
+    }
+
+    /// What the service says now, read as the state being published where the service can
+    /// tell (``SeamPublishedSessionReading``).
+    private func publishedReading() -> SeamKeyListMachine.Reading {
         var reading = reading()
         // A session's end publishes the empty list while `isActive` still reads true: a service
         // that knows the state being published says whether these keys went with the session.
@@ -288,7 +296,11 @@ public final class SeamCredentialsViewModel: ObservableObject {
             reading.isActive = published.isActiveAsPublished
             reading.endedByServer = published.endedByServerAsPublished
         }
-        send(.credentialsReceived(credentials, reading))
+        return reading
+    }
+
+    private func deactivated() {
+        send(.deactivated(publishedReading()))
     }
 
     /// Follows the session, whoever changes it (the app's own sign-in code, a sign-out).

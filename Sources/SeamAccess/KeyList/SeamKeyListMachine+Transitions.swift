@@ -68,6 +68,10 @@ extension SeamStep where State == SeamKeyListState, Effect == SeamKeyListMachine
             guard locale != state.locale else { return }
             state.locale = locale
             if let latest = state.lastReceived { reorder(latest, now: now) }
+        case .deactivated(let reading):
+            // The app's own sign-out after the server ended the session: the card kept for
+            // the server's end closes now, so the app's sign-in can come forward.
+            if state.credentials.isEmpty, !reading.isActive, !reading.endedByServer { state.selectedCredentialId = nil }
         case .reorderDue(let now):
             if let latest = state.lastReceived { reorder(latest, now: now) }
         }

@@ -77,6 +77,8 @@ package struct SeamKeyListMachine: SeamMachine {
         case localeChanged(Locale, now: Date)
         /// A key's start or expiry came (``Effect/scheduleReorder(after:)``).
         case reorderDue(now: Date)
+        /// A deactivation finished (``SeamServiceProtocol/deactivationPublisher``).
+        case deactivated(Reading)
     }
 
     /// Something the runner must do.

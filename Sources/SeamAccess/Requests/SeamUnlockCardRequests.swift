@@ -64,7 +64,7 @@ package struct SeamUnlockCardRequests {
     /// running Lock as busy): the request it runs hears how it ended, and the screen holds
     /// requests for other keys while it unlocks or locks.
     package func phaseChanged(_ card: SeamUnlockCardViewModel, to phase: SeamUnlockCardViewModel.Phase) {
-        router.cardPhaseChanged(credentialId: card.credentialId, phase: phase)
+        router.cardPhaseChanged(credentialId: card.credentialId, phase: phase, card: card.requestToken)
         delivery?.cardPhaseChanged(card.requestToken, phase)
     }
 

@@ -255,7 +255,7 @@ package struct SeamUnlockRequestMachine: SeamMachine {
         /// That card disappeared (covered by a pushed screen, another tab, or gone).
         case cardOffScreen(CardToken)
         /// The card's phase changed (for the request's report).
-        case cardPhaseChanged(credentialId: String, SeamUnlockCardViewModel.Phase)
+        case cardPhaseChanged(credentialId: String, SeamUnlockCardViewModel.Phase, card: CardToken? = nil)
         /// The card closed.
         case cardDismissed(credentialId: String)
         /// The list opened the card by itself (its only key): hold taps back as for a link.
@@ -375,8 +375,11 @@ package struct SeamUnlockRequestMachine: SeamMachine {
             if state.attempt?.request.credentialId == id { state.attempt?.cardSeen = true }
         case .cardOffScreen(let card):
             state.cardsOnScreen[card] = nil
-        case .cardPhaseChanged(let id, let phase):
+        case .cardPhaseChanged(let id, let phase, let card):
             guard let attempt = state.attempt, attempt.started, attempt.request.credentialId == id else { break }
+            // Another card for the key (one that came on screen beside it) does not speak for
+            // the card that runs the attempt.
+            if let runner = attempt.card, let card, runner != card { break }
             if phase.isUnlocking { state.attempt?.running = true }
             // Cancelled on the card (back to idle without an outcome): the attempt is over, so a
             // later request for the key starts again, and the requester hears it was stopped.

@@ -396,9 +396,10 @@ public final class SeamUnlockRouter: ObservableObject {
         send(.cardOffScreen(card))
     }
 
-    /// The unlock card's phase changed.
-    package func cardPhaseChanged(credentialId: String, phase: SeamUnlockCardViewModel.Phase) {
-        send(.cardPhaseChanged(credentialId: credentialId, phase))
+    /// The phase of an unlock card (`card`, when known) changed.
+    package func cardPhaseChanged(credentialId: String, phase: SeamUnlockCardViewModel.Phase,
+                                  card: SeamUnlockRequestMachine.CardToken? = nil) {
+        send(.cardPhaseChanged(credentialId: credentialId, phase, card: card))
     }
 
     /// The unlock card for `credentialId` closed.

@@ -64,6 +64,7 @@ extension Seam {
             // too, and whoever ends things at a sign-out (a Live Activity) hears of it.
             favourites.removeAll()
             backend.signOutWithoutSession?(deintegrate, logger)
+            await outputs.forgetServerEnd()
             await outputs.publishDeactivated()
         }
         await deactivation?.value
@@ -92,6 +93,8 @@ extension Seam {
             applied = scope
         }
         logger.log(.info, "Seam deactivated: \(applied.map(String.init(describing:)) ?? "nothing to do")")
+        // The app's sign-out joined the server's end: the keys went with the app's sign-out.
+        if let applied, applied >= .signOut { await outputs.forgetServerEnd() }
         await outputs.publishDeactivated()
     }
 

@@ -64,6 +64,13 @@ package final class SeamOutputs: @unchecked Sendable {
         integrationsSubject.send()
     }
 
+    /// The app signed out after the server had ended the session: the empty list is no longer
+    /// the server's doing (``Published/endedByServer``).
+    @MainActor
+    package func forgetServerEnd() {
+        published.withLock { $0.endedByServer = false }
+    }
+
     /// Tells subscribers a deactivation has finished.
     @MainActor
     package func publishDeactivated() {

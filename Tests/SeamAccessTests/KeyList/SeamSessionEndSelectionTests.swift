@@ -44,6 +44,27 @@ import Testing
         }
     }
 
+    /// Security reading (low): after the server ended the session the SDK was already signed
+    /// out, so the app's own sign-out published nothing and the card kept for the server's end
+    /// stayed over the app's sign-in sheet. It closes now.
+    @Test func theAppsSignOutAfterTheServersEndClosesTheKeptCard() async throws {
+        try await withCloudHarness { harness in
+            let clock = TestClock()
+            let seam = try await harness.activeSeam(withLock: Self.lockId, script: .pendingForever, clock: clock)
+            let service = SeamService(seam: seam)
+            let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
+            await list.activate()
+            try await eventually("keys listed") { !list.credentials.isEmpty }
+            list.select(Self.lockId)
+            await harness.api.state.expire(FakeSeamAPI.token)
+            await list.refresh()
+            try await eventually("the session ended") { list.content == .activationFailed(.invalidClientSessionToken) }
+            #expect(list.selectedCredentialId == Self.lockId, "kept for the server's end")
+            await seam.deactivate()
+            try await eventually("the app's sign-out closes the card") { list.selectedCredentialId == nil }
+        }
+    }
+
     /// The re-reading of this fix (#30, M2): the app's own sign-out (its auth code, another
     /// window) must still close the card, or an app whose sign-in sheet follows its session
     /// could not present it over the card.

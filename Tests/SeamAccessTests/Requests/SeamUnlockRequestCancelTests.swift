@@ -44,6 +44,28 @@ struct SeamUnlockRequestCancelTests {
         #expect(effects.contains(.startUnlock(credentialId: "a")), "the next request starts: \(effects)")
     }
 
+    /// Security reading (low): a second card for the same key that came on screen while the
+    /// first ran a Siri-started unlock reported its own idle phase, and Siri heard "Unlock
+    /// stopped" while the unlock went on.
+    @Test func anotherCardsIdlePhaseDoesNotEndTheAttempt() {
+        let running = Machine.CardToken(Card()), beside = Machine.CardToken(Card())
+        let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
+        var state = Machine.State()
+        var effects: [Machine.Effect] = []
+        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
+        run(.cardOnScreen(running, credentialId: "a"))
+        run(.requested(request, at: t0))
+        run(.screenChanged(keys(), at: t0))
+        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: running))
+        run(.cardPhaseChanged(credentialId: "a", .unlocking, card: running))
+        run(.cardOnScreen(beside, credentialId: "a"))
+        run(.cardPhaseChanged(credentialId: "a", .idle, card: beside))
+        #expect(effects.isEmpty)
+        #expect(state.attempt?.started == true)
+        run(.cardPhaseChanged(credentialId: "a", .idle, card: running))  // now the running card is cancelled
+        #expect(effects == [.report(requestId: request.id, .finished(.idle))])
+    }
+
     @Test func anIdleReportBeforeTheCardRanEndsNothing() {
         let token = Machine.CardToken(Card())
         let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
