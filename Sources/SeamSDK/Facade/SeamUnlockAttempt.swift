@@ -79,10 +79,14 @@ struct SeamUnlockAttempt: Sendable {
         let answers = AsyncStream<SeamLockOutcome>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
         let deadline = clock.now.addingTimeInterval(timeout)
         let lock = Task { [captured] in
-            let outcome = if let aware = integration as? any SeamDeadlineAwareLockIntegration {
-                await aware.unlock(credential, proximity: proximity, until: deadline)
-            } else {
-                await integration.unlock(credential, proximity: proximity)
+            // Run as this attempt (``SeamUnlockControl/running``), so a refusal its request met
+            // ends this attempt, not a newer one, as "nothing was sent".
+            let outcome = await SeamUnlockControl.withRunning(control) {
+                if let aware = integration as? any SeamDeadlineAwareLockIntegration {
+                    await aware.unlock(credential, proximity: proximity, until: deadline)
+                } else {
+                    await integration.unlock(credential, proximity: proximity)
+                }
             }
             captured?.yield(outcome)
             captured?.finish()
