@@ -69,6 +69,11 @@ struct SeamUnlockAttempt: Sendable {
     }
 
     private func race(control: SeamUnlockControl) async -> SeamUnlockEvent? {
+        // Cancelled since it began (the subscriber went away while `launched` was delivered):
+        // the lock is never asked. Checked here because the lock's task below is unstructured
+        // and would not inherit the cancellation: it would start the integration (a remote
+        // unlock's POST could go out) for a subscriber that is gone.
+        guard !Task.isCancelled else { return nil }
         let credential = credential, integration = integration, clock = clock, timeout = timeout
         let proximity = proximity
         // The integration runs outside the group: a task group waits for all its children, so
