@@ -19,14 +19,16 @@ enum DemoBinary {
     }
 
     /// `standardOutput`, `standardError`: a file to write that stream to (e.g. `/dev/full`)
-    /// instead of a pipe.
+    /// instead of a pipe. `standardInput`: what the demo reads (`/dev/null` unless given).
     ///
     /// Waits on a thread of its own: a test blocking one of Swift concurrency's few cooperative
     /// threads (two on a 2-core machine) can starve a fake server the demo is talking to.
     static func run(_ arguments: [String], environment: [String: String] = [:],
-                    standardOutput: String? = nil, standardError: String? = nil) async throws -> Result {
+                    standardOutput: String? = nil, standardError: String? = nil,
+                    standardInput: FileHandle = .nullDevice) async throws -> Result {
         try await offCooperativePool {
-            try runBlocking(arguments, environment: environment, standardOutput: standardOutput, standardError: standardError)
+            try runBlocking(arguments, environment: environment, standardOutput: standardOutput, standardError: standardError,
+                            standardInput: standardInput)
         }
     }
 
@@ -37,7 +39,8 @@ enum DemoBinary {
     }
 
     private static func runBlocking(_ arguments: [String], environment: [String: String],
-                                    standardOutput: String?, standardError: String?) throws -> Result {
+                                    standardOutput: String?, standardError: String?,
+                                    standardInput: FileHandle) throws -> Result {
         guard let url else { throw ConditionTimeout(what: "the seam-demo binary") }
         let process = Process()
         process.executableURL = url
@@ -54,7 +57,7 @@ enum DemoBinary {
         } else {
             process.standardError = err
         }
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput
         try process.run()
         if standardOutput != nil { try out.fileHandleForWriting.close() }
         if standardError != nil { try err.fileHandleForWriting.close() }

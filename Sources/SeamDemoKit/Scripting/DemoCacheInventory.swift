@@ -25,6 +25,19 @@ public struct DemoCacheInventory: Equatable, Sendable {
         self.hasInstallationId = hasInstallationId
     }
 
+    /// Why the folder at `folder` cannot be listed (`permission denied`), or `nil` when it can,
+    /// or when there is no folder there (nothing of a session can be in it).
+    public static func unreadableReason(_ folder: URL) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            return nil
+        } catch {
+            return DemoFileErrorReason.reason(error)
+        }
+    }
+
     /// What `folder` holds now; empty when it does not exist or cannot be read.
     public static func read(_ folder: URL) -> DemoCacheInventory {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

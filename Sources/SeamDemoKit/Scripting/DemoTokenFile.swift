@@ -21,14 +21,27 @@ public enum DemoTokenFile {
 
     /// The token in `path` (`-`: standard input). Read once per process and remembered, since
     /// standard input can be read only once and the options are checked before they are used.
+    /// `standardInput` returns at most ``maximumSize`` + 1 bytes of what it reads (more says
+    /// "too large"): standard input may never end (`< /dev/zero`).
     public static func token(from path: String,
-                             standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> String {
+                             standardInput: () -> Data = { (try? readCapped(FileHandle.standardInput)) ?? Data() }) throws -> String {
         remembered.lock.lock()
         defer { remembered.lock.unlock() }
         if let known = remembered.values[path] { return try known.get() }
         let result = parse(path, standardInput: standardInput)
         remembered.values[path] = result
         return try result.get()
+    }
+
+    /// What `handle` holds, up to ``maximumSize`` + 1 bytes: read in pieces until its end or
+    /// until there is more than a token file may hold (a pipe gives what is ready, not all).
+    public static func readCapped(_ handle: FileHandle) throws -> Data {
+        var data = Data()
+        while data.count <= maximumSize {
+            guard let chunk = try handle.read(upToCount: maximumSize + 1 - data.count), !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        return data
     }
 
     static func parse(_ path: String, standardInput: () -> Data) -> Result<String, Failure> {
@@ -48,7 +61,7 @@ public enum DemoTokenFile {
                 // (`/dev/zero`) must not be read into memory until it runs out.
                 let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
                 defer { try? handle.close() }
-                data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
+                data = try readCapped(handle)
             } catch {
                 return .failure(Failure(description: "--token-file \(DemoQuoted.text(path)) cannot be read "
                     + "(\(DemoFileErrorReason.reason(error)))."))

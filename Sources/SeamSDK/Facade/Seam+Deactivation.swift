@@ -70,10 +70,11 @@ extension Seam {
         await deactivation?.value
     }
 
-    /// `unlockEnd` is how a running unlock ends (a session the server ended says so).
+    /// `unlockEnd` is how a running unlock ends (a session the server ended says so, and
+    /// whether that attempt's request may have been sent).
     func runDeactivation(of session: SeamSession, interrupting activation: Task<Void, any Error>?,
-                         endingUnlockWith unlockEnd: SeamUnlockEvent = .connectionFailed(
-                            debugDescription: "The SDK was deactivated during the unlock.")) async {
+                         endingUnlockWith unlockEnd: @Sendable (SeamUnlockControl) -> SeamUnlockEvent = { _ in .connectionFailed(
+                            debugDescription: "The SDK was deactivated during the unlock.") }) async {
         // Cancelled here, before the engine is told, rather than under the lifecycle lock:
         // cancellation handlers may run a custom engine's or clock's code.
         activation?.cancel()

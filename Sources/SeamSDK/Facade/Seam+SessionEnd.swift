@@ -26,14 +26,21 @@ extension Seam {
     /// A running unlock ends as `sessionEnded` (``SeamUnlockFailureReason``), so the card
     /// says the session ended rather than blaming the lock; as `sessionEndedAfterSending`
     /// (the card also says the lock may have acted) unless the attempt itself said its request
-    /// was never sent (`requestWasSent` `false`).
+    /// was never sent (`requestWasSent` `false`). That claim is the calling attempt's own
+    /// (``SeamUnlockControl/running``): any other attempt running then (a newer one that
+    /// superseded it while its token was being renewed) may have reached its lock.
     func endSession(_ session: SeamSession, because error: SeamError, requestWasSent: Bool = true) async {
-        let unlockEnd = SeamUnlockEvent.connectionFailed(debugDescription: requestWasSent
-            ? SeamUnlockFailureReason.sessionEndedAfterSending.describing(
+        let afterSending = SeamUnlockEvent.connectionFailed(debugDescription:
+            SeamUnlockFailureReason.sessionEndedAfterSending.describing(
                 "The server ended the session while the request may have been sent (\(error)); the lock may have acted. "
-                + "The SDK deactivated.")
-            : SeamUnlockFailureReason.sessionEnded.describing(
+                + "The SDK deactivated."))
+        let notSent = SeamUnlockEvent.connectionFailed(debugDescription:
+            SeamUnlockFailureReason.sessionEnded.describing(
                 "The server ended the session during the unlock (\(error)); the SDK deactivated."))
+        let unsentAttempt = requestWasSent ? nil : SeamUnlockControl.running
+        let unlockEnd: @Sendable (SeamUnlockControl) -> SeamUnlockEvent = { attempt in
+            attempt === unsentAttempt ? notSent : afterSending
+        }
         let deactivation: Task<Void, Never>? = lifecycle.withLock { state in
             switch state {
             case .initialized(let current) where current === session,

@@ -69,6 +69,11 @@ struct SeamUnlockAttempt: Sendable {
     }
 
     private func race(control: SeamUnlockControl) async -> SeamUnlockEvent? {
+        // Cancelled since it began (the subscriber went away while `launched` was delivered):
+        // the lock is never asked. Checked here because the lock's task below is unstructured
+        // and would not inherit the cancellation: it would start the integration (a remote
+        // unlock's POST could go out) for a subscriber that is gone.
+        guard !Task.isCancelled else { return nil }
         let credential = credential, integration = integration, clock = clock, timeout = timeout
         let proximity = proximity
         // The integration runs outside the group: a task group waits for all its children, so
@@ -79,10 +84,14 @@ struct SeamUnlockAttempt: Sendable {
         let answers = AsyncStream<SeamLockOutcome>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
         let deadline = clock.now.addingTimeInterval(timeout)
         let lock = Task { [captured] in
-            let outcome = if let aware = integration as? any SeamDeadlineAwareLockIntegration {
-                await aware.unlock(credential, proximity: proximity, until: deadline)
-            } else {
-                await integration.unlock(credential, proximity: proximity)
+            // Run as this attempt (``SeamUnlockControl/running``), so a refusal its request met
+            // ends this attempt, not a newer one, as "nothing was sent".
+            let outcome = await SeamUnlockControl.withRunning(control) {
+                if let aware = integration as? any SeamDeadlineAwareLockIntegration {
+                    await aware.unlock(credential, proximity: proximity, until: deadline)
+                } else {
+                    await integration.unlock(credential, proximity: proximity)
+                }
             }
             captured?.yield(outcome)
             captured?.finish()

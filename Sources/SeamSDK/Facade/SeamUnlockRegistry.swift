@@ -41,6 +41,20 @@ final class SeamUnlockControl: Sendable {
         for await event in stream { return event }
         return nil
     }
+
+    /// The attempt whose lock integration runs in the calling task (`nil` outside one), so what
+    /// the integration reports about its own request (the API refused it: nothing was sent) is
+    /// applied to that attempt only, never to a newer one that superseded it meanwhile.
+    static var running: SeamUnlockControl? { scoped.get() }
+
+    /// Runs `body` (the attempt's integration) with ``running`` set to `control`.
+    static func withRunning<T: Sendable>(_ control: SeamUnlockControl, _ body: () async -> T) async -> T {
+        await scoped.withValue(control, operation: body)
+    }
+
+    // A `let` of the task-local itself (not the `@TaskLocal` wrapper, which the iOS 17 SDK's
+    // Swift 5.9 declares as a `static var`): immutable, so Swift 6 accepts it as shared state.
+    private static let scoped = TaskLocal<SeamUnlockControl?>(wrappedValue: nil)
 }
 
 /// Tracks the one unlock attempt that may run at a time.
@@ -69,12 +83,18 @@ final class SeamUnlockRegistry: Sendable {
     /// Ends the running attempt with `event` and returns once its subscriber has been told, so
     /// what the caller does next (a deactivation clearing the keys) is seen after the unlock's end.
     func endCurrent(with event: SeamUnlockEvent) async {
+        await endCurrent { _ in event }
+    }
+
+    /// Ends the running attempt with the event `event` gives for it (which may depend on which
+    /// attempt it is), and returns once its subscriber has been told.
+    func endCurrent(with event: (SeamUnlockControl) -> SeamUnlockEvent) async {
         let running = current.withLock { current in
             defer { current = nil }
             return current
         }
         guard let running else { return }
-        running.end(with: event)
+        running.end(with: event(running))
         await running.done()
     }
 }

@@ -24,8 +24,9 @@ final class DemoSession {
     /// A service on a fresh SDK instance, initialized and (when `activating`, unless
     /// `interactive`) activated. An SDK error (a refused token, no network and nothing cached)
     /// throws a ``DemoFailure`` with exit status 2.
-    /// With `activating` false (sign-out), a cache folder that does not exist is not made:
-    /// there is nothing in it to remove.
+    /// With `activating` false (sign-out), the cache folder is used as it is, never replaced
+    /// by a throwaway one: signing out must delete what is in the real folder, and say so when
+    /// it cannot. One that does not exist is not made: there is nothing in it to remove.
     /// `warn` receives the SDK's warnings instead of standard error (the interactive screen).
     static func start(_ options: DemoOptions, interactive: Bool, activating: Bool = true,
                       warn: (@Sendable (String) -> Void)? = nil) async throws -> DemoSession {
@@ -48,8 +49,7 @@ final class DemoSession {
             }
             var cache = options.cacheDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? DemoCacheDirectory.defaultDirectory(environment: options.environment)
-            let leftAlone = !activating && cache.map { !FileManager.default.fileExists(atPath: $0.path) } == true
-            if !leftAlone, let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
+            if activating, let folder = cache, let problem = DemoCacheDirectory.problem(with: folder) {
                 let fallback = FileManager.default.temporaryDirectory
                     .appendingPathComponent("seam-demo-no-cache-\(UUID().uuidString)", isDirectory: true)
                 DemoOutput.errors.line(

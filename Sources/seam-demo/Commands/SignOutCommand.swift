@@ -30,13 +30,24 @@ struct SignOutCommand: AsyncParsableCommand {
             DemoSignOutReport.sandbox.forEach(DemoOutput.shared.line)
             return
         }
+        // The real folder (sign-out never runs on a throwaway one): `nil` only when the
+        // configuration names none.
         let folder = session.cacheFolder
         let before = folder.map(DemoCacheInventory.read) ?? DemoCacheInventory()
         await session.service.deactivate(deintegrate: deintegrate)
         guard let folder else {
             DemoOutput.shared.line(deintegrate ? "Signed out and deintegrated." : "Signed out.")
-            DemoOutput.shared.line("The cache folder could not be used, so nothing was stored in it.")
+            DemoOutput.shared.line("No cache folder is used, so nothing was stored in one.")
             return
+        }
+        // A folder that cannot be looked into may still hold the session's files: never
+        // reported as "nothing was stored".
+        if let reason = DemoCacheInventory.unreadableReason(folder) {
+            throw DemoFailure(line: DemoErrorLine(code: "signOutIncomplete",
+                                                  message: "Could not look into \(folder.path) (\(reason)), so nothing in it was "
+                                                    + "deleted; it may still hold the offline cache with door codes and card "
+                                                    + "numbers. Delete it yourself."),
+                              status: 1)
         }
         let after = DemoCacheInventory.read(folder)
         DemoSignOutReport.lines(before: before, after: after, folder: folder.path, deintegrated: deintegrate)

@@ -12,7 +12,8 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
     let clock: any SeamClock
     /// Ends the session after the API refused its token (as every other refused token does),
     /// saying whether the request had been sent; returns once the SDK has deactivated, which
-    /// ends this attempt as `sessionEnded` (`sessionEndedAfterSending` when it had).
+    /// ends this attempt as `sessionEnded` (`sessionEndedAfterSending` when it had, and for any
+    /// other attempt running then: "not sent" is only ever said of the attempt that saw it).
     let endSession: @Sendable (SeamAPIFailure, _ requestWasSent: Bool) async -> Void
     /// Told the lock's id once an attempt that may have moved the lock has ended, whatever
     /// its outcome (the engine reads the lock again); returns at once.
@@ -71,9 +72,13 @@ struct SeamRemoteUnlockIntegration: SeamDeadlineAwareLockIntegration {
                 if failure.isAuthenticationFailure {
                     // The token was refused (and the app's provider, if any, gave no new one):
                     // nothing reached the lock, and the session is over, as after any refused token.
+                    // Said of this attempt only (the SDK ends any other running one saying it may
+                    // have acted); once this attempt was cancelled (superseded, timed out while the
+                    // token was renewed) it is no longer its to say, so the end counts as sent.
+                    let wasCancelled = Task.isCancelled
                     client.logger.log(.error, "The Seam API refused the client session token for the \(action.word) of lock "
                         + "\(deviceId) (\(failure)); nothing was sent to the lock. Ending the session")
-                    await endSession(failure, false)
+                    await endSession(failure, wasCancelled)
                     return .ended(sessionEnded(failure, doorMayHaveOpened: false), mayHaveReachedLock: false)
                 }
                 guard case .http(429) = failure.kind else {
