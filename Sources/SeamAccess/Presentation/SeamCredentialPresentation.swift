@@ -54,15 +54,26 @@ extension SeamAccessCredential {
         public let accessibilityLabel: String
         /// What activating the element does.
         public let accessibilityHint: String
-        /// Whether ``primaryError`` is only the start still to come (``validFromText`` says when).
-        private let isAwaitingStart: Bool
+        /// Whether the key's most severe problem is only that its start is to come: it reads
+        /// "Not yet valid", and ``validFromText`` says when. The one place this is decided.
+        public let isNotYetValid: Bool
+        /// The key's expiry, for a surface that writes it when it draws (a widget); `nil` without one.
+        public let expiry: Date?
+        /// The line under the name where there is room for one (a widget, Shortcuts): the
+        /// ``location``, or the doors sentence when the key has no place; may be empty.
+        public let placeText: String
+        /// An SF Symbol for the key: a key when ready, else ``status``'s symbol.
+        public let systemImage: String
+        /// The one status line of a surface not redrawn at midnight (the widget), absolute:
+        /// "Expires Sat, Jun 21 at 11:00 AM" or "Ready" when the key can unlock, "Valid from
+        /// Fri, Jun 20 at 3:00 PM" before its start, else ``statusBadge``.
+        public let widgetStatusText: String
         /// The door names ``entrancesText`` lists (empty when it is `nil`), and its locale.
         private let entranceNames: [String]
         private let locale: Locale
-        /// Whether ``primaryError`` means the key's lock is offline (``status`` says so).
-        private let isLockOffline: Bool
-        /// Whether the key's only problem is that the app has no integration for its lock.
-        private let isLockNotSupported: Bool
+        /// The key's provider, and whether its start is to come, for ``status(for:)``.
+        private let provider: String?
+        private let startsLater: Bool
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
@@ -74,12 +85,21 @@ extension SeamAccessCredential {
             self.locale = locale
             entrancesText = Self.entrancesText(entranceNames, locale: locale)
             lockState = credential.lockState.map { SeamLockStatePresentation(state: $0, locale: locale) }
+            provider = credential.provider
+            expiry = credential.expiry
+            placeText = location.isEmpty ? entrancesText ?? "" : location
+            let startsLater = credential.isNotYetValid(at: now)
+            self.startsLater = startsLater
             let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
-            validFromText = formatter.validFrom(credential.startsAt, now: now)
+            validFromText = startsLater ? formatter.validFrom(credential.startsAt, now: now) : nil
             expiryText = formatter.string(for: credential.expiry, now: now)
-            primaryError = credential.effectiveErrors(at: now).first
-            status = SeamStatusPresentation(credential: credential, now: now, locale: locale)
+            let primaryError = credential.effectiveErrors(at: now).first
+            self.primaryError = primaryError
+            isNotYetValid = primaryError.map { Self.awaitsStart($0, startsLater: startsLater) } ?? false
+            status = Self.status(of: primaryError, startsLater: startsLater, provider: credential.provider,
+                                 hasLockIntegration: credential.hasLockIntegration, locale: locale)
             isUsable = status == nil
+            systemImage = status?.systemImage ?? "key.fill"
             providerName = SeamProviderBrand.displayName(for: credential.provider)
             cardNumberText = credential.cardNumber.map { SeamStatusPresentation.Copy.cardNumber($0, locale: locale) }
             codeText = credential.code.map { SeamStatusPresentation.Copy.code($0, locale: locale) }
@@ -91,9 +111,12 @@ extension SeamAccessCredential {
                 .filter { !$0.isEmpty }
                 .joined(separator: ", ")
             accessibilityHint = status?.title ?? SeamLocalization.string("credential.ready.hint", locale: locale)
-            isAwaitingStart = primaryError == .awaitingLocalCredential && credential.isNotYetValid(at: now)
-            isLockOffline = primaryError.map { SeamStatusPresentation.isLockOffline($0, provider: credential.provider) } ?? false
-            isLockNotSupported = primaryError == nil && status != nil
+            if isUsable {
+                widgetStatusText = credential.expiry.map { formatter.absoluteExpiry($0, now: now) } ?? statusBadge
+            } else {
+                let start = isNotYetValid ? credential.startsAt : nil
+                widgetStatusText = start.map { formatter.absoluteValidFrom($0, now: now) } ?? statusBadge
+            }
         }
 
         /// ``entrancesText`` with each door's name passed through `transform` before the list is
@@ -113,32 +136,94 @@ extension SeamAccessCredential {
             return SeamLocalization.format("ui.entrances", locale: locale, SeamLocalization.list(names, locale: locale))
         }
 
-        /// The sentence that explains ``primaryError``, `nil` when the key is ready: for a key
-        /// before its start, that its access has not begun (the error alone would say "on its
-        /// way"); for a lock that is offline, that it is (the error alone would say "something
-        /// went wrong"); for a key whose lock the app cannot open, that it cannot yet;
-        /// otherwise `styled(error)`, the app's wording (`SeamAccessCredentialErrorStyle`).
+        /// How `error` reads on this key when the key says more than the error alone, else
+        /// `nil`: "Not yet valid" for ``SeamCredentialError/awaitingLocalCredential`` before its
+        /// start (the error alone says "on its way"), "This lock is offline" for a lock Seam
+        /// reports offline (the error alone says "something went wrong"). The unlock card's
+        /// blocked state and a refused unlock read it, so they agree with the list.
+        ///
+        /// ```swift
+        /// let shown = row.status(for: error) ?? SeamStatusPresentation(error: error, locale: locale)
+        /// ```
+        public func status(for error: SeamCredentialError) -> SeamStatusPresentation? {
+            Self.keyStatus(for: error, startsLater: startsLater, provider: provider, locale: locale)
+        }
+
+        /// The sentence for `error` on this key: ``status(for:)``'s message, else `styled(error)`,
+        /// the app's wording (`SeamAccessCredentialErrorStyle`).
+        ///
+        /// ```swift
+        /// let message = row.message(for: error) { style.message($0) }
+        /// ```
+        public func message(for error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
+            status(for: error)?.message ?? styled(error)
+        }
+
+        /// The symbol for `error` on this key: ``status(for:)``'s (the calendar clock before the
+        /// start, where the error's own hourglass means "on its way"), else `styled(error)`.
+        ///
+        /// ```swift
+        /// let symbol = row.systemImage(for: error) { style.systemIcon($0, theme: theme) }
+        /// ```
+        public func systemImage(for error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
+            status(for: error)?.systemImage ?? styled(error)
+        }
+
+        /// What a refused unlock with `error` says of this key, when the key says more than the
+        /// error (``status(for:)``): its title, and when it starts (a key before its start) or
+        /// its message. The demo's error line reads it.
+        package func refusal(for error: SeamCredentialError) -> (title: String, detail: String)? {
+            guard let status = status(for: error) else { return nil }
+            return (status.title, Self.awaitsStart(error, startsLater: startsLater) ? validFromText ?? "" : status.message)
+        }
+
+        /// The sentence that explains ``primaryError`` (``message(for:styled:)``), `nil` when
+        /// the key is ready; for a key whose lock the app cannot open, that it cannot yet.
         ///
         /// ```swift
         /// let problem = row.problemMessage { style.message($0) }
         /// ```
         public func problemMessage(styled: (SeamCredentialError) -> String) -> String? {
-            guard let primaryError else { return isLockNotSupported ? status?.message : nil }
-            return isAwaitingStart || isLockOffline ? status?.message ?? styled(primaryError) : styled(primaryError)
+            guard let primaryError else { return status?.message }
+            return message(for: primaryError, styled: styled)
         }
 
-        /// The symbol for ``primaryError``, `nil` when the key is ready: for a key before its
-        /// start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)`` (the
-        /// error's own hourglass means "on its way"); for a lock that is offline, or one the app
-        /// cannot open, its own symbol; otherwise `styled(error)`, the app's symbol.
+        /// The symbol for ``primaryError`` (``systemImage(for:styled:)``), `nil` when the key is
+        /// ready; for a key whose lock the app cannot open, its own symbol.
         ///
         /// ```swift
         /// let symbol = row.problemSystemImage { style.systemIcon($0, theme: theme) }
         /// ```
         public func problemSystemImage(styled: (SeamCredentialError) -> String) -> String? {
-            guard let primaryError else { return isLockNotSupported ? status?.systemImage : nil }
-            if isAwaitingStart { return SeamStatusPresentation.notYetValidSystemImage }
-            return isLockOffline ? SeamStatusPresentation.lockOfflineSystemImage : styled(primaryError)
+            guard let primaryError else { return status?.systemImage }
+            return systemImage(for: primaryError, styled: styled)
+        }
+
+        /// ``status`` of `credential` at `now`, without the rest of its presentation.
+        package static func status(of credential: SeamAccessCredential, now: Date, locale: Locale) -> SeamStatusPresentation? {
+            status(of: credential.effectiveErrors(at: now).first, startsLater: credential.isNotYetValid(at: now),
+                   provider: credential.provider, hasLockIntegration: credential.hasLockIntegration, locale: locale)
+        }
+
+        /// ``status``: the key's own status for its error, the error's, or, with no error and
+        /// no lock integration, "Not supported in this app".
+        package static func status(of error: SeamCredentialError?, startsLater: Bool, provider: String?,
+                                   hasLockIntegration: Bool, locale: Locale) -> SeamStatusPresentation? {
+            guard let error else { return hasLockIntegration ? nil : .lockNotSupported(locale: locale) }
+            return keyStatus(for: error, startsLater: startsLater, provider: provider, locale: locale)
+                ?? SeamStatusPresentation(error: error, locale: locale)
+        }
+
+        private static func keyStatus(for error: SeamCredentialError, startsLater: Bool, provider: String?,
+                                      locale: Locale) -> SeamStatusPresentation? {
+            if awaitsStart(error, startsLater: startsLater) { return .notYetValid(locale: locale) }
+            return SeamStatusPresentation.isLockOffline(error, provider: provider) ? .lockOffline(locale: locale) : nil
+        }
+
+        /// `error` only says the key is not available yet, and its start is to come: it is not
+        /// yet valid, not "on its way".
+        private static func awaitsStart(_ error: SeamCredentialError, startsLater: Bool) -> Bool {
+            error == .awaitingLocalCredential && startsLater
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Formats a credential's expiry as a short, locale-aware, relative phrase:
-/// "Expires today at 3:45 PM", "Expires tomorrow at 11:00 AM", "Expires Sat, Jun 21 at 11:00 AM",
-/// "Expired Mar 5, 2024". No expiry gives `nil`, so nothing is shown.
+/// The one path that writes a key's dates, in the locale's calendar, one style per surface:
+/// relative for the list and card ("Expires today at 3:45 PM", "Expired Mar 5, 2024"),
+/// absolute for the widget (``absoluteExpiry(_:now:)``) and the stay's checkout
+/// (``checkout(_:)``). No expiry gives `nil`, so nothing is shown.
 ///
 /// ```swift
 /// let text = SeamExpiryFormatter(locale: Locale(identifier: "en_US")).string(for: key.expiry, now: Date())
@@ -33,8 +34,7 @@ package struct SeamExpiryFormatter: Sendable {
         if let tomorrow = calendar.date(byAdding: .day, value: 1, to: now), calendar.isDate(expiry, inSameDayAs: tomorrow) {
             return SeamLocalization.format("expiry.tomorrow", locale: locale, time)
         }
-        let sameYear = calendar.component(.year, from: expiry) == calendar.component(.year, from: now)
-        let date = format(expiry, template: sameYear ? "EEEMMMd" : "yMMMd")
+        let date = format(expiry, template: includesYear(expiry, now: now) ? "yMMMd" : "EEEMMMd")
         return SeamLocalization.format("expiry.date", locale: locale, date, time)
     }
 

@@ -48,22 +48,12 @@ extension SeamStatusPresentation {
     package static let lockNotSupportedSystemImage = "lock.slash"
 
     /// The presentation of `credential`'s most severe problem at `now` (`nil` when it is
-    /// ready): a key before its start reads "Not yet valid", not "Preparing", a lock that
-    /// is offline says so, not "Something went wrong", and a key whose lock the app cannot
-    /// open (no lock integration) reads "Not supported in this app" when it has no error.
+    /// ready), as its key presentation decides it (``SeamAccessCredential/Presentation/status``):
+    /// a key before its start reads "Not yet valid", not "Preparing", a lock that is offline
+    /// says so, and a key whose lock the app cannot open reads "Not supported in this app".
     public init?(credential: SeamAccessCredential, now: Date, locale: Locale) {
-        guard let error = credential.effectiveErrors(at: now).first else {
-            guard !credential.hasLockIntegration else { return nil }
-            self = .lockNotSupported(locale: locale)
-            return
-        }
-        if error == .awaitingLocalCredential, credential.isNotYetValid(at: now) {
-            self = .notYetValid(locale: locale)
-        } else if Self.isLockOffline(error, provider: credential.provider) {
-            self = .lockOffline(locale: locale)
-        } else {
-            self.init(error: error, locale: locale)
-        }
+        guard let status = SeamAccessCredential.Presentation.status(of: credential, now: now, locale: locale) else { return nil }
+        self = status
     }
 
     /// Whether `error` on a key of `provider` means its lock is offline: the only

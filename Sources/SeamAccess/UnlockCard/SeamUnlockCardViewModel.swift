@@ -231,36 +231,30 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         presentation(of: phase, locale: locale)
     }
 
-    /// The sentence under a blocked card's title: when and why a key before its start will
-    /// work, or else `styled(error)`, the app's wording of the error
+    /// The sentence under a blocked card's title, as the key's presentation reads `error`
+    /// (``SeamAccessCredential/Presentation/message(for:styled:)``): when and why a key before
+    /// its start will work, or else `styled(error)`, the app's wording of the error
     /// (`SeamAccessCredentialErrorStyle` in SeamComponents).
     package func blockedMessage(_ error: SeamCredentialError, locale: Locale,
                                styled: (SeamCredentialError) -> String) -> String {
-        if isAwaitingStart(error) { return SeamStatusPresentation.notYetValid(locale: locale).message }
-        return isLockOffline(error) ? SeamStatusPresentation.lockOffline(locale: locale).message : styled(error)
+        keyPresentation(locale: locale)?.message(for: error, styled: styled) ?? styled(error)
     }
 
-    /// The symbol of a blocked card: for a key before its start, the calendar clock of
-    /// ``SeamStatusPresentation/notYetValid(locale:)``, else `styled(error)`, the app's symbol.
+    /// The symbol of a blocked card, as the key's presentation reads `error`: for a key before
+    /// its start, the calendar clock of ``SeamStatusPresentation/notYetValid(locale:)``, else
+    /// `styled(error)`, the app's symbol.
     package func blockedSystemImage(_ error: SeamCredentialError, styled: (SeamCredentialError) -> String) -> String {
-        if isAwaitingStart(error) { return SeamStatusPresentation.notYetValidSystemImage }
-        return isLockOffline(error) ? SeamStatusPresentation.lockOfflineSystemImage : styled(error)
+        keyPresentation(locale: locale)?.systemImage(for: error, styled: styled) ?? styled(error)
     }
 
-    private func isAwaitingStart(_ error: SeamCredentialError) -> Bool {
-        error == .awaitingLocalCredential && credential?.isNotYetValid(at: clock.now) == true
-    }
-
-    private func isLockOffline(_ error: SeamCredentialError) -> Bool {
-        SeamStatusPresentation.isLockOffline(error, provider: credential?.provider)
+    /// The key as the list shows it now, which decides how a blocked card reads its error.
+    private func keyPresentation(locale: Locale) -> SeamAccessCredential.Presentation? {
+        credential.map { SeamAccessCredential.Presentation(credential: $0, now: clock.now, locale: locale) }
     }
 
     private func presentation(of phase: SeamUnlockCardViewModel.Phase, locale: Locale) -> SeamStatusPresentation {
-        if case .blocked(let error) = phase, isAwaitingStart(error) {
-            return .notYetValid(locale: locale)
-        }
-        if case .blocked(let error) = phase, isLockOffline(error) {
-            return .lockOffline(locale: locale)
+        if case .blocked(let error) = phase, let status = keyPresentation(locale: locale)?.status(for: error) {
+            return status
         }
         if phase == .authenticating, let method = machine.confirmation {
             return .confirming(method, locale: locale)

@@ -40,17 +40,9 @@ public struct DemoErrorLine: Equatable, Sendable, CustomStringConvertible {
     /// and a lock that is offline says so.
     public static func seam(_ error: SeamFailure, stage: Stage, locale: Locale,
                             credential: SeamAccessCredential? = nil, now: Date = Date()) -> DemoErrorLine {
-        if case .seam(.credentialErrors(let errors)) = error, errors.first == .awaitingLocalCredential,
-           let credential, credential.isNotYetValid(at: now) {
-            let row = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale)
-            let title = SeamStatusPresentation.notYetValid(locale: locale).title
-            return DemoErrorLine(code: code(for: error), message: joined(title: title, message: row.validFromText ?? ""))
-        }
         if case .seam(.credentialErrors(let errors)) = error, let first = errors.first, let credential,
-           let status = SeamStatusPresentation(credential: credential, now: now, locale: locale),
-           SeamStatusPresentation.isLockOffline(first, provider: credential.provider) {
-            // A lock Seam reports offline says so, not "Something went wrong".
-            return DemoErrorLine(code: code(for: error), message: joined(title: status.title, message: status.message))
+           let refusal = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale).refusal(for: first) {
+            return DemoErrorLine(code: code(for: error), message: joined(title: refusal.title, message: refusal.detail))
         }
         if case .unsupportedUnlockProximity(let proximity) = error, let credential {
             return DemoErrorLine(code: code(for: error), message: proximityRefusal(proximity, credential: credential))

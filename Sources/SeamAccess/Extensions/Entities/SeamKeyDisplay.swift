@@ -29,16 +29,26 @@ public struct SeamKeyDisplay: Identifiable, Hashable, Sendable {
 
     /// The display of `credential` as the key list would show it at `now`.
     public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
-        let presentation = SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale, timeZone: timeZone)
-        id = credential.id
-        name = credential.name
-        location = credential.placeText(now: now, locale: locale)
-        expiry = credential.expiry
+        self.init(presentation: SeamAccessCredential.Presentation(credential: credential, now: now, locale: locale,
+                                                                  timeZone: timeZone))
+    }
+
+    /// The display of a key's presentation, without its code or card number: everything
+    /// here is the presentation's, so Siri and Shortcuts say what the list says.
+    ///
+    /// ```swift
+    /// let display = SeamKeyDisplay(presentation: row)
+    /// ```
+    public init(presentation: SeamAccessCredential.Presentation) {
+        id = presentation.id
+        name = presentation.name
+        location = presentation.placeText
+        expiry = presentation.expiry
         expiryText = presentation.expiryText
         isUsable = presentation.isUsable
         statusBadge = presentation.statusBadge
         status = presentation.status
-        systemImage = presentation.status?.systemImage ?? "key.fill"
+        systemImage = presentation.systemImage
     }
 
     /// The entity's title: the key's name.

@@ -88,10 +88,9 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
         headline = content.name
         detail = content.location
         checkoutLabel = SeamLocalization.string("stay.checkout", locale: locale)
-        checkoutText = Self.format(content.checkout, template: "MMMEdjmm", locale: locale, timeZone: timeZone)
-        checkoutTimeText = Self.format(content.checkout, template: Self.compactTemplate(content.checkout, now: now,
-                                                                                       timeZone: timeZone),
-                                       locale: locale, timeZone: timeZone)
+        let formatter = SeamExpiryFormatter(locale: locale, timeZone: timeZone)
+        checkoutText = formatter.checkout(content.checkout)
+        checkoutTimeText = formatter.compactCheckout(content.checkout, now: now)
         checkoutLine = SeamLocalization.format("stay.checkoutAt", locale: locale, checkoutText)
         countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
         // Content decoded from elsewhere may have its countdown after its checkout.
@@ -122,22 +121,5 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// Whether `field` is redacted while the device is locked.
     package func isPrivacySensitive(_ field: SeamExtensionConfiguration.WidgetPrivacy.Field) -> Bool {
         privacySensitiveFields.contains(field)
-    }
-
-    /// The time alone today, the weekday with it within six days (unambiguous), else the date.
-    private static func compactTemplate(_ checkout: Date, now: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now),
-                                           to: calendar.startOfDay(for: checkout)).day ?? 0
-        switch days {
-        case ...0: return "jmm"
-        case 1...6: return "EEEjmm"
-        default: return "MMMdjmm"
-        }
-    }
-
-    private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
-        SeamDateTemplate.string(date, template: template, locale: locale, timeZone: timeZone)
     }
 }

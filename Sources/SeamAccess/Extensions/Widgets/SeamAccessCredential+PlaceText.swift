@@ -10,6 +10,6 @@ extension SeamAccessCredential {
     /// ```
     public func placeText(now: Date, locale: Locale) -> String {
         guard location.isEmpty else { return location }
-        return Presentation(credential: self, now: now, locale: locale).entrancesText ?? ""
+        return Presentation(credential: self, now: now, locale: locale).placeText
     }
 }

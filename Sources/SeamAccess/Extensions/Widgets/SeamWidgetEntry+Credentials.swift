@@ -25,64 +25,17 @@ extension SeamWidgetEntry {
             return
         }
         let usableCount = ordered.prefix { $0.isUsable(at: date) }.count
-        if !first.hasLockIntegration, first.effectiveErrors(at: date).isEmpty {
-            // The first key in list order cannot unlock (so none can), with no error: the app
-            // cannot open its lock. Said so, with no Unlock button.
-            let status = SeamStatusPresentation.lockNotSupported(locale: locale)
-            self.init(date: date, state: .lockNotSupported, credentialId: first.id, headline: first.name,
-                      detail: first.placeText(now: date, locale: locale), statusText: status.badge,
-                      systemImage: status.systemImage, tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0,
-                      locale: locale)
-            return
-        }
-        if let error = first.effectiveErrors(at: date).first,
-           let status = SeamStatusPresentation(credential: first, now: date, locale: locale) {
-            // A key before its start says when it starts ("Valid from Fri, Jun 20 at 3:00 PM").
-            let statusText = error == .awaitingLocalCredential && first.isNotYetValid(at: date)
-                ? first.startsAt.map { SeamWidgetExpiryText.validFrom($0, now: date, locale: locale, timeZone: timeZone) }
-                : nil
-            self.init(date: date, state: .noUsableKey(error), credentialId: first.id, headline: first.name,
-                      detail: first.placeText(now: date, locale: locale), statusText: statusText ?? status.badge, systemImage: status.systemImage,
-                      tone: status.tone, unlockCredentialId: nil, otherUsableCount: 0, locale: locale)
-            return
-        }
-        let expiryText = first.expiry.map {
-            SeamWidgetExpiryText.string(for: $0, now: date, locale: locale, timeZone: timeZone)
-        } ?? SeamLocalization.string("credential.ready.badge", locale: locale)
-        self.init(date: date, state: .nextKey, credentialId: first.id, headline: first.name, detail: first.placeText(now: date, locale: locale),
-                  statusText: expiryText, systemImage: "key.fill", tone: .success, unlockCredentialId: first.id,
-                  otherUsableCount: usableCount - 1, expiry: first.expiry,
-                  expiryText: first.expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) },
+        // The first key in list order, as its presentation shows it: when it cannot unlock,
+        // none can, and the widget says why (before its start, when it starts).
+        let key = SeamAccessCredential.Presentation(credential: first, now: date, locale: locale, timeZone: timeZone)
+        let state: State = key.isUsable ? .nextKey : key.primaryError.map(State.noUsableKey) ?? .lockNotSupported
+        let expiry = key.isUsable ? key.expiry : nil
+        self.init(date: date, state: state, credentialId: first.id, headline: key.name, detail: key.placeText,
+                  statusText: key.widgetStatusText, systemImage: key.systemImage, tone: key.status?.tone ?? .success,
+                  unlockCredentialId: key.isUsable ? first.id : nil, otherUsableCount: max(usableCount - 1, 0),
+                  expiry: expiry,
+                  expiryText: expiry.map { SeamWidgetExpiryPhrase(expiry: $0, now: date, locale: locale, timeZone: timeZone) },
                   locale: locale)
-    }
-}
-
-/// The widget's expiry phrase: absolute ("Expires Sat, Jun 21 at 11:00 AM"), so it stays true
-/// until the key expires and the timeline needs no entry at midnight.
-enum SeamWidgetExpiryText {
-    /// The year shows when it differs from `now`'s, which no entry date within a year changes.
-    static func string(for expiry: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
-        dated("expiry.date", expiry, now: now, locale: locale, timeZone: timeZone)
-    }
-
-    /// "Valid from Fri, Jun 20 at 3:00 PM", absolute for the same reason as the expiry.
-    static func validFrom(_ start: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
-        dated("validFrom.date", start, now: now, locale: locale, timeZone: timeZone)
-    }
-
-    /// The copy `key` with `date`'s day (with the year when not `now`'s) and time.
-    private static func dated(_ key: String, _ date: Date, now: Date, locale: Locale, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: now)
-        return SeamLocalization.format(key, locale: locale,
-                                       format(date, template: sameYear ? "MMMEd" : "yMMMEd", locale: locale,
-                                              timeZone: timeZone),
-                                       format(date, template: "jmm", locale: locale, timeZone: timeZone))
-    }
-
-    private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
-        SeamDateTemplate.string(date, template: template, locale: locale, timeZone: timeZone)
     }
 }
 
@@ -104,9 +57,7 @@ package struct SeamWidgetExpiryPhrase: Hashable, Sendable {
     package let includesYear: Bool
 
     package init(expiry: Date, now: Date, locale: Locale, timeZone: TimeZone = .current) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        includesYear = calendar.component(.year, from: expiry) != calendar.component(.year, from: now)
+        includesYear = SeamExpiryFormatter(locale: locale, timeZone: timeZone).includesYear(expiry, now: now)
         parts = Self.parts(of: SeamLocalization.string("expiry.date", locale: locale))
     }
 
