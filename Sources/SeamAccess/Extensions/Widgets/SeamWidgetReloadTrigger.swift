@@ -10,7 +10,7 @@ import Foundation
 ///     WidgetCenter.shared.reloadTimelines(ofKind: SeamWidgetSync.nextKeyWidgetKind)
 /// }
 /// ```
-package struct SeamWidgetReloadTrigger: Sendable {
+package struct SeamWidgetReloadTrigger: Hashable, Sendable {
     /// What the widget can show, per key; codes and card numbers are left out on purpose.
     private struct Shown: Hashable, Sendable {
         let id: String

@@ -3,7 +3,7 @@ import Foundation
 
 /// Keeps extensions in step with the app's keys: on every change of the service's keys or
 /// sign-in state it (optionally) rewrites the key snapshot, and asks for a widget reload
-/// when `SeamWidgetReloadTrigger` says what a widget shows has changed, or when the app's
+/// when what a widget shows has changed (`SeamWidgetSyncMachine` decides), or when the app's
 /// ``SeamUnlockRouter`` used one of the widget's Unlock links (each starts one unlock, so the
 /// widget needs a new one; the app is in the foreground then, where WidgetKit does not count
 /// the reload against the widget's budget). Until the service
@@ -24,16 +24,8 @@ import Foundation
 /// ```
 @MainActor
 public final class SeamWidgetSync {
-    private var trigger = SeamWidgetReloadTrigger()
+    private let store: SeamStore<SeamWidgetSyncMachine>
     private var subscriptions: [AnyCancellable] = []
-    private var credentials: [SeamAccessCredential]
-    private var isActive: Bool
-    /// A cold launch starts inactive until activation finishes; only going inactive *after*
-    /// being active is a sign-out that clears the snapshot.
-    private var hasBeenActive = false
-    private var isScheduled = false
-    /// The router used a signed link since the last reload.
-    private var linkUsed = false
     private let writer: SeamWidgetSync.SnapshotWriter?
     private let clock: any SeamClock
     private let reload: @MainActor () -> Void
@@ -127,45 +119,31 @@ public final class SeamWidgetSync {
         writer = snapshotWriter
         self.clock = clock
         self.reload = reload
-        credentials = service.credentials
-        isActive = service.isActive
+        store = SeamStore(SeamWidgetSyncMachine(),
+                          state: .init(credentials: service.credentials, isActive: service.isActive))
+        store.run(perform: { [weak self] in self?.perform($0) })
         // `sinkOnMainActor`, as the view models do: a custom service may publish from any
         // thread, and a main-actor closure called there traps.
         subscriptions = [
-            service.credentialsPublisher.sinkOnMainActor { [weak self] in self?.credentials = $0; self?.schedule() },
-            service.isActivePublisher.sinkOnMainActor { [weak self] in self?.isActive = $0; self?.schedule() },
+            service.credentialsPublisher.sinkOnMainActor { [weak self] in self?.store.send(.credentialsChanged($0)) },
+            service.isActivePublisher.sinkOnMainActor { [weak self] in self?.store.send(.activeChanged($0)) },
             // A sign-out of a session that never became active in this process changes neither
             // value, yet the widget may still show the last run's keys.
-            service.deactivationPublisher.sinkOnMainActor { [weak self] in self?.hasBeenActive = true; self?.schedule() },
-            (router ?? .shared).signedLinkUsed.sinkOnMainActor { [weak self] _ in self?.linkUsed = true; self?.schedule() },
+            service.deactivationPublisher.sinkOnMainActor { [weak self] in self?.store.send(.signedOut) },
+            (router ?? .shared).signedLinkUsed.sinkOnMainActor { [weak self] _ in self?.store.send(.linkUsed) },
         ]
         // Publishers that do not replay (a custom service's `PassthroughSubject`) say nothing
         // until something changes: the state read above is synced all the same.
-        schedule()
+        store.send(.launched)
     }
 
-    /// A sign-out publishes "no keys" and then "inactive"; acting once, on the next turn of
-    /// the main actor, sees both and spends one reload, not two.
-    private func schedule() {
-        guard !isScheduled else { return }
-        isScheduled = true
-        Task { @MainActor [weak self] in self?.changed() }
-    }
-
-    private func changed() {
-        isScheduled = false
-        if isActive { hasBeenActive = true }
-        let renewsLinks = linkUsed && isActive
-        linkUsed = false
-        guard hasBeenActive, trigger.shouldReload(for: credentials, isActive: isActive) else {
-            // The keys are as the widget shows them, but the Unlock link it showed is spent.
-            if renewsLinks { reload() }
-            return
+    private func perform(_ effect: SeamWidgetSyncMachine.Effect) {
+        switch effect {
+        case .schedule: Task { @MainActor [weak self] in self?.store.send(.due) }
+        case .writeSnapshot(let credentials): writer?.write(credentials, savedAt: clock.now)
+        case .removeSnapshot: writer?.remove()
+        case .reload: reload()
+        case .keysChanged: onKeysChanged?()
         }
-        if let writer {
-            if isActive { writer.write(credentials, savedAt: clock.now) } else { writer.remove() }
-        }
-        reload()
-        onKeysChanged?()
     }
 }
