@@ -138,20 +138,6 @@ extension SeamCredential {
         effectiveErrors(at: now).isEmpty
     }
 
-    /// A copy without what must not leave the app's own storage: the code, the card number,
-    /// the provider metadata and a verification link (a `completeOtpAuthorization` error reads
-    /// as ``SeamCredentialError/unknown``, still not usable).
-    package var redacted: SeamCredential {
-        let otpFree = errors.map { error -> SeamCredentialError in
-            if case .userInteractionRequired(.completeOtpAuthorization) = error { return .unknown }
-            return error
-        }
-        guard code != nil || cardNumber != nil || providerMetadata != nil || otpFree != errors else { return self }
-        return SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,
-                              startsAt: startsAt, expiry: expiry, supportedUnlockProximities: supportedUnlockProximities,
-                              errors: otpFree, entrances: entrances, lockState: lockState)
-    }
-
     /// A copy with `errors` in place of ``errors``, every other member kept.
     package func replacingErrors(with errors: [SeamCredentialError]) -> SeamCredential {
         SeamCredential(id: id, isManaged: isManaged, name: name, location: location, providerName: providerName,

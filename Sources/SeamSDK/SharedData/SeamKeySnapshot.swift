@@ -6,13 +6,11 @@ import Foundation
 /// App Intent shows. Written by the cloud engine (with ``SeamCloudConfiguration/sharedContainer``)
 /// or by `SeamWidgetSync/SnapshotWriter`; read with ``SeamKeySnapshotReader``.
 package struct SeamKeySnapshot: Hashable, Sendable {
-    /// The file format this version of SeamAccess writes and reads.
-    package static let currentVersion = 1
     static let fileName = "key-snapshot.json"
 
     /// When the app saved it.
     package let savedAt: Date
-    /// The keys, without codes and card numbers.
+    /// The keys, as ``SeamCredentialRecord/Redaction/forExtensions`` leaves them.
     package let credentials: [SeamCredential]
     /// Entries that could not be read and were skipped.
     package let skippedCount: Int
@@ -23,7 +21,7 @@ package struct SeamKeySnapshot: Hashable, Sendable {
     package init(savedAt: Date, credentials: [SeamCredential], skippedCount: Int = 0,
                  keysWithoutIntegration: Set<String> = []) {
         self.savedAt = savedAt
-        self.credentials = credentials.map(\.redacted)
+        self.credentials = credentials.map { SeamCredentialRecord($0, redaction: .forExtensions).credential }
         self.skippedCount = skippedCount
         self.keysWithoutIntegration = keysWithoutIntegration.intersection(credentials.map(\.id))
     }

@@ -99,14 +99,25 @@ package struct SeamKeySnapshotReader: Sendable {
             return .unreadable(.corrupt)
         }
         guard let version = header.version else { return .unreadable(.corrupt) }
-        guard version == SeamKeySnapshot.currentVersion else { return .unreadable(.unsupportedVersion(version)) }
-        guard let body = try? decoder.decode(SeamKeySnapshotFile.Body.self, from: data) else {
-            return .unreadable(.corrupt)
+        let read: (savedAt: Double, keys: [SeamCredential], count: Int, noIntegration: Set<String>)
+        switch version {
+        case SeamCredentialRecord.currentVersion:
+            guard let body = try? decoder.decode(SeamKeySnapshotFile.Body<SeamCredentialRecord>.self, from: data) else {
+                return .unreadable(.corrupt)
+            }
+            read = (body.savedAt, body.keys.compactMap(\.key?.credential), body.keys.count, Set(body.noIntegration ?? []))
+        case 1:
+            guard let body = try? decoder.decode(SeamKeySnapshotFile.Body<SeamKeySnapshotFile.KeyV1>.self, from: data) else {
+                return .unreadable(.corrupt)
+            }
+            let keys = body.keys.compactMap(\.key)
+            read = (body.savedAt, keys.map(\.credential), body.keys.count,
+                    Set(keys.filter(\.noIntegration).map(\.credential.id)))
+        default:
+            return .unreadable(.unsupportedVersion(version))
         }
-        let keys = body.keys.compactMap(\.key)
-        return .snapshot(SeamKeySnapshot(savedAt: Date(timeIntervalSince1970: body.savedAt),
-                                         credentials: keys.map(\.credential),
-                                         skippedCount: body.keys.count - keys.count,
-                                         keysWithoutIntegration: Set(keys.filter { $0.noIntegration == true }.map(\.id))))
+        return .snapshot(SeamKeySnapshot(savedAt: Date(timeIntervalSince1970: read.savedAt), credentials: read.keys,
+                                         skippedCount: read.count - read.keys.count,
+                                         keysWithoutIntegration: read.noIntegration))
     }
 }

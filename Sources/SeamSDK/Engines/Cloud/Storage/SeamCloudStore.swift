@@ -2,22 +2,24 @@ import Foundation
 
 /// The last good credential list of a session, as stored on disk.
 struct SeamCachedSession: Codable, Equatable {
-    /// 2: dates as numbers and credentials as positional arrays (version 1, ISO 8601 text and
-    /// keyed objects, made a 1,000-key cold start take 16 ms on Linux).
-    static let currentVersion = 2
+    /// The version of its records (``SeamCredentialRecord/currentVersion``). 2 had the same
+    /// layout and still reads; 1 (ISO 8601 text and keyed objects, a 16 ms cold start for 1,000
+    /// keys on Linux) and a newer SeamSDK's are discarded, and the keys fetched again.
+    static let currentVersion = SeamCredentialRecord.currentVersion
+    static let readableVersions: Set<Int> = [2, currentVersion]
 
     var version = SeamCachedSession.currentVersion
     var userIdentityId: String?
     /// Matches the cache to the session token without storing the token.
     var sessionFingerprint: String
     var savedAt: Date
-    var entries: [SeamCachedCredential]
+    var entries: [SeamCredentialRecord]
 
     init(userIdentityId: String?, sessionFingerprint: String, savedAt: Date, credentials: [SeamCredential]) {
         self.userIdentityId = userIdentityId
         self.sessionFingerprint = sessionFingerprint
         self.savedAt = savedAt
-        entries = credentials.map(SeamCachedCredential.init)
+        entries = credentials.map { SeamCredentialRecord($0) }
     }
 
     var credentials: [SeamCredential] { entries.map(\.credential) }
@@ -90,7 +92,7 @@ struct SeamCloudStore: Sendable {
     }
 
     private func installationFile() -> InstallationFile? {
-        Self.withInstallationLock { read(installationURL, version: 1) }
+        Self.withInstallationLock { read(installationURL, versions: [1]) }
     }
 
     /// Applies `change` to the installation's file, created (with a new id) when missing, and
@@ -98,7 +100,7 @@ struct SeamCloudStore: Sendable {
     @discardableResult
     private func updateInstallation(_ change: (inout InstallationFile) -> Void) -> InstallationFile {
         Self.withInstallationLock {
-            let existing: InstallationFile? = read(installationURL, version: 1)
+            let existing: InstallationFile? = read(installationURL, versions: [1])
             var file = existing ?? InstallationFile(installationId: UUID().uuidString.lowercased())
             change(&file)
             if existing != file { write(file, to: installationURL) }
@@ -107,7 +109,7 @@ struct SeamCloudStore: Sendable {
     }
 
     func loadSession(fingerprint: String) -> SeamCachedSession? {
-        read(sessionURL(fingerprint), version: SeamCachedSession.currentVersion)
+        read(sessionURL(fingerprint), versions: SeamCachedSession.readableVersions)
     }
 
     func saveSession(_ session: SeamCachedSession) {
@@ -150,9 +152,9 @@ struct SeamCloudStore: Sendable {
                 && name.dropFirst("session-".count).dropLast(".json".count).allSatisfy(\.isHexDigit))
     }
 
-    private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
+    private func read<Value: Decodable>(_ url: URL, versions: Set<Int>) -> Value? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        switch Self.decode(Value.self, from: data, version: version) {
+        switch Self.decode(Value.self, from: data, versions: versions) {
         case .success(let value):
             return value
         case .failure(let reason):
@@ -166,10 +168,11 @@ struct SeamCloudStore: Sendable {
         let text: String
     }
 
-    /// Decodes a file's content: its `version` must be `version`, then it must decode whole.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, version: Int) -> Result<Value, Unreadable> {
+    /// Decodes a file's content: its `version` must be one of `versions`, then it must decode whole.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, versions: Set<Int>) -> Result<Value, Unreadable> {
         let decoder = Self.decoder
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data), let version = probe.version,
+              versions.contains(version) else {
             return .failure(Unreadable(text: "unknown version or not JSON"))
         }
         do {

@@ -1,34 +1,44 @@
 import Foundation
 
-/// One credential as the cache stores it: a JSON array of fixed positions, not an object.
-/// corelibs' JSONDecoder builds a dictionary for every object, so the array form halves the
-/// cold start from cache (see BENCHMARKS.md).
+/// A credential as SeamSDK keeps it in a file: the cloud engine's cache writes it whole, the
+/// App Group's key snapshot ``Redaction/forExtensions``. Both files write ``currentVersion`` as
+/// their `version` and refuse one they do not know (a newer SeamSDK's), as if absent.
 ///
+/// A JSON array of fixed positions (corelibs' JSONDecoder builds a dictionary for every object;
+/// the array halves a cold start from cache, see BENCHMARKS.md):
 /// `[id, isManaged, name, location, expiry|null, cardNumber|null, code|null, provider|null,
 ///   [error codes], otpUrl|null, startsAt|null, [proximities], [entrance names],
 ///   [entrance kinds, "" for none]|null, [locked|null, doorOpen|null, batteryLevel|null, canLock]|null,
 ///   [[metadata key, base64 JSON, …], [registrationId|null, provider|null, activating|null, base64 state|null]|null]|null]`
 ///
-/// `startsAt` came last and later: a file written without it reads as a key without a start,
-/// and an older reader ignores it. The proximities came after it, the same way: a file without
-/// them reads as a key that lists none, and a proximity this version does not know is skipped.
-/// The entrances and the lock state came last, the same way again: a file without them reads
-/// as a key with no doors listed and no lock state (until the next refresh), and an older
-/// reader ignores them. The file's version is unchanged, so neither side discards the other's.
-/// All three are left out for a key with neither doors nor a lock state, the kinds are `null`
-/// when no door has one, and the doors are flat arrays rather than an array per door, which
-/// made a 1,000-key cold start about a third slower. The provider metadata came last of all,
-/// the same way: a file without it reads as a key without metadata (a lock integration gets
-/// it at the next refresh), and an older reader ignores it; a key with metadata writes the
-/// doors and lock state before it even when it has none.
-struct SeamCachedCredential: Codable, Equatable {
-    let credential: SeamCredential
+/// Positions from `startsAt` on came later and may be missing: such a record reads as a key
+/// without them. The doors, lock state and metadata are left out together when a key has none.
+/// `SeamCredentialRecordTests` holds the bytes earlier versions wrote.
+package struct SeamCredentialRecord: Codable, Equatable, Sendable {
+    /// 3: this record in the key snapshot too (the cache's 2 had the same layout; the
+    /// snapshot's 1 was keyed objects, `SeamKeySnapshotFile.KeyV1`).
+    package static let currentVersion = 3
 
-    init(_ credential: SeamCredential) {
-        self.credential = credential
+    /// What a record leaves out.
+    package enum Redaction: Sendable {
+        /// Nothing: the app's own cache, protected and kept out of backups.
+        case none
+        /// For the App Group, which extensions read: no code, card number, provider metadata
+        /// or verification link (a `completeOtpAuthorization` error reads as
+        /// ``SeamCredentialError/unknown``), and no proximities, which it never carried.
+        case forExtensions
     }
 
-    init(from decoder: any Decoder) throws {
+    package let credential: SeamCredential
+
+    package init(_ credential: SeamCredential, redaction: Redaction = .none) {
+        switch redaction {
+        case .none: self.credential = credential
+        case .forExtensions: self.credential = Self.forExtensions(credential)
+        }
+    }
+
+    package init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
         let id = try fields.decode(String.self)
         let isManaged = try fields.decode(Bool.self)
@@ -45,9 +55,9 @@ struct SeamCachedCredential: Codable, Equatable {
         let proximities = fields.isAtEnd ? [] : try fields.decodeStringsIfPresentOrNil() ?? []
         let entranceNames = fields.isAtEnd ? [] : try fields.decodeStringsIfPresentOrNil() ?? []
         let entranceKinds = fields.isAtEnd ? nil : try fields.decodeStringsIfPresentOrNil()
-        let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(CachedLockState.self)?.state
+        let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(RecordLockState.self)?.state
         // Lenient: the next refresh brings it again, and a field a later version put here is not a reason to drop the key.
-        let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(CachedProviderMetadata.self))??.metadata
+        let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(RecordProviderMetadata.self))??.metadata
         let errors = try codes.map { code in
             guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
                 throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
@@ -72,7 +82,7 @@ struct SeamCachedCredential: Codable, Equatable {
         )
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var fields = encoder.unkeyedContainer()
         try fields.encode(credential.id)
         try fields.encode(credential.isManaged)
@@ -96,9 +106,20 @@ struct SeamCachedCredential: Codable, Equatable {
         try fields.encode(credential.entrances.map(\.name))
         let kinds = credential.entrances.map { $0.kind?.rawValue ?? "" }
         try fields.encode(kinds.allSatisfy(\.isEmpty) ? nil : kinds)
-        try fields.encode(credential.lockState.map(CachedLockState.init))
+        try fields.encode(credential.lockState.map(RecordLockState.init))
         guard let metadata = credential.providerMetadata else { return }
-        try fields.encode(CachedProviderMetadata(metadata))
+        try fields.encode(RecordProviderMetadata(metadata))
+    }
+
+    private static func forExtensions(_ credential: SeamCredential) -> SeamCredential {
+        let errors = credential.errors.map { error -> SeamCredentialError in
+            if case .userInteractionRequired(.completeOtpAuthorization) = error { return .unknown }
+            return error
+        }
+        return SeamCredential(id: credential.id, isManaged: credential.isManaged, name: credential.name,
+                              location: credential.location, providerName: credential.providerName,
+                              startsAt: credential.startsAt, expiry: credential.expiry, errors: errors,
+                              entrances: credential.entrances, lockState: credential.lockState)
     }
 
     /// The doors named `names`, each of the kind at its place in `kinds` ("" or none: no kind).
@@ -108,36 +129,36 @@ struct SeamCachedCredential: Codable, Equatable {
             return SeamEntrance(name: names[index], kind: kind.isEmpty ? nil : SeamEntrance.Kind(rawValue: kind))
         }
     }
+}
 
-    /// `[locked|null, doorOpen|null, batteryLevel|null, canLock]`.
-    private struct CachedLockState: Codable {
-        let state: SeamLockState
+/// `[locked|null, doorOpen|null, batteryLevel|null, canLock]`.
+private struct RecordLockState: Codable {
+    let state: SeamLockState
 
-        init(_ state: SeamLockState) {
-            self.state = state
-        }
+    init(_ state: SeamLockState) {
+        self.state = state
+    }
 
-        init(from decoder: any Decoder) throws {
-            var fields = try decoder.unkeyedContainer()
-            let locked = try fields.decodeIfPresentOrNil(Bool.self)
-            let doorOpen = try fields.decodeIfPresentOrNil(Bool.self)
-            let batteryLevel = try fields.decodeIfPresentOrNil(Double.self)
-            let canLock = try fields.decode(Bool.self)
-            state = SeamLockState(locked: locked, doorOpen: doorOpen, batteryLevel: batteryLevel, canLock: canLock)
-        }
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let locked = try fields.decodeIfPresentOrNil(Bool.self)
+        let doorOpen = try fields.decodeIfPresentOrNil(Bool.self)
+        let batteryLevel = try fields.decodeIfPresentOrNil(Double.self)
+        let canLock = try fields.decode(Bool.self)
+        state = SeamLockState(locked: locked, doorOpen: doorOpen, batteryLevel: batteryLevel, canLock: canLock)
+    }
 
-        func encode(to encoder: any Encoder) throws {
-            var fields = encoder.unkeyedContainer()
-            try fields.encode(state.locked)
-            try fields.encode(state.doorOpen)
-            try fields.encode(state.batteryLevel)
-            try fields.encode(state.canLock)
-        }
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(state.locked)
+        try fields.encode(state.doorOpen)
+        try fields.encode(state.batteryLevel)
+        try fields.encode(state.canLock)
     }
 }
 
 /// `[[key, base64 JSON, …], [registrationId|null, provider|null, activating|null, base64 state|null]|null]`.
-private struct CachedProviderMetadata: Codable {
+private struct RecordProviderMetadata: Codable {
     let metadata: SeamProviderMetadata
 
     init(_ metadata: SeamProviderMetadata) {
