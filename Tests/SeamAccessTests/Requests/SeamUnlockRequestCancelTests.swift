@@ -48,7 +48,8 @@ struct SeamUnlockRequestCancelTests {
     /// first ran a Siri-started unlock reported its own idle phase, and Siri heard "Unlock
     /// stopped" while the unlock went on.
     @Test func anotherCardsIdlePhaseDoesNotEndTheAttempt() {
-        let running = Machine.CardToken(Card()), beside = Machine.CardToken(Card())
+        let cards = (Card(), Card())  // alive for the test, so their tokens differ
+        let running = Machine.CardToken(cards.0), beside = Machine.CardToken(cards.1)
         let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
         var state = Machine.State()
         var effects: [Machine.Effect] = []
@@ -64,6 +65,7 @@ struct SeamUnlockRequestCancelTests {
         #expect(state.attempt?.started == true)
         run(.cardPhaseChanged(credentialId: "a", .idle, card: running))  // now the running card is cancelled
         #expect(effects == [.report(requestId: request.id, .finished(.idle))])
+        withExtendedLifetime(cards) {}
     }
 
     @Test func anIdleReportBeforeTheCardRanEndsNothing() {
