@@ -73,12 +73,7 @@ import Testing
     /// deletes the offline cache. As any other user the folder is made read-only (0500): the
     /// sign-out cannot delete, and says so.
     @Test func signingOutWithAFolderItCannotUseNeverSaysNothingWasStored() async throws {
-        try await withFakeSeamAPI(payload: Self.payload, directoryPrefix: "seam-demo-sign-out-unusable") { api, cache in
-            let url = try await api.baseURL
-            let options = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
-                           "--cache-dir", cache.path]
-            let list = try await DemoBinary.run(["list", "--json"] + options)
-            #expect(list.status == 0, "\(list.stderr)")
+        try await withSignedInDemoCache(payload: Self.payload, directoryPrefix: "seam-demo-sign-out-unusable") { _, cache, options in
             let sessionFiles = { ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { $0.hasPrefix("session-") } }
             try #require(sessionFiles().count == 1)
 
@@ -114,12 +109,7 @@ import Testing
     /// stored". Root reads any folder, so this runs only for other users.
     @Test(.enabled(if: geteuid() != 0, "root can read a folder whatever its permissions"))
     func signingOutWithAFolderItCannotReadFails() async throws {
-        try await withFakeSeamAPI(payload: Self.payload, directoryPrefix: "seam-demo-sign-out-unreadable") { api, cache in
-            let url = try await api.baseURL
-            let options = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
-                           "--cache-dir", cache.path]
-            let list = try await DemoBinary.run(["list", "--json"] + options)
-            #expect(list.status == 0, "\(list.stderr)")
+        try await withSignedInDemoCache(payload: Self.payload, directoryPrefix: "seam-demo-sign-out-unreadable") { _, cache, options in
             try #require(chmod(cache.path, 0o000) == 0)
             defer { _ = chmod(cache.path, 0o700) }
             let signOut = try await DemoBinary.run(["sign-out"] + options)

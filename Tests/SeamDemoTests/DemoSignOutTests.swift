@@ -17,14 +17,7 @@ import Testing
     /// Runs `body` with the fake API's address, a fresh cache folder, and the options every
     /// command takes to reach them; the folder is filled by one online `list` first.
     func withSignedInCache(_ body: (_ url: URL, _ cache: URL, _ options: [String]) async throws -> Void) async throws {
-        try await withFakeSeamAPI(payload: Self.payload, directoryPrefix: "seam-demo-sign-out") { api, cache in
-            let url = try await api.baseURL
-            let options = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
-                           "--cache-dir", cache.path]
-            let list = try await DemoBinary.run(["list", "--json"] + options)
-            #expect(list.status == 0, "\(list.stderr)")
-            try await body(url, cache, options)
-        }
+        try await withSignedInDemoCache(payload: Self.payload, directoryPrefix: "seam-demo-sign-out", body)
     }
 
     func files(_ cache: URL) -> [String] {
@@ -136,5 +129,19 @@ struct DemoSignOutReportTests {
         #expect(DemoSignOutReport.leftover(after, deintegrated: true) == "the installation id")
         #expect(DemoSignOutReport.leftover(DemoCacheInventory(sessionFiles: 1, favourites: 1), deintegrated: false)
             == "the offline cache and the favourites")
+    }
+}
+
+/// Runs `body` with the fake API's address, a fresh cache folder, and the options every
+/// command takes to reach them; the folder is filled by one online `list` first.
+func withSignedInDemoCache(payload: Data, directoryPrefix: String,
+                           _ body: (_ url: URL, _ cache: URL, _ options: [String]) async throws -> Void) async throws {
+    try await withFakeSeamAPI(payload: payload, directoryPrefix: directoryPrefix) { api, cache in
+        let url = try await api.baseURL
+        let options = ["--api-url", url.absoluteString, "--request-timeout", "300", "--token", FakeSeamAPI.token,
+                       "--cache-dir", cache.path]
+        let list = try await DemoBinary.run(["list", "--json"] + options)
+        #expect(list.status == 0, "\(list.stderr)")
+        try await body(url, cache, options)
     }
 }

@@ -55,9 +55,9 @@ package struct SeamCredentialRecord: Codable, Equatable, Sendable {
         let proximities = fields.isAtEnd ? [] : try fields.decodeStringsIfPresentOrNil() ?? []
         let entranceNames = fields.isAtEnd ? [] : try fields.decodeStringsIfPresentOrNil() ?? []
         let entranceKinds = fields.isAtEnd ? nil : try fields.decodeStringsIfPresentOrNil()
-        let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(RecordLockState.self)?.state
+        let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(RecordLockState.self)?.value
         // Lenient: the next refresh brings it again, and a field a later version put here is not a reason to drop the key.
-        let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(RecordProviderMetadata.self))??.metadata
+        let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(RecordProviderMetadata.self))??.value
         let errors = try codes.map { code in
             guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
                 throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
@@ -131,25 +131,38 @@ package struct SeamCredentialRecord: Codable, Equatable, Sendable {
     }
 }
 
-/// `[locked|null, doorOpen|null, batteryLevel|null, canLock]`.
-private struct RecordLockState: Codable {
-    let state: SeamLockState
+/// A value written as a JSON array of fields, in a fixed order.
+private protocol RecordPositionalFields {
+    associatedtype Value
+    static func decode(_ fields: inout any UnkeyedDecodingContainer) throws -> Value
+    static func encode(_ value: Value, to fields: inout any UnkeyedEncodingContainer) throws
+}
 
-    init(_ state: SeamLockState) {
-        self.state = state
-    }
+/// Codes `Fields.Value` as its array of fields.
+private struct RecordPositional<Fields: RecordPositionalFields>: Codable {
+    let value: Fields.Value
+
+    init(_ value: Fields.Value) { self.value = value }
 
     init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        let locked = try fields.decodeIfPresentOrNil(Bool.self)
-        let doorOpen = try fields.decodeIfPresentOrNil(Bool.self)
-        let batteryLevel = try fields.decodeIfPresentOrNil(Double.self)
-        let canLock = try fields.decode(Bool.self)
-        state = SeamLockState(locked: locked, doorOpen: doorOpen, batteryLevel: batteryLevel, canLock: canLock)
+        var fields: any UnkeyedDecodingContainer = try decoder.unkeyedContainer()
+        value = try Fields.decode(&fields)
     }
 
     func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
+        var fields: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
+        try Fields.encode(value, to: &fields)
+    }
+}
+
+/// `[locked|null, doorOpen|null, batteryLevel|null, canLock]`.
+private enum RecordLockStateFields: RecordPositionalFields {
+    static func decode(_ fields: inout any UnkeyedDecodingContainer) throws -> SeamLockState {
+        SeamLockState(locked: try fields.decodeIfPresentOrNil(Bool.self), doorOpen: try fields.decodeIfPresentOrNil(Bool.self),
+                      batteryLevel: try fields.decodeIfPresentOrNil(Double.self), canLock: try fields.decode(Bool.self))
+    }
+
+    static func encode(_ state: SeamLockState, to fields: inout any UnkeyedEncodingContainer) throws {
         try fields.encode(state.locked)
         try fields.encode(state.doorOpen)
         try fields.encode(state.batteryLevel)
@@ -158,15 +171,8 @@ private struct RecordLockState: Codable {
 }
 
 /// `[[key, base64 JSON, …], [registrationId|null, provider|null, activating|null, base64 state|null]|null]`.
-private struct RecordProviderMetadata: Codable {
-    let metadata: SeamProviderMetadata
-
-    init(_ metadata: SeamProviderMetadata) {
-        self.metadata = metadata
-    }
-
-    init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
+private enum RecordProviderMetadataFields: RecordPositionalFields {
+    static func decode(_ fields: inout any UnkeyedDecodingContainer) throws -> SeamProviderMetadata {
         let pairs = try fields.decodeStrings()
         var objects: [String: Data] = [:]
         var index = 0
@@ -184,11 +190,10 @@ private struct RecordProviderMetadata: Codable {
             registration = SeamProviderMetadata.PhoneRegistration(id: id, providerName: provider,
                                                                   isBeingActivated: activating, providerStateJSON: state)
         }
-        metadata = SeamProviderMetadata(objects: objects, phoneRegistration: registration)
+        return SeamProviderMetadata(objects: objects, phoneRegistration: registration)
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
+    static func encode(_ metadata: SeamProviderMetadata, to fields: inout any UnkeyedEncodingContainer) throws {
         try fields.encode(metadata.keys.flatMap { [$0, metadata.json(forKey: $0)?.base64EncodedString() ?? ""] })
         guard let registration = metadata.phoneRegistration else {
             try fields.encodeNil()
@@ -201,6 +206,9 @@ private struct RecordProviderMetadata: Codable {
         try parts.encode(registration.providerStateJSON?.base64EncodedString())
     }
 }
+
+private typealias RecordLockState = RecordPositional<RecordLockStateFields>
+private typealias RecordProviderMetadata = RecordPositional<RecordProviderMetadataFields>
 
 extension UnkeyedDecodingContainer {
     /// The next value, or `nil` when it is JSON null.

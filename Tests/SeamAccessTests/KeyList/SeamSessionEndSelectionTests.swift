@@ -14,7 +14,10 @@ import Testing
 @Suite(.serialized) struct SeamSessionEndSelectionTests {
     static let lockId = "d0000004-4444-4444-8444-444444444444"
 
-    @Test func theCardOfAnUnlockTheSessionEndedStaysOpenWithItsDoorWarning() async throws {
+    /// A list on a cloud session with the lock's key selected, as a card over it would be.
+    func withSelectedLockKey(
+        _ body: (CloudHarness, TestClock, Seam, SeamService, SeamCredentialsViewModel) async throws -> Void
+    ) async throws {
         try await withCloudHarness { harness in
             let clock = TestClock()
             let seam = try await harness.activeSeam(withLock: Self.lockId, script: .pendingForever, clock: clock)
@@ -23,6 +26,12 @@ import Testing
             await list.activate()
             try await eventually("keys listed") { !list.credentials.isEmpty }
             list.select(Self.lockId)
+            try await body(harness, clock, seam, service, list)
+        }
+    }
+
+    @Test func theCardOfAnUnlockTheSessionEndedStaysOpenWithItsDoorWarning() async throws {
+        try await withSelectedLockKey { harness, clock, seam, service, list in
             let card = SeamUnlockCardViewModel(credentialId: Self.lockId, service: service,
                                                configuration: .init(), clock: clock, locale: .english)
             card.start()
@@ -48,14 +57,7 @@ import Testing
     /// out, so the app's own sign-out published nothing and the card kept for the server's end
     /// stayed over the app's sign-in sheet. It closes now.
     @Test func theAppsSignOutAfterTheServersEndClosesTheKeptCard() async throws {
-        try await withCloudHarness { harness in
-            let clock = TestClock()
-            let seam = try await harness.activeSeam(withLock: Self.lockId, script: .pendingForever, clock: clock)
-            let service = SeamService(seam: seam)
-            let list = SeamCredentialsViewModel(seam: service, clock: clock, locale: .english)
-            await list.activate()
-            try await eventually("keys listed") { !list.credentials.isEmpty }
-            list.select(Self.lockId)
+        try await withSelectedLockKey { harness, _, seam, _, list in
             await harness.api.state.expire(FakeSeamAPI.token)
             await list.refresh()
             try await eventually("the session ended") { list.content == .activationFailed(.invalidClientSessionToken) }

@@ -19,6 +19,27 @@ struct SeamUnlockRequestCancelTests {
                      now: t0.addingTimeInterval(offset), locale: english)
     }
 
+    /// The machine from an empty state: `run(event)` keeps the state and the last effects.
+    struct Run {
+        var state = Machine.State()
+        var effects: [Machine.Effect] = []
+
+        mutating func callAsFunction(_ event: Machine.Event) {
+            let step = Machine().reduce(state, event)
+            (state, effects) = (step.state, step.effects)
+        }
+    }
+
+    /// `request` (for key "a") taken, and its unlock started by `card`, on screen.
+    func started(_ request: SeamUnlockRequest, by card: Machine.CardToken) -> Run {
+        var run = Run()
+        run(.cardOnScreen(card, credentialId: "a"))
+        run(.requested(request, at: t0))
+        run(.screenChanged(keys(), at: t0))
+        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: card))
+        return run
+    }
+
     @Test func aCancelEndsTheAttemptAndTheNextRequestStartsAgain() {
         let token = Machine.CardToken(Card())
         let first = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
@@ -51,36 +72,25 @@ struct SeamUnlockRequestCancelTests {
         let cards = (Card(), Card())  // alive for the test, so their tokens differ
         let running = Machine.CardToken(cards.0), beside = Machine.CardToken(cards.1)
         let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
-        var state = Machine.State()
-        var effects: [Machine.Effect] = []
-        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
-        run(.cardOnScreen(running, credentialId: "a"))
-        run(.requested(request, at: t0))
-        run(.screenChanged(keys(), at: t0))
-        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: running))
+        var run = started(request, by: running)
         run(.cardPhaseChanged(credentialId: "a", .unlocking, card: running))
         run(.cardOnScreen(beside, credentialId: "a"))
         run(.cardPhaseChanged(credentialId: "a", .idle, card: beside))
-        #expect(effects.isEmpty)
-        #expect(state.attempt?.started == true)
+        #expect(run.effects.isEmpty)
+        #expect(run.state.attempt?.started == true)
         run(.cardPhaseChanged(credentialId: "a", .idle, card: running))  // now the running card is cancelled
-        #expect(effects == [.report(requestId: request.id, .finished(.idle))])
+        #expect(run.effects == [.report(requestId: request.id, .finished(.idle))])
         withExtendedLifetime(cards) {}
     }
 
     @Test func anIdleReportBeforeTheCardRanEndsNothing() {
-        let token = Machine.CardToken(Card())
+        let card = Card()
         let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent, id: UUID())
-        var state = Machine.State()
-        var effects: [Machine.Effect] = []
-        func run(_ event: Machine.Event) { (state, effects) = { let step = Machine().reduce(state, event); return (step.state, step.effects) }() }
-        run(.cardOnScreen(token, credentialId: "a"))
-        run(.requested(request, at: t0))
-        run(.screenChanged(keys(), at: t0))
-        run(.autoStartAsked(credentialId: "a", isAppActive: true, cardPhase: .idle, now: t0, card: token))
+        var run = started(request, by: Machine.CardToken(card))
         run(.cardPhaseChanged(credentialId: "a", .idle))  // the card's phase before the start lands
-        #expect(effects.isEmpty)
-        #expect(state.attempt?.started == true)
+        #expect(run.effects.isEmpty)
+        #expect(run.state.attempt?.started == true)
+        withExtendedLifetime(card) {}
     }
 
     @Test func siriHearsTheUnlockWasStopped() {

@@ -34,33 +34,6 @@ import Testing
         }
     }
 
-    /// A reader the phone talks to directly (as a BLE key's does): answers only when cancelled,
-    /// and records that it was asked.
-    final class HeldReader: SeamLockIntegration, @unchecked Sendable {
-        // Safe to share: `calls` is only touched while `lock` is held.
-        let provider: String
-        let clock: TestClock
-        private let lock = NSLock()
-        private var calls = 0
-
-        init(provider: String, clock: TestClock) {
-            self.provider = provider
-            self.clock = clock
-        }
-
-        var callCount: Int { lock.withLock { calls } }
-
-        func unlock(_ credential: SeamCredential) async -> SeamLockOutcome {
-            lock.withLock { calls += 1 }
-            do {
-                try await clock.sleep(for: 3_600)
-                return .granted
-            } catch {
-                return .connectionFailed(debugDescription: "cancelled")
-            }
-        }
-    }
-
     /// An integration that, once the test says so, reports from its attempt's task a refusal
     /// of its own request: in a task of its own, which runs as the attempt (task-local values
     /// are inherited) but is not cancelled with it, as a report racing the cancellation would.
@@ -110,7 +83,7 @@ import Testing
             var configuration = try await harness.configuration(retries: 0)
             configuration.tokenProvider = SeamCloudConfiguration.TokenProvider { try await provider.fetch() }
             let seam = try harness.seam(configuration, clock: clock)
-            let reader = HeldReader(provider: "salto_space", clock: clock)
+            let reader = ObservedIntegration(clock: clock, provider: "salto_space")
             seam.register(reader)
             try await seam.activate()
             await harness.api.state.expire(FakeSeamAPI.token)
@@ -142,7 +115,7 @@ import Testing
         let seam = Seam(backend: .spy(engine), clock: clock)
         let reporter = ReportingIntegration()
         seam.register(reporter)
-        seam.register(HeldReader(provider: "held", clock: clock))
+        seam.register(ObservedIntegration(clock: clock, provider: "held"))
         try seam.initialize(clientSessionToken: Fixture.token)
         try await seam.activate()
         let context = try #require(engine.context)

@@ -6,13 +6,16 @@ import Testing
 /// A lock integration that reports whether it was cancelled.
 final class ObservedIntegration: SeamLockIntegration, @unchecked Sendable {
     // Safe to share: `cancelled` and `calls` are only touched while `lock` is held.
-    let provider = "observed"
+    let provider: String
     private let lock = NSLock()
     private var cancelled = false
     private var calls = 0
     let clock: TestClock
 
-    init(clock: TestClock) { self.clock = clock }
+    init(clock: TestClock, provider: String = "observed") {
+        self.clock = clock
+        self.provider = provider
+    }
 
     var wasCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
     var callCount: Int { lock.lock(); defer { lock.unlock() }; return calls }
