@@ -209,15 +209,21 @@ extension SeamAccessCredential {
         /// no lock integration, "Not supported in this app".
         package static func status(of error: SeamCredentialError?, startsLater: Bool, provider: String?,
                                    hasLockIntegration: Bool, locale: Locale) -> SeamStatusPresentation? {
-            guard let error else { return hasLockIntegration ? nil : .lockNotSupported(locale: locale) }
-            return keyStatus(for: error, startsLater: startsLater, provider: provider, locale: locale)
-                ?? SeamStatusPresentation(error: error, locale: locale)
+            standing(of: error, startsLater: startsLater, provider: provider, hasLockIntegration: hasLockIntegration)?
+                .status(locale: locale) ?? error.map { SeamStatusPresentation(error: $0, locale: locale) }
         }
 
         private static func keyStatus(for error: SeamCredentialError, startsLater: Bool, provider: String?,
                                       locale: Locale) -> SeamStatusPresentation? {
-            if awaitsStart(error, startsLater: startsLater) { return .notYetValid(locale: locale) }
-            return SeamStatusPresentation.isLockOffline(error, provider: provider) ? .lockOffline(locale: locale) : nil
+            standing(of: error, startsLater: startsLater, provider: provider, hasLockIntegration: true)?.status(locale: locale)
+        }
+
+        /// What the key says beyond its error, if anything (the one place that decides it).
+        package static func standing(of error: SeamCredentialError?, startsLater: Bool, provider: String?,
+                                     hasLockIntegration: Bool) -> Standing? {
+            guard let error else { return hasLockIntegration ? nil : .lockNotSupported }
+            if awaitsStart(error, startsLater: startsLater) { return .notYetValid }
+            return SeamStatusPresentation.isLockOffline(error, provider: provider) ? .lockOffline : nil
         }
 
         /// `error` only says the key is not available yet, and its start is to come: it is not

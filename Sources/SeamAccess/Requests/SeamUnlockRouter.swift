@@ -149,6 +149,9 @@ public final class SeamUnlockRouter: ObservableObject {
 
     /// Runs `event` through the machine (``SeamStore``), answers waiters and publishes what
     /// changed; returns the effects for the caller to perform (a selection, a started unlock).
+    /// Callers that act on those effects (``consumeAutoStart(for:isAppActive:cardPhase:card:)``,
+    /// ``takeOutcome(credentials:activation:now:locale:isSignedOut:)``) rely on the router's own
+    /// `perform` never sending: an event sent while the store runs is queued and returns none.
     @discardableResult
     package func send(_ event: SeamUnlockRequestMachine.Event) -> [SeamUnlockRequestMachine.Effect] {
         store.send(event)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A credential as SeamSDK keeps it in a file: the cloud engine's cache writes it whole, the
-/// App Group's key snapshot ``Redaction/forExtensions``. Both files write ``currentVersion`` as
-/// their `version` and refuse one they do not know (a newer SeamSDK's), as if absent.
+/// App Group's key snapshot ``Redaction/forExtensions``. Each file writes the version of its
+/// own layout and refuses one it does not know (a newer SeamSDK's), as if absent.
 ///
 /// A JSON array of fixed positions (corelibs' JSONDecoder builds a dictionary for every object;
 /// the array halves a cold start from cache, see BENCHMARKS.md):
@@ -15,8 +15,8 @@ import Foundation
 /// without them. The doors, lock state and metadata are left out together when a key has none.
 /// `SeamCredentialRecordTests` holds the bytes earlier versions wrote.
 package struct SeamCredentialRecord: Codable, Equatable, Sendable {
-    /// 3: this record in the key snapshot too (the cache's 2 had the same layout; the
-    /// snapshot's 1 was keyed objects, `SeamKeySnapshotFile.KeyV1`).
+    /// The key snapshot's version: 3, this record (its 1 was keyed objects,
+    /// `SeamKeySnapshotFile.KeyV1`). The cache keeps writing 2, its version of the same layout.
     package static let currentVersion = 3
 
     /// What a record leaves out.
@@ -58,12 +58,9 @@ package struct SeamCredentialRecord: Codable, Equatable, Sendable {
         let lockState = fields.isAtEnd ? nil : try fields.decodeIfPresentOrNil(RecordLockState.self)?.value
         // Lenient: the next refresh brings it again, and a field a later version put here is not a reason to drop the key.
         let metadata = fields.isAtEnd ? nil : (try? fields.decodeIfPresentOrNil(RecordProviderMetadata.self))??.value
-        let errors = try codes.map { code in
-            guard let error = SeamCredentialError(code: code, otpUrl: otpUrl) else {
-                throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown error code \(code)")
-            }
-            return error
-        }
+        // An error code this build does not know (another SeamSDK's) still makes the key not
+        // usable, rather than hiding it.
+        let errors = codes.map { SeamCredentialError(code: $0, otpUrl: otpUrl) ?? .unknown }
         credential = SeamCredential(
             id: id,
             isManaged: isManaged,

@@ -96,4 +96,35 @@ import Testing
         #expect(started.status(for: .awaitingLocalCredential) == nil, "a key that has started is on its way")
         #expect(started.systemImage(for: .awaitingLocalCredential) { _ in "hourglass" } == "hourglass")
     }
+
+    /// The senior-iOS reading of #32 (medium): the stay's Live Activity decided from the error
+    /// alone. A remote lock Seam reports offline read "Something went wrong" there ("This lock
+    /// is offline" everywhere else), a key the app cannot open showed Unlock, and a key with
+    /// doors but no location had no place line. It now says what the widget says.
+    @Test func theStaysLiveActivitySaysWhatTheWidgetSays() {
+        let now = date("2025-06-16T12:00:00Z"), checkout = date("2025-06-21T11:00:00Z")
+        let language = SeamAppProcess.preferredLocale()
+        let keys = [
+            SeamAccessCredential(id: "offline", name: "Side Door", location: "HQ", expiry: checkout, errors: [.unknown],
+                                 provider: SeamRemoteUnlock.provider),
+            SeamAccessCredential(id: "unsupported", name: "Room 7", location: "Inn", expiry: checkout, hasLockIntegration: false),
+            SeamAccessCredential(id: "doors", name: "Room 1208", location: "", expiry: checkout,
+                                 entrances: [SeamEntrance(name: "Room 1208", kind: .guestRoom),
+                                             SeamEntrance(name: "Lift", kind: .elevator)]),
+        ]
+        let rules = SeamStayActivityCoordinator.Rules(linkFormat: SeamLinkFormat(scheme: "myapp"))
+        for key in keys {
+            let row = SeamAccessCredential.Presentation(credential: key, now: now, locale: language, timeZone: utc)
+            let entry = SeamWidgetEntry(credentials: [key], date: now, locale: language, timeZone: utc)
+            guard let content = SeamStayActivityContent(credential: key, rules: rules, now: now) else {
+                Issue.record("no stay for \(key.id)")
+                continue
+            }
+            let stay = SeamStayActivityPresentation(content: content, now: now, locale: language, timeZone: utc)
+            #expect(stay.statusText == row.status?.badge, "\(key.id)")
+            #expect(stay.systemImage == entry.systemImage && stay.systemImage == row.systemImage, "\(key.id)")
+            #expect((stay.unlockButton == nil) == !row.isUsable, "\(key.id)")
+            #expect(stay.detail == entry.detail && stay.detail == row.placeText, "\(key.id): \(stay.detail)")
+        }
+    }
 }

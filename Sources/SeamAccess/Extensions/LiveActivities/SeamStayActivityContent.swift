@@ -27,6 +27,9 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     package var problem: SeamCredentialError? {
         didSet { problem = problem.map(Self.withoutSecrets) }
     }
+    /// What the key says beyond ``problem`` (not yet valid, lock offline, not supported in
+    /// this app), as its presentation decides; `nil` when its error says it all.
+    package var standing: SeamAccessCredential.Presentation.Standing?
     /// The key's card, never unlocking: where a tap on the activity goes.
     package var cardURL: URL?
     /// The card, unlocking at once (with a proof when the format has the install's secret);
@@ -38,14 +41,16 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     package var privacy: SeamExtensionConfiguration.WidgetPrivacy
 
     package init(name: String, location: String, checkout: Date, countdownStart: Date, problem: SeamCredentialError?,
-                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamExtensionConfiguration.WidgetPrivacy) {
+                cardURL: URL?, unlockURL: URL?, linksSignedAt: Date, privacy: SeamExtensionConfiguration.WidgetPrivacy,
+                standing: SeamAccessCredential.Presentation.Standing? = nil) {
         self.name = name
         self.location = location
         self.checkout = checkout
         self.countdownStart = min(countdownStart, checkout)
         self.problem = problem.map(Self.withoutSecrets)
+        self.standing = standing
         self.cardURL = cardURL
-        self.unlockURL = problem == nil ? unlockURL : nil
+        self.unlockURL = problem == nil && standing == nil ? unlockURL : nil
         self.linksSignedAt = linksSignedAt
         self.privacy = privacy
     }
@@ -59,7 +64,8 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
         let format = rules.linkFormat
         self.init(
             name: credential.name,
-            location: credential.location,
+            location: SeamAccessCredential.Presentation(credential: credential, now: now,
+                                                      locale: SeamAppProcess.preferredLocale()).placeText,
             checkout: checkout,
             countdownStart: rules.countdownStart(checkout: checkout),
             problem: problem,
@@ -68,7 +74,8 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
             unlockURL: format.url(for: SeamUnlockRequest(credentialId: credential.id, startsUnlock: true,
                                                          source: .widget), now: signedAt),
             linksSignedAt: signedAt,
-            privacy: rules.privacy)
+            privacy: rules.privacy,
+            standing: SeamAccessCredential.Presentation.standing(of: credential, now: now))
     }
 
     /// What stands in for a verification link in ``problem``: the link itself never leaves the app.
@@ -91,7 +98,7 @@ extension SeamStayActivityContent: CustomReflectable {
     package var customMirror: Mirror {
         Mirror(self, children: [
             "name": name, "location": location, "checkout": checkout, "countdownStart": countdownStart,
-            "problem": problem as Any, "cardURL": cardURL as Any,
+            "problem": problem as Any, "standing": standing as Any, "cardURL": cardURL as Any,
             "unlockURL": unlockURL.map(SeamLinkFormat.redacted) as Any,
             "linksSignedAt": linksSignedAt, "privacy": privacy,
         ], displayStyle: .struct)
@@ -100,7 +107,7 @@ extension SeamStayActivityContent: CustomReflectable {
 
 extension SeamStayActivityContent {
     private enum CodingKeys: String, CodingKey {
-        case name, location, checkout, countdownStart, problem, cardURL, unlockURL, linksSignedAt, privacy
+        case name, location, checkout, countdownStart, problem, standing, cardURL, unlockURL, linksSignedAt, privacy
     }
 
     /// Reads what ``encode(to:)`` writes; a problem code from a newer SeamAccess reads as
@@ -117,7 +124,9 @@ extension SeamStayActivityContent {
             cardURL: try container.decodeIfPresent(URL.self, forKey: .cardURL),
             unlockURL: try container.decodeIfPresent(URL.self, forKey: .unlockURL),
             linksSignedAt: try container.decode(Date.self, forKey: .linksSignedAt),
-            privacy: try container.decode(SeamExtensionConfiguration.WidgetPrivacy.self, forKey: .privacy))
+            privacy: try container.decode(SeamExtensionConfiguration.WidgetPrivacy.self, forKey: .privacy),
+            // A standing from a newer SeamAccess reads as none: the problem still shows.
+            standing: (try? container.decodeIfPresent(SeamAccessCredential.Presentation.Standing.self, forKey: .standing)) ?? nil)
     }
 
     /// Writes the problem as its code alone, so a verification link never reaches ActivityKit.
@@ -128,6 +137,7 @@ extension SeamStayActivityContent {
         try container.encode(checkout, forKey: .checkout)
         try container.encode(countdownStart, forKey: .countdownStart)
         try container.encodeIfPresent(problem?.code, forKey: .problem)
+        try container.encodeIfPresent(standing, forKey: .standing)
         try container.encodeIfPresent(cardURL, forKey: .cardURL)
         try container.encodeIfPresent(unlockURL, forKey: .unlockURL)
         try container.encode(linksSignedAt, forKey: .linksSignedAt)

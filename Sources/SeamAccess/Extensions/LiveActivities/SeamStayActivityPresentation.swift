@@ -95,12 +95,12 @@ package struct SeamStayActivityPresentation: Hashable, Sendable {
         countdownLabel = SeamLocalization.string("stay.endsIn", locale: locale)
         // Content decoded from elsewhere may have its countdown after its checkout.
         countdown = phase == .countdown ? min(content.countdownStart, content.checkout)...content.checkout : nil
-        let problem = phase == .ended ? .expired : content.problem
-        let status = problem.map { SeamStatusPresentation(error: $0, locale: locale) }
+        let status = phase == .ended ? SeamStatusPresentation(error: .expired, locale: locale)
+            : content.standing?.status(locale: locale) ?? content.problem.map { SeamStatusPresentation(error: $0, locale: locale) }
         statusText = status?.badge
         systemImage = status?.systemImage ?? "key.fill"
         tone = status?.tone ?? .success
-        if problem == nil, let url = content.unlockURL {
+        if status == nil, let url = content.unlockURL {
             // Unlock only while the link's proof lasts (the app signs it again while it runs);
             // after that, or with no proof at all, the control opens the card and says so.
             let startsUnlock = SeamLinkFormat.proofExpiry(of: url).map { now <= $0 } ?? false

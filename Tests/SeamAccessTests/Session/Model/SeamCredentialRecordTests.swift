@@ -53,7 +53,10 @@ import Testing
         let file = try SeamOfflineCacheReader.cacheFile(for: [try Self.full, Self.gym], savedAt: Self.savedAt)
         let written = try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])
         let previous = try #require(try JSONSerialization.jsonObject(with: Data(Self.cacheVersion2.utf8)) as? [String: Any])
-        #expect(written["version"] as? Int == SeamCredentialRecord.currentVersion)
+        // The senior-iOS reading of #32 (low): the cache wrote 3 for an unchanged layout, and
+        // the previous release deletes a version it does not know: rolled back, it lost its
+        // offline keys. It writes 2, which both read.
+        #expect(written["version"] as? Int == 2)
         #expect(try #require(written["entries"] as? NSArray) == (try #require(previous["entries"] as? NSArray)))
     }
 
@@ -106,13 +109,30 @@ import Testing
         }
     }
 
+    /// The senior-iOS reading of #32 (low): a key with an error code this build does not know
+    /// (another SeamSDK's) was dropped from the snapshot; the widget then hid it. It reads as
+    /// not usable, as the snapshot's version 1 read it.
+    @Test func aKeyWithAnErrorCodeFromAnotherBuildStaysListedAsNotUsable() throws {
+        try withContainer { container, url in
+            SeamKeySnapshotWriter(container: container).write([Self.gym], savedAt: Self.savedAt)
+            let current = try String(contentsOf: url, encoding: .utf8)
+            let future = current.replacingOccurrences(of: #""Gym","",null,null,null,null,[]"#,
+                                                      with: #""Gym","",null,null,null,null,["a_future_error"]"#)
+            #expect(future != current, "\(current)")
+            try Data(future.utf8).write(to: url)
+            let keys = SeamKeySnapshotReader(container: container).read().credentials
+            #expect(keys?.map(\.id) == ["gym"])
+            #expect(keys?.first?.errors == [.unknown])
+        }
+    }
+
     @Test func aCacheFromANewerVersionIsDiscardedAndTheKeysFetchedAgain() async throws {
         try await withCloudHarness { harness in
             let keys = try await harness.primeCache()
             let file = try #require(harness.cacheFiles.first { $0.hasPrefix("session-") })
             let url = harness.cacheDirectory.appendingPathComponent(file)
             let current = try String(contentsOf: url, encoding: .utf8)
-            let newer = current.replacingOccurrences(of: #""version":\#(SeamCredentialRecord.currentVersion)"#, with: #""version":4"#)
+            let newer = current.replacingOccurrences(of: #""version":2"#, with: #""version":4"#)
             #expect(newer != current)
             try Data(newer.utf8).write(to: url)
 

@@ -2,11 +2,12 @@ import Foundation
 
 /// The last good credential list of a session, as stored on disk.
 struct SeamCachedSession: Codable, Equatable {
-    /// The version of its records (``SeamCredentialRecord/currentVersion``). 2 had the same
-    /// layout and still reads; 1 (ISO 8601 text and keyed objects, a 16 ms cold start for 1,000
-    /// keys on Linux) and a newer SeamSDK's are discarded, and the keys fetched again.
-    static let currentVersion = SeamCredentialRecord.currentVersion
-    static let readableVersions: Set<Int> = [2, currentVersion]
+    /// 2: the layout of ``SeamCredentialRecord``, unchanged since the cache first wrote it, so
+    /// an app rolled back to an earlier build keeps its offline keys (it discards a version it
+    /// does not know). 1 (ISO 8601 text and keyed objects) and a newer SeamSDK's are discarded,
+    /// and the keys fetched again.
+    static let currentVersion = 2
+    static let readableVersions: Set<Int> = [currentVersion, SeamCredentialRecord.currentVersion]
 
     var version = SeamCachedSession.currentVersion
     var userIdentityId: String?
