@@ -14,7 +14,7 @@ extension SeamCredentialOrdering {
     /// The rules follow each language's standard alphabetical order (the CLDR standard
     /// collation's letter tailoring). Languages whose alphabet files accented letters with
     /// their base letter (en, de, fr, it, pt, nl) need none; for ar, he, ja, ko and zh names
-    /// keep their folded code point order (see ``SeamCredentialOrdering``).
+    /// keep their folded code point order (`SeamCredentialOrderingTailoringTests`).
     struct Tailoring: Sendable {
         /// Each tailored letter, in either case (any normalization: `Character` equality is
         /// canonical), and the bytes it folds to.
