@@ -52,6 +52,8 @@ struct SeamKeyOrderHoldTests {
         #expect(hold.order(["b", "a"], now: start) == ["b", "a"])
     }
 
+    /// An arrow key or number in the demo, or a tap on another key in the grid, must not cancel
+    /// an unlock: the selection stays and the person is told to use Cancel (`c` in the demo).
     @Test func pickingAnotherKeyNeverCancelsARunningUnlock() {
         #expect(SeamSelectionChange.decide(phase: .unlocking) == .keepsUnlocking)
         for phase: SeamUnlockCardViewModel.Phase in [.idle, .granted, .timedOut, .connectionFailed(debugDescription: ""),
