@@ -1,9 +1,9 @@
 import Foundation
 
 /// The key list as a pure function: `(state, event) → (state, effects)`.
-/// SeamCredentialsViewModel turns what happens (the service publishing, the person searching,
+/// ``SeamCredentialsViewModel`` turns what happens (the service publishing, the person searching,
 /// a refresh ending) into events, publishes the state and performs the effects. Everything the
-/// service or the clock says comes in the event (Reading), so every transition is tested directly.
+/// service or the clock says comes in the event (``Reading``), so every transition is tested directly.
 package struct SeamKeyListMachine: SeamMachine {
     package init() {}
 

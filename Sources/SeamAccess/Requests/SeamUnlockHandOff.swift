@@ -2,8 +2,8 @@ import Foundation
 
 /// Passes an unlock request from an app extension to the app through the shared container:
 /// an App Intent the system runs in the widget extension cannot reach the app's
-/// SeamUnlockRouter (each process has its own). The router collects it
-/// (SeamUnlockRouter/collectHandOff(from:)) exactly once and only within maximumAge
+/// ``SeamUnlockRouter`` (each process has its own). The router collects it
+/// (``SeamUnlockRouter/collectHandOff(from:)``) exactly once and only within ``maximumAge``
 /// seconds, so a request the app never saw cannot unlock a door later.
 package struct SeamUnlockHandOff: Sendable {
     /// Requests older than this are dropped unread.

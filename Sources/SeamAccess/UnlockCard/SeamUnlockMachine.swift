@@ -1,7 +1,7 @@
 import Foundation
 
 /// The unlock card's state machine as a pure function: `(phase, event) → (phase, effects)`.
-/// SeamUnlockCardViewModel feeds it events and performs the effects; a value with no side
+/// ``SeamUnlockCardViewModel`` feeds it events and performs the effects; a value with no side
 /// effects, so every transition is tested directly.
 package struct SeamUnlockMachine: SeamMachine, Hashable, Sendable {
     /// Tunables of the unlock card (public as ``SeamUnlockCardViewModel/Configuration``).

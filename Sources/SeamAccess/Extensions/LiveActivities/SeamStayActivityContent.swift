@@ -3,7 +3,7 @@ import Foundation
 /// What a stay on the Lock Screen shows, as plain data (the Live Activity's content state): the
 /// key's name and place, the checkout, whether it can unlock, and links to its card and (only for
 /// a usable key) Unlock. Never a token, a code or a card number, and no copy: the extension writes
-/// that when it draws (SeamStayActivityPresentation). Made by SeamStayActivityPlan.
+/// that when it draws (``SeamStayActivityPresentation``). Made by ``SeamStayActivityPlan``.
 package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     /// What the key opens, e.g. "Room 101".
     package var name: String

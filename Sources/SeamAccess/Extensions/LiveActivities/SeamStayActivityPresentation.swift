@@ -3,8 +3,8 @@ import Foundation
 /// A stay's Live Activity as the Lock Screen and the Dynamic Island draw it: localized copy
 /// and the decisions (countdown or not, Unlock or not) made from its content at drawing time.
 /// The widget extension makes one per drawing, in the app's language
-/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``), with `Date()` and ActivityKit's
-/// `isStale`; ``countdown`` is drawn with `Text(timerInterval:countsDown:)`, which counts by itself.
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``) and the device's time zone, with
+/// `Date()` and ActivityKit's `isStale`; ``countdown`` is drawn with `Text(timerInterval:countsDown:)`.
 package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// Where the stay is.
     package enum Phase: String, Hashable, Sendable {
