@@ -1,20 +1,12 @@
 import Foundation
 
 extension SeamCredentialOrdering {
-    /// Letters that a shipped language files as letters of their own, where folding alone
-    /// would merge them with their base letter (Spanish ñ) or leave them after z (Polish ł).
-    ///
-    /// A tailored letter folds to the bytes of the letter it follows, then `0xFF` (never
-    /// part of UTF-8, so above every byte a folded name holds), then its rank among letters
-    /// that follow the same one. Spanish ñ is `n 0xFF 1`: after "nz…" and anything else that
-    /// starts with n, before "o". Swedish å, ä, ö are `z 0xFF 1`, `2`, `3`: after z, in that
-    /// order. Byte order of folded names then matches the language's alphabet, and the
-    /// comparison (numbers by value included) stays a plain byte loop.
-    ///
-    /// The rules follow each language's standard alphabetical order (the CLDR standard
-    /// collation's letter tailoring). Languages whose alphabet files accented letters with
-    /// their base letter (en, de, fr, it, pt, nl) need none; for ar, he, ja, ko and zh names
-    /// keep their folded code point order (see ``SeamCredentialOrdering``).
+    /// Letters that a shipped language files as letters of their own (the CLDR standard collation's
+    /// letter tailoring), where folding alone would merge them with their base letter (Spanish ñ)
+    /// or leave them after z (Polish ł). A tailored letter folds to the bytes of the letter it
+    /// follows, then `0xFF` (never in UTF-8), then its rank: Spanish ñ is `n 0xFF 1`, Swedish å ä ö
+    /// are `z 0xFF 1`, `2`, `3`. Byte order then matches the alphabet, and the comparison stays a
+    /// plain byte loop. Which languages need none: `SeamCredentialOrderingTailoringTests`.
     struct Tailoring: Sendable {
         /// Each tailored letter, in either case (any normalization: `Character` equality is
         /// canonical), and the bytes it folds to.

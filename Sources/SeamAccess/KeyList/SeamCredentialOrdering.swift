@@ -1,37 +1,10 @@
 import Foundation
 
-/// The order keys are listed in: usable keys first, then by expiry (soonest first, keys
-/// without one last), then by name as people read it, then by id, so the order is total and
-/// stable. A key whose start (``SeamAccessCredential/startsAt``) is still to come is not
-/// usable, so it comes after the usable ones until its start.
-///
-/// Names compare case- and accent-insensitively in the given locale ("Ärzte" and "Éclair" sort
-/// with A and E, not after Z), with numbers by value ("Room 9" before "Room 10"). Names that
-/// are equal that way ("Arzte" and "Ärzte", "ROOM 09" and "Room 9") are ordered by id.
-///
-/// Letters that a shipped language files separately take their place in its alphabet:
-/// Spanish ñ after n; Polish ą ć ę ł ń ó ś after their base letter and ź, ż after z; Swedish
-/// å, ä, ö after z (æ with ä, ø with ö, ü with y); Turkish ç ğ ö ş ü after their base letter,
-/// and dotless ı (capital I) before dotted i (capital İ), so "Ilgaz" and "Işık" come before
-/// "ilk" and "İzmir" in Turkish. English, German, French, Italian, Portuguese and Dutch file
-/// accented letters with their base letter ("ß" as "ss"), which the fold alone does.
-///
-/// Limit: this is a letter table per language, not a full collation. Beyond the letters above,
-/// names compare letter by letter after folding. Letters with no decomposition (ł, ø, đ, ı,
-/// æ, œ, þ) sort after z outside the languages that place them. Scripts other than Latin keep
-/// their folded code point order: the alphabetical order for Hangul syllables, for the Hebrew
-/// letters (final forms sit just before their regular form) and for the Arabic base letters
-/// (ة sits between ب and ت; Arabic harakat and Hebrew points are not removed on Linux); kana
-/// in gojūon order, hiragana before katakana; Han characters in Unicode's radical-stroke order,
-/// not pinyin (zh-Hans) or stroke count (zh-Hant) order, which would need large tables.
-///
-/// Each name is folded once per update (ASCII names by a byte loop; others by Foundation,
-/// cached per name and locale), so a 1,000-key update stays well inside a frame (see
-/// BENCHMARKS.md).
-///
-/// ```swift
-/// let keys = SeamCredentialOrdering.sorted(credentials, now: Date(), locale: Locale(identifier: "de_DE"))
-/// ```
+/// The order keys are listed in: usable keys first (a key before its
+/// ``SeamAccessCredential/startsAt`` is not usable), then soonest expiry (none last), then name
+/// as people read it in the given locale (case- and accent-insensitive, numbers by value, each
+/// shipped language's own letters: ``Tailoring``), then id, so the order is total and stable.
+/// Names are folded once per update so 1,000 keys stay inside a frame (BENCHMARKS.md).
 @_spi(SeamInternal) public enum SeamCredentialOrdering {
     /// The credentials in list order.
     /// - Parameter locale: The language names are read in; pass the one the list is shown in.

@@ -1,19 +1,9 @@
 import Foundation
 
 /// What a key list's cards and rows need to show and flip a key's favourite mark, as one
-/// value: the list it belongs to, its favourites now, and the language of its action.
-///
-/// Equal while those are: SeamComponents puts one in the environment on every render of a
-/// list, and SwiftUI re-renders the cards that read it only when it compares unequal, so a
-/// list update that changes no favourite leaves every card alone, and one that does redraws
-/// their stars. (A value of closures never compares equal, so every list update re-rendered
-/// every card.)
-///
-/// ```swift
-/// let marking = viewModel.favouriteMarking(locale: locale)   // nil: the service keeps none
-/// marking?.isFavourite("room-101")
-/// marking?.toggle("room-101")
-/// ```
+/// value: the list it belongs to, its favourites now, and the language of its action. A value
+/// rather than closures so it compares equal while those are, and SwiftUI redraws the cards
+/// only when a favourite changes (`SeamListEnvironmentValueTests`).
 @MainActor
 package struct SeamFavouriteMarking: Equatable {
     private weak var list: SeamCredentialsViewModel?

@@ -1,16 +1,9 @@
 import Foundation
 
 /// The key list as a pure function: `(state, event) → (state, effects)`.
-///
-/// ``SeamCredentialsViewModel`` turns what happens (the service publishing, the person
-/// searching, a refresh ending) into events, publishes the state this returns, and performs
-/// its effects (activating, refreshing, storing favourites, announcing). Everything the service
-/// or the clock says comes in the event (``Reading``), so every transition is tested directly.
-///
-/// ```swift
-/// let step = SeamKeyListMachine().reduce(state, .refreshRequested)
-/// // step.state.isRefreshing == true, step.effects == [.refresh]
-/// ```
+/// ``SeamCredentialsViewModel`` turns what happens (the service publishing, the person searching,
+/// a refresh ending) into events, publishes the state and performs the effects. Everything the
+/// service or the clock says comes in the event (``Reading``), so every transition is tested directly.
 package struct SeamKeyListMachine: SeamMachine {
     package init() {}
 

@@ -1,29 +1,10 @@
 import Foundation
 
 /// Keeps the order a key list *shows* steady while a person is choosing from it, so a key
-/// never moves under a finger or changes its number between reading and pressing.
-///
-/// ``SeamCredentialsViewModel`` sorts its keys (usable first, then by name), so a key that
-/// becomes ready moves up and every key below it moves down a place. A tap or a typed number
-/// aimed at the old place would then land on another key, and open another door. A hold keeps
-/// the keys it has shown in the places it showed them; a key that is new goes at the end and a
-/// key that is gone leaves. The sorted order is adopted once the hold lets go:
-///
-/// - ``Release/afterIdle(_:)``: when the person has not touched the list for that long. This
-///   is what the SwiftUI key grid does (``grid``): while a finger is down (the view calls
-///   ``touch(isDown:at:)``), and for 1.5 s after it lifts, the grid keeps its order; then the
-///   keys move to their sorted places, animated, while nobody is aiming at them. A finger
-///   held on a key holds the order however long it stays.
-/// - ``Release/onRequest``: only when the person asks (``requestRelease()``). The terminal
-///   demo does this (``numbered``): its keys carry numbers a person reads, then types, so the
-///   numbers stay put until they press `r`, and the screen says when a new order is waiting.
-///
-/// ```swift
-/// var hold = SeamKeyOrderHold.grid
-/// let shown = hold.order(["a", "b"], now: Date())      // ["a", "b"]
-/// hold.interacted(at: Date())
-/// let held = hold.order(["b", "a"], now: Date())       // still ["a", "b"]; isReorderPending
-/// ```
+/// never moves under a finger or changes its number between reading and pressing (a tap aimed
+/// at the old place would open another door). Shown keys keep their places, new ones go last;
+/// the sorted order is adopted when the hold lets go: after an idle pause for the SwiftUI grid
+/// (``grid``), or when asked for the demo's typed numbers (``numbered``).
 package struct SeamKeyOrderHold: Hashable, Sendable {
     /// When a held order gives way to the sorted one.
     package enum Release: Hashable, Sendable {

@@ -1,16 +1,9 @@
 import Foundation
 
 /// Where a refresh of the keys goes ("Try again" on a key, the refresh after the verification
-/// page), as a value that says when two refreshes are the same one: SeamComponents'
-/// `SeamKeysRefresh` carries one, and the `\.seamKeysRefresh` environment value compares by it.
-/// Made afresh on every render, an equal route keeps SwiftUI from re-rendering every view that
-/// reads the refresh; a refresh of its own closure never compared equal to the next render's,
-/// so every list update re-rendered every card.
-///
-/// ```swift
-/// SeamRefreshRoute.service(service, locale: locale) == .service(service, locale: locale)  // true
-/// SeamRefreshRoute.list(viewModel) == .list(viewModel)                                    // true
-/// ```
+/// page), as a value that says when two refreshes are the same one: `SeamKeysRefresh` carries one
+/// and the `\.seamKeysRefresh` environment value compares by it, so a route made afresh on every
+/// render does not re-render every view that reads it (a closure never compared equal).
 package enum SeamRefreshRoute: Hashable, Sendable {
     /// A key list's own refresh: its progress and failure banner show the result.
     case list(ObjectIdentifier)

@@ -1,45 +1,10 @@
 import Foundation
 
-/// Whether a key list opens a key's unlock card by itself, because it is the only key that
-/// can unlock: a guest with one room key sees "Unlock" at once instead of a list of one.
+/// Whether a key list opens a key's unlock card by itself, because it is the only usable key:
+/// a guest with one room key sees "Unlock" at once instead of a list of one.
 ///
-/// The list decides once per time the app comes to the foreground
-/// (``keyToOpen(content:credentials:selectedId:isRequestPending:now:)``, asked whenever its
-/// keys change): it opens the card when exactly one listed key is usable (keys that have
-/// expired, have not started or need something first do not count), and never
-/// - while nothing is listed yet (it asks again when the keys arrive),
-/// - while the app's scene is not active (behind the app switcher, a system alert or the Lock
-///   Screen; ``sceneChanged(to:)``): it decides once the scene is active,
-/// - when a key is already selected, or a link, widget or shortcut asked for a card that is
-///   about to open (the router's pending request),
-/// - after the person closed the card (``cardClosed()``): the list stays a list until the
-///   app has been in the background and comes back,
-/// - once the keys were shown: a second key appearing or going later does not pop a card up
-///   under the person's finger, nor does the list appearing again (a sheet closing, a
-///   navigation pop),
-/// - while the list is off screen (``listDisappeared()``: under a pushed screen, in another
-///   tab): it decides when the list is back (``listAppeared()``). A sheet of the app's own
-///   shown over the list does not make the list disappear in SwiftUI, so an app that presents
-///   one over the list at launch turns this off with `.seamOpensSoleKey(false)`,
-/// - after a URL reached the app (``outsideOpensChanged(to:)``): any app can open the app's
-///   URL, so a launch by another app never puts an Unlock button under a finger that was
-///   tapping there; the list decides afresh next time the app comes to the foreground,
-/// - when ``isEnabled`` is `false` (SeamComponents: `.seamOpensSoleKey(false)`).
-///
-/// Opening the card never starts an unlock: the person still taps Unlock, and the card holds
-/// taps back for a moment as for a card a link opened
-/// (`SeamUnlockRouter.cardOpenedByItself(credentialId:)`).
-///
-/// ```swift
-/// var opening = SeamSoleKeyOpening()
-/// opening.sceneChanged(to: .active)
-/// if let id = opening.keyToOpen(content: viewModel.content, credentials: viewModel.credentials,
-///                               selectedId: viewModel.selectedCredentialId,
-///                               isRequestPending: router.pending != nil, now: Date()) {
-///     router.cardOpenedByItself(credentialId: id)
-///     viewModel.select(id)
-/// }
-/// ```
+/// Decides at most once per time in the foreground (``keyToOpen(content:credentials:selectedId:isRequestPending:now:)``);
+/// opening never starts an unlock. When it holds back is pinned by `SeamSoleKeyOpeningTests`.
 package struct SeamSoleKeyOpening: Hashable, Sendable {
     /// Where the app's scene is, as SwiftUI's `ScenePhase` says: the same plain value the key
     /// list hides secrets by.

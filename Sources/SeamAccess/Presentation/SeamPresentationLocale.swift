@@ -1,20 +1,10 @@
 import Foundation
 
-/// The locale of the one place a caller cannot pass one: the closures of the credential error
-/// style, whose signature the specification fixes (`message(_:)` takes only the error), and an
-/// app's own closure there that falls back to the default style.
-///
-/// Everywhere else a locale is an argument (see "Locale" in CONTRIBUTING.md). SeamComponents
-/// binds this to the SwiftUI environment's `\.locale` around every call it makes into an error
-/// style, so the whole screen speaks one language even when that is not the device's. Outside
-/// such a scope it is the app's language, ``SeamExtensionConfiguration/AppProcess/preferredLocale()``,
-/// as for any code outside a view.
-///
-/// ```swift
-/// SeamPresentationLocale.withValue(Locale(identifier: "de_DE")) {
-///     SeamStatusPresentation(error: .expired, locale: SeamPresentationLocale.current).badge  // "Abgelaufen"
-/// }
-/// ```
+/// The locale of the one place a caller cannot pass one: the credential error style's closures,
+/// whose signature the specification fixes (`message(_:)` takes only the error). SeamComponents
+/// binds it to the environment's `\.locale` around every call into an error style; outside such
+/// a scope it is ``SeamExtensionConfiguration/AppProcess/preferredLocale()``. Why: "Locale" in
+/// CONTRIBUTING.md.
 package enum SeamPresentationLocale {
     /// The locale of the innermost scope, or the app's language outside any.
     package static var current: Locale { scoped.get() ?? SeamAppProcess.preferredLocale() }

@@ -1,16 +1,9 @@
 import Foundation
 
 /// Whether the app's scene is in front of the user: SwiftUI's `scenePhase` as plain data.
-///
-/// When a scene stops being active (the app switcher opens, the app goes to the background)
-/// the system takes a snapshot of its window for the app switcher, stored on disk and shown
-/// to whoever picks up the phone next. Door codes and card numbers are hidden from that moment
-/// until the scene is active again.
-///
-/// ```swift
-/// let activity = SeamSceneActivity(isActive: scenePhase == .active, isBackground: scenePhase == .background)
-/// Text(row.codeText(for: activity) ?? "")
-/// ```
+/// When a scene stops being active the system snapshots its window for the app switcher, stored
+/// on disk and shown to whoever picks up the phone next, so door codes and card numbers are
+/// hidden from that moment until the scene is active again.
 package enum SeamSceneActivity: Hashable, Sendable, CaseIterable {
     /// In front and taking input.
     case active

@@ -1,25 +1,10 @@
 import Foundation
 
-/// What any unlock card under a screen that takes requests does with them: the list's own
-/// sheet, a sheet or pushed screen of the app's, or a card embedded in the app's screen all
-/// follow the same rules.
-///
-/// When the card appears (or the app comes to the foreground, or a new request arms an
-/// auto-start) it starts the unlock a link, widget or Siri asked for, once, only in the
-/// foreground and only while the request is fresh; a card already unlocking answers the
-/// request "already unlocking" (``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``).
-/// Its phase goes to the router, which tells the requester how the attempt ended, and to the
-/// screen's delivery, where a request for another key waits while the card unlocks. A card the
-/// app presented holds the screen's messages until it has gone, as the list's sheet does.
-///
-/// SeamComponents' `SeamUnlockCardView` makes one whenever a router is in its environment, and
-/// only forwards SwiftUI's events to it.
-///
-/// ```swift
-/// let requests = SeamUnlockCardRequests(router: router, delivery: delivery, hosting: .presentedByApp)
-/// requests.appeared(card, isAppActive: true, locale: locale, eventMonitor: nil)  // starts Siri's unlock
-/// requests.phaseChanged(card, to: .granted)                                       // Siri hears "unlocked"
-/// ```
+/// What any unlock card under a screen that takes requests does with them, the same for the
+/// list's own sheet, an app's sheet or pushed screen, and an embedded card: it starts the unlock
+/// a link, widget or Siri asked for (once, in the foreground, while fresh:
+/// ``SeamUnlockCardViewModel/startRequestedUnlock(from:isAppActive:locale:eventMonitor:)``) and
+/// reports its phase to the router and the delivery. `SeamUnlockCardView` only forwards to it.
 @MainActor
 package struct SeamUnlockCardRequests {
     /// Where the requests come from.

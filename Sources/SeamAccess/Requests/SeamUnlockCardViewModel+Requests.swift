@@ -15,23 +15,10 @@ extension SeamUnlockCardViewModel {
     }
 
     /// Starts the unlock a link, widget or shortcut asked `router` for, if it asked for this
-    /// card's key; `true` when an attempt started.
-    ///
-    /// In this order: the screen's `locale` and `eventMonitor` are handed over (``prepare(locale:eventMonitor:)``),
-    /// then the attempt starts, so its "unlock started" event and first announcement use them
-    /// whichever of the card and the request's modifier is told first that the card appeared.
-    /// A card already unlocking starts nothing, and the request is answered
-    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``. An unlock a signed link started of a
-    /// key that opens over the internet asks the owner first
-    /// (``SeamUnlockConfirmation/confirmsLinkStartedRemoteUnlocks``).
-    ///
-    /// While the card's Lock runs nothing starts: the request is asked again when the lock ends.
-    ///
-    /// With `onlyOnScreen`, only while the card is on screen (``SeamUnlockRouter/cardOnScreen(_:credentialId:)``).
-    ///
-    /// ```swift
-    /// card.startRequestedUnlock(from: .shared, isAppActive: true, locale: locale, eventMonitor: analytics)
-    /// ```
+    /// card's key; `true` when an attempt started. The screen's locale and monitor are handed
+    /// over first (``prepare(locale:eventMonitor:)``); a card already unlocking answers
+    /// ``SeamUnlockRequest/Outcome/alreadyUnlocking``, and one whose Lock runs asks again when the
+    /// lock ends. With `onlyOnScreen`, only while on screen (``SeamUnlockRouter/cardOnScreen(_:credentialId:)``).
     @discardableResult
     package func startRequestedUnlock(from router: SeamUnlockRouter, isAppActive: Bool, locale: Locale,
                                      eventMonitor: (any SeamEventMonitor)?, onlyOnScreen: Bool = false) -> Bool {

@@ -1,17 +1,10 @@
 import Foundation
 
-/// Passes an unlock request from an app extension to the app through the shared container.
-///
-/// An App Intent the system runs in the widget extension cannot reach the app's
-/// ``SeamUnlockRouter`` (each process has its own). It leaves the request here instead, and
-/// the app's router picks it up when the key screen appears or the app comes to the
-/// foreground (``SeamUnlockRouter/collectHandOff(from:)``): exactly once, and only within
-/// ``maximumAge`` seconds, so a request the app never saw cannot unlock a door later.
-///
-/// ```swift
-/// let handOff = SeamUnlockHandOff(container: .appGroup("group.com.example.keys"))
-/// handOff.leave(SeamUnlockRequest(credentialId: id, startsUnlock: true, source: .intent), at: Date())
-/// ```
+/// Passes an unlock request from an app extension to the app through the shared container:
+/// an App Intent the system runs in the widget extension cannot reach the app's
+/// ``SeamUnlockRouter`` (each process has its own). The router collects it
+/// (``SeamUnlockRouter/collectHandOff(from:)``) exactly once and only within ``maximumAge``
+/// seconds, so a request the app never saw cannot unlock a door later.
 package struct SeamUnlockHandOff: Sendable {
     /// Requests older than this are dropped unread.
     package static let maximumAge: TimeInterval = 60

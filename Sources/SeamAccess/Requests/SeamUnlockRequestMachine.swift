@@ -1,23 +1,10 @@
 import Foundation
 
 /// Unlock requests from outside the key screen (links, widgets, App Intents, notifications,
-/// hand-offs from extensions) as one pure function: `(state, event) → (state, effects)`.
-///
-/// It holds what waits for the key screen, the attempt a request asked to start, the card
-/// whose taps are held back, and what the screen shows (a message, a message held until the
-/// card's sheet has closed, "the unlock continues"). ``SeamUnlockRouter`` runs it and reports
-/// to requesters, `SeamUnlockRequestDelivery` applies its effects to a key list, and the
-/// SwiftUI modifiers only send events; every decision is here and tested on Linux.
-///
-/// ```swift
-/// var state = SeamUnlockRequestMachine.State()
-/// let request = SeamUnlockRequest(credentialId: "a", startsUnlock: true, source: .intent)
-/// state = SeamUnlockRequestMachine().reduce(state, .requested(request, at: now)).state
-/// let keys = SeamUnlockRequestMachine.Keys(credentials: [key], activation: .active, now: now)
-/// let step = SeamUnlockRequestMachine().reduce(state, .screenChanged(keys, at: now))
-/// // step.effects == [.delivered(.showCard(credentialId: "a", startsUnlock: true)), .select("a")]
-/// // step.state.attempt?.request == request: the card asks with .autoStartAsked when it appears
-/// ```
+/// hand-offs from extensions) as one pure function: `(state, event) → (state, effects)`. It holds
+/// what waits for the key screen, the attempt a request asked to start, the card whose taps are
+/// held back and the screen's message; ``SeamUnlockRouter`` runs it, `SeamUnlockRequestDelivery`
+/// applies its effects to a key list, and SwiftUI only sends events (`SeamUnlockRequestMachineTests`).
 package struct SeamUnlockRequestMachine: SeamMachine {
     package typealias Step = SeamStep<State, Effect>
 

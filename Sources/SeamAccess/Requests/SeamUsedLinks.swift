@@ -1,21 +1,10 @@
 import Foundation
 
 /// The signed links this app has already let start an unlock, each kept until its proof
-/// expires: a link starts one unlock however often it is opened, so a link that leaks after
-/// use (a deep-link analytics SDK that records opened URLs, a crash breadcrumb, a screenshot of
-/// a Shortcut) only shows the key's card.
-///
-/// A value: ``SeamUnlockRouter`` loads it from a ``Storage``, asks ``use(_:now:)`` and saves
-/// it, for every link it takes. At most ``capacity`` unexpired links are kept; when that many
-/// are in use, a further link starts nothing until some expire (it fails closed rather than
-/// forget a used link). Only the install's own widgets and Live Activity sign links, each
-/// for ``SeamLinkFormat/autoStartLinkLifetime``, so a person never comes near that number.
-///
-/// ```swift
-/// var used = storage.load()
-/// let starts = used.use(link, now: now)   // false the second time
-/// storage.save(used)
-/// ```
+/// expires, so a link starts one unlock however often it is opened: one that leaks after use
+/// (an analytics SDK recording opened URLs, a screenshot of a Shortcut) only shows the card.
+/// ``SeamUnlockRouter`` loads it from a ``Storage``, asks ``use(_:now:)`` and saves it; at most
+/// ``capacity`` links are kept, and a full record fails closed (`SeamLinkReplayTests`).
 package struct SeamUsedLinks: Hashable, Sendable {
     /// The most unexpired links kept.
     package static let capacity = 256

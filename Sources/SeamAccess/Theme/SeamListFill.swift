@@ -1,27 +1,9 @@
 import Foundation
 
 /// How a SwiftUI `List` in the components is painted so that the theme's backgrounds reach it:
-/// the table layout's grouped list, and the one-row list an empty or failed state uses on iOS 15
-/// (where only a list refreshes on pull-down).
-///
-/// The table follows one rule on every iOS, the system's inset-grouped look in the theme's
-/// roles: on a light `primaryBackground` the rows are `primaryBackground` on a
-/// `secondaryBackground` backdrop (white on light grey by default); on a dark one the rows are
-/// `secondaryBackground` on `primaryBackground`. A row fill that would not stand out from what
-/// is behind it (an app that set both backgrounds alike) gives way to the first of the other
-/// background, `lightFill`, `secondaryFill` and `darkFill` that does and keeps the rows' text
-/// readable. From iOS 16 the list hides its own background and paints the backdrop; iOS 15
-/// cannot hide it without changing every table in the app (`UITableView.appearance()`), so
-/// there the system's grouped background stays, drawn in the mode that matches the theme's
-/// background (dark behind a dark `primaryBackground` even in light mode, so a section header
-/// on it stays readable), and the rows stand out from that. A state's one-row list on iOS 15
-/// is all `primaryBackground`, around its row too.
-///
-/// ```swift
-/// let fill = SeamListFill.table(hidingListBackground: true, isDarkMode: false) { SeamPalette.default.colors[$0] }
-/// fill.backdrop   // .secondaryBackground, the light grey behind...
-/// fill.row        // .primaryBackground, ...white rows
-/// ```
+/// the table layout's grouped list (the system's inset-grouped look in the theme's roles, on
+/// every iOS), and the one-row list an empty or failed state uses on iOS 15 (where only a list
+/// refreshes on pull-down). The per-iOS rules and why are in `SeamListFillTests`.
 package struct SeamListFill: Hashable, Sendable {
     /// Whether the list's own background is hidden, so that what is painted behind it shows.
     package var hidesListBackground: Bool

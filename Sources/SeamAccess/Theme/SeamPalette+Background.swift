@@ -16,20 +16,10 @@ extension SeamAdaptiveColor.RGBA {
 
 extension SeamPalette {
     /// This palette on another `primaryBackground`, with its roles chosen to stay readable there:
-    /// in a mode where `background` is dark and this palette's own background is light (or the
-    /// other way round), every role takes the value this palette gives it in the other mode, the
-    /// one designed for that kind of background. `SeamTheme(accentColor:backgroundColor:cornerRadius:)`
-    /// draws with this, so a black background gets light text in light mode too.
-    ///
-    /// A mode whose `background` is translucent (`.clear` shows the app's own background) keeps
-    /// its roles: what shows through is unknown. A mid-tone background that neither set of roles
-    /// suits is still reported by ``contrastFailures(minimum:)``.
-    ///
-    /// ```swift
-    /// let onBlack = SeamPalette.default.readable(on: SeamAdaptiveColor(0x000000))
-    /// onBlack.primaryText.light == SeamPalette.default.primaryText.dark   // true
-    /// onBlack.contrastFailures()                                          // []
-    /// ```
+    /// where `background` and this palette's own background differ in lightness, every role takes
+    /// the value it has in the other mode, so a black background gets light text in light mode too
+    /// (`SeamTheme(accentColor:backgroundColor:cornerRadius:)` draws with this). A translucent
+    /// background keeps its roles; a mid-tone one stays in ``contrastFailures(minimum:)``.
     package func readable(on background: SeamAdaptiveColor) -> SeamPalette {
         let light = roles(for: \.light, on: background.light)
         let dark = roles(for: \.dark, on: background.dark)

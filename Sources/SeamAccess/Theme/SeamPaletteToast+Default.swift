@@ -39,11 +39,6 @@ extension SeamPalette.Toast {
     /// translucent in either mode, or whose components are unknown. Over a translucent fill
     /// alone (Seam's `.red.opacity(0.1)`) the rows showed through the text, and a shadow cast by
     /// it was as faint as the fill; the base carries the shadow.
-    ///
-    /// ```swift
-    /// SeamPalette.Toast<SeamPaint>.opaqueBase(under: SeamAdaptiveColor(0xFFF4E5))   // nil
-    /// SeamPalette.Toast<SeamPaint>.opaqueBase(under: .clear)                       // .secondaryBackground
-    /// ```
     package static func opaqueBase(under fill: SeamAdaptiveColor?) -> SeamPalette.ColorRole? {
         guard let fill, fill.light.alpha >= 1, fill.dark.alpha >= 1 else { return .secondaryBackground }
         return nil

@@ -1,25 +1,10 @@
 import Foundation
 
-/// How the unlock card makes sure VoiceOver hears each outcome: it either announces it, or
-/// moves focus to the new title (which VoiceOver then reads), and when focus does not land
-/// there it announces after all.
-///
-/// Moving focus to a title inserted in the same update is often dropped by iOS 15 and 16; so
-/// the card moves focus on the next run-loop turn, after the title exists
-/// (``Step/moveFocus(_:id:)``), and a moment later reports where focus is
-/// (``focusSettled(id:currentFocus:)``): unless it landed on the title, the announcement is
-/// posted then. Announcing at once as well would be cut off by the focus move, which reads
-/// the title. Each move has an id, so a report that arrives after a newer outcome (an unlock
-/// granted within the moment) is ignored rather than posting the newer text early.
-///
-/// ```swift
-/// for step in plan.announcement(text, phase: viewModel.phase, focusWasInCard: focus != nil, currentFocus: focus) {
-///     switch step {
-///     case .announce(let text): SeamAnnouncer.announce(text)
-///     case .moveFocus(let target, let id): DispatchQueue.main.async { focus = target; checkLater(id) }
-///     }
-/// }
-/// ```
+/// How the unlock card makes sure VoiceOver hears each outcome: it announces it, or moves
+/// focus to the new title on the next run-loop turn (``Step/moveFocus(_:id:)``, which VoiceOver
+/// then reads) and, when focus did not land there (``focusSettled(id:currentFocus:)``),
+/// announces after all. iOS 15 and 16 often drop a focus move to a title inserted in the same
+/// update; why each step is so: `SeamUnlockAnnouncementPlanTests`.
 package struct SeamUnlockAnnouncementPlan: Hashable, Sendable {
     /// What the card does.
     package enum Step: Hashable, Sendable {

@@ -4,13 +4,6 @@ import Foundation
 /// symbol, for everyone, as the widget's and the Live Activity's Unlock show it. The
 /// instruction beside it says "Tap Unlock"; a control showing only a key symbol left sighted
 /// people to guess which control that was, while VoiceOver heard the word.
-///
-/// ```swift
-/// let control = viewModel.unlockControl(locale: locale)
-/// control.title               // "Unlock", on screen and the VoiceOver label
-/// control.systemImage         // "key.fill"
-/// control.accessibilityHint   // "Hold your phone near the lock after tapping."
-/// ```
 package struct SeamUnlockControl: Hashable, Sendable {
     /// The word on the control, and its VoiceOver label: what the instruction tells people to tap.
     package let title: String

@@ -1,35 +1,10 @@
 import Foundation
 
 /// Where VoiceOver focus goes when the unlock card changes phase, and whether the change is
-/// also announced.
-///
-/// The element a VoiceOver user activated often disappears: Unlock turns into the progress
-/// view, Cancel disappears when the attempt ends, Done and Try again go with their outcome.
-/// Without a target, focus falls back to the top of the screen and the user loses their place.
-/// Focus goes to the new phase's own title ("Unlocking…", "Door unlocked", "Timed out"), so
-/// VoiceOver reads what happened and reading on continues into its message and action.
-///
-/// Focus and an announcement cannot both be heard: moving focus makes VoiceOver read the newly
-/// focused element, which interrupts an announcement posted in the same update. So a phase
-/// change that moves focus is not announced (the focused title says it), and one that does not
-/// (focus was elsewhere) is announced instead.
-///
-/// SeamComponents' card goes one step further with ``SeamUnlockAnnouncementPlan``: it moves
-/// focus after the title is on screen and announces after all when focus did not land there
-/// (iOS 15 and 16 often drop a move to an element inserted in the same update).
-///
-/// While the owner is asked (``SeamUnlockCardViewModel/Phase/authenticating``) focus stays where it is and
-/// nothing is announced: the system's Face ID or passcode question is on screen and VoiceOver
-/// reads it; the outcome that follows is announced.
-///
-/// Focus only moves when it was in the card: a background change (a sync that gives the key
-/// an error) must not pull a VoiceOver user away from what they are reading elsewhere.
-///
-/// ```swift
-/// .onChange(of: viewModel.phase) { phase in
-///     if let target = SeamUnlockFocus.target(for: phase, focusWasInCard: focus != nil) { focus = target }
-/// }
-/// ```
+/// announced instead: the element a VoiceOver user activated often disappears (Unlock turns
+/// into progress), so focus goes to the new phase's title rather than the top of the screen.
+/// ``SeamUnlockAnnouncementPlan`` adds the fallback for a move iOS drops.
+/// Reasons: `SeamUnlockCardEndingTests`.
 package enum SeamUnlockFocus: Hashable, Sendable {
     /// The unlock button.
     case unlockButton

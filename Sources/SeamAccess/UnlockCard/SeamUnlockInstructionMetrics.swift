@@ -1,16 +1,9 @@
 import Foundation
 
 /// The round bullet before the unlock card's instruction: how large it grows with the person's
-/// text size, and where it goes at accessibility sizes.
-///
-/// It scales like body text from 28 points but stops at 44 (a tap target's size): at the
-/// largest accessibility size it would otherwise reach about 87 points beside the text on a
-/// 320-point screen. At accessibility sizes it sits above the text, which keeps the full width.
-///
-/// ```swift
-/// SeamUnlockInstructionMetrics.bulletSize(scaled: 28)   // 28
-/// SeamUnlockInstructionMetrics.bulletSize(scaled: 87)   // 44
-/// ```
+/// text size, and where it goes at accessibility sizes. It scales like body text from 28 points
+/// but stops at 44 (a tap target's size; it would reach about 87 points beside the text on a
+/// 320-point screen), and at accessibility sizes sits above the text, which keeps the full width.
 package enum SeamUnlockInstructionMetrics {
     /// The bullet's diameter at the default text size, in points, before Dynamic Type scales it.
     package static let baseBulletSize: Double = 28

@@ -1,15 +1,8 @@
 import Foundation
 
 /// The unlock card's state machine as a pure function: `(phase, event) → (phase, effects)`.
-///
-/// ``SeamUnlockCardViewModel`` feeds it events and performs the effects; because it is a
-/// value with no side effects, every transition is tested directly.
-///
-/// ```swift
-/// let machine = SeamUnlockMachine()
-/// let step = machine.reduce(.idle, .unlockRequested)
-/// // step.state == .unlocking, step.effects == [.startUnlock(timeout: 10)]
-/// ```
+/// ``SeamUnlockCardViewModel`` feeds it events and performs the effects; a value with no side
+/// effects, so every transition is tested directly.
 package struct SeamUnlockMachine: SeamMachine, Hashable, Sendable {
     /// Tunables of the unlock card (public as ``SeamUnlockCardViewModel/Configuration``).
     package typealias Configuration = SeamUnlockCardViewModel.Configuration

@@ -35,6 +35,8 @@ struct SeamWidgetLinkRenewalTests {
         }
     }
 
+    /// The reload is at the last renewal entry (or the timeline's own reload date when sooner):
+    /// WidgetKit may reload late, and the last links still start for a whole lifetime.
     @Test func theWidgetReloadsAfterSixHoursWhileItsLastLinksStillStart() throws {
         let renewed = timeline()
         let reload = try #require(renewed.reloadDate)

@@ -12,6 +12,8 @@ struct SeamKeyOrderHoldTests {
         #expect(!hold.isReorderPending)
     }
 
+    /// The terminal demo's keys carry numbers a person reads, then types: they stay put until
+    /// the person presses `r`, and the screen says a new order is waiting.
     @Test func aNumberedListKeepsItsNumbersUntilAsked() {
         var hold = SeamKeyOrderHold.numbered
         _ = hold.order(["a", "b", "c"], now: start)
@@ -32,6 +34,8 @@ struct SeamKeyOrderHoldTests {
         #expect(!hold.isReorderPending, "nothing waits once the sorted order is the one shown")
     }
 
+    /// The SwiftUI grid keeps its order while a finger is down and for 1.5 s after it lifts, then
+    /// moves keys to their sorted places, animated, while nobody is aiming at them.
     @Test func theGridHoldsWhileTouchedAndLetsGoAfterAnIdlePause() {
         var hold = SeamKeyOrderHold.grid
         _ = hold.order(["a", "b"], now: start)
@@ -48,6 +52,8 @@ struct SeamKeyOrderHoldTests {
         #expect(hold.order(["b", "a"], now: start) == ["b", "a"])
     }
 
+    /// An arrow key or number in the demo, or a tap on another key in the grid, must not cancel
+    /// an unlock: the selection stays and the person is told to use Cancel (`c` in the demo).
     @Test func pickingAnotherKeyNeverCancelsARunningUnlock() {
         #expect(SeamSelectionChange.decide(phase: .unlocking) == .keepsUnlocking)
         for phase: SeamUnlockCardViewModel.Phase in [.idle, .granted, .timedOut, .connectionFailed(debugDescription: ""),

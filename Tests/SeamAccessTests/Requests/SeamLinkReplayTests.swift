@@ -166,6 +166,8 @@ struct SeamUsedLinksTests {
         #expect(!startsAgain)
     }
 
+    /// Only the install's own widgets and Live Activity sign links, each for the format's link
+    /// lifetime, so a person never comes near the capacity; failing closed is the safe side.
     @Test func aFullRecordStartsNothingNewRatherThanForgetAUsedLink() {
         var used = SeamUsedLinks()
         let filled = (0..<SeamUsedLinks.capacity).map { used.use(link($0), now: now) }

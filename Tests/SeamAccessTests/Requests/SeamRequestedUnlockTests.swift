@@ -25,6 +25,9 @@ import Testing
         return (card, router, EventRecorder(card.outputs))
     }
 
+    /// The locale and monitor are handed over before the attempt starts, so its "unlock started"
+    /// event and first announcement use them whichever of the card and the request's modifier is
+    /// told first that the card appeared.
     @Test func anAutoStartedUnlockIsReportedAndAnnouncedWithWhatTheScreenHandsOver() async throws {
         let (card, router, outputs) = try await armedCard()
         let monitor = RecordingMonitor()

@@ -35,6 +35,8 @@ import Testing
         }
     }
 
+    /// An event sent while another is handled (by a subscriber told of a change, or an effect
+    /// that answers at once) is queued, not reduced inside the running step.
     @Test func anEventSentByAnEffectWaitsForTheOneBeingHandled() {
         let owner = Owner()
         let effects = owner.store.send(.tap)
@@ -43,6 +45,9 @@ import Testing
         #expect(owner.trace == ["will tap", "did 0→1", "tap 1", "will followUp", "did 1→11", "follow-up 11", "settled"])
     }
 
+    /// An event sent from `didSettle` (a subscriber told of a published value) is handled at once,
+    /// and `didSettle` runs again once the running one returns, so a value is never published
+    /// from inside its own notification.
     @Test func anEventSentWhileSettlingIsHandledAndSettledAgainAfterwards() {
         let store = SeamStore(Counter(), state: 0)
         var settles = 0

@@ -25,6 +25,8 @@ import Testing
         return (behind[keyPath: mode], palette.colors[fill.row][keyPath: mode], palette.colors[fill.selection][keyPath: mode])
     }
 
+    /// On a light `primaryBackground` the rows are `primaryBackground` on a `secondaryBackground`
+    /// backdrop (white on light grey by default); on a dark one the other way round.
     @Test func theDefaultTableIsTheSystemsInsetGroupedLookOnEveryIOS() {
         #expect(table(palette, hiding: true, dark: false)
             == SeamListFill(hidesListBackground: true, backdrop: .secondaryBackground, row: .primaryBackground,
@@ -61,6 +63,8 @@ import Testing
         }
     }
 
+    /// A row fill that would not stand out gives way to the first of the other background,
+    /// `lightFill`, `secondaryFill` and `darkFill` that does and keeps the rows' text readable.
     @Test func bothBackgroundsAlikeTakeAFillRoleForTheRows() {
         let paper = SeamAdaptiveColor(light: 0xF2F2F7, dark: 0x1C1C1E)
         let flat = palette.with { $0.colors.primaryBackground = paper }
@@ -71,6 +75,9 @@ import Testing
         #expect(fill.row == .secondaryFill && fill.selection != fill.row)
     }
 
+    /// iOS 15 cannot hide a list's background without changing every table in the app
+    /// (`UITableView.appearance()`), so the system's grouped background stays, drawn in the mode
+    /// that matches the theme's background so a section header on it stays readable.
     @Test func onIOS15ADarkBackgroundDrawsTheTableDarkInLightMode() {
         let roles = palette.readable(on: SeamAdaptiveColor(0x000000))
         let fill = table(roles, hiding: false, dark: false)
@@ -83,6 +90,7 @@ import Testing
                 "in the system's light mode it would not be")
     }
 
+    /// From iOS 16 the list hides its own background and paints the backdrop.
     @Test func onIOS16ADarkBackgroundInLightModeIsTheBackdrop() {
         let roles = palette.readable(on: SeamAdaptiveColor(0x000000))
         #expect(table(roles, hiding: true, dark: false)

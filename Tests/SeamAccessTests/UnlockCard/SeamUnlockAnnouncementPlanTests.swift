@@ -14,6 +14,7 @@ struct SeamUnlockAnnouncementPlanTests {
         #expect(plan.focusSettled(id: 1, currentFocus: nil).isEmpty, "announced once")
     }
 
+    /// Announcing at once as well would be cut off by the focus move, which reads the title.
     @Test func focusThatLandsReadsTheTitleAndNothingIsAnnounced() {
         var plan = SeamUnlockAnnouncementPlan()
         #expect(plan.announcement("Timed out", phase: .timedOut, focusWasInCard: true, currentFocus: nil)
@@ -30,6 +31,8 @@ struct SeamUnlockAnnouncementPlanTests {
         #expect(plan.focusSettled(id: 1, currentFocus: .outcomeTitle).isEmpty)
     }
 
+    /// Each move has an id, so a report arriving after a newer outcome (an unlock granted within
+    /// the moment) is ignored rather than posting the newer text early.
     @Test func aNewerOutcomeReplacesOneStillWaitingAndTheOlderMovesReportIsIgnored() {
         var plan = SeamUnlockAnnouncementPlan()
         #expect(plan.announcement("Unlocking", phase: .unlocking, focusWasInCard: true, currentFocus: .unlockButton)

@@ -43,6 +43,9 @@ import Testing
         #expect(machine.reduce(.granted, .successDwellElapsed) == .init(.idle, []))
     }
 
+    /// The activated element often disappears (Unlock becomes the progress view, Cancel goes when
+    /// the attempt ends); without a target focus falls back to the top of the screen. The new
+    /// phase's title makes VoiceOver read what happened, then its message and action.
     @Test func focusGoesToTheTitleOfWhatTheCardNowShows() {
         #expect(SeamUnlockFocus.target(for: .idle, focusWasInCard: true) == .unlockButton)
         #expect(SeamUnlockFocus.target(for: .unlocking, focusWasInCard: true) == .progressTitle)
@@ -67,6 +70,8 @@ import Testing
         #expect(SeamUnlockFocus.announces(.blocked(.expired), focusWasInCard: true, currentFocus: .outcomeTitle))
     }
 
+    /// A background change (a sync that gives the key an error) must not pull a VoiceOver user
+    /// away from what they are reading elsewhere: focus moves only when it was in the card.
     @Test func focusElsewhereOnTheScreenIsNeverTaken() {
         for phase in [SeamUnlockCardViewModel.Phase.idle, .unlocking, .granted, .blocked(.expired)] {
             #expect(SeamUnlockFocus.target(for: phase, focusWasInCard: false) == nil, "\(phase)")

@@ -1,16 +1,9 @@
 import Foundation
 
-/// What a stay on the Lock Screen shows, as plain data: the Live Activity's content state.
-///
-/// It is the key's name and place, the checkout, whether it can unlock, and two links: the
-/// key's card (a tap anywhere) and Unlock (only for a usable key). It never holds a token, a
-/// code or a card number. Copy is not part of it: the widget extension writes it in the
-/// app's language when it draws (``SeamStayActivityPresentation``). Made by
-/// ``SeamStayActivityPlan``.
-///
-/// ```swift
-/// let content = SeamStayActivityContent(credential: key, rules: rules, now: now)
-/// ```
+/// What a stay on the Lock Screen shows, as plain data (the Live Activity's content state): the
+/// key's name and place, the checkout, whether it can unlock, and links to its card and (only for
+/// a usable key) Unlock. Never a token, a code or a card number, and no copy: the extension writes
+/// that when it draws (``SeamStayActivityPresentation``). Made by ``SeamStayActivityPlan``.
 package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     /// What the key opens, e.g. "Room 101".
     package var name: String

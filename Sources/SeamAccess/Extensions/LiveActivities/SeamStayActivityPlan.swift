@@ -1,24 +1,10 @@
 import Foundation
 
 /// Which stays on the Lock Screen to start, update and end, from the keys, the clock and the
-/// activities running now: the rules of the Live Activity as a value.
-///
-/// - A stay **starts** only for a key the app asked for that is eligible now
-///   (``SeamStayActivityCoordinator/Rules/eligibility(of:now:)``): usable, with a checkout within
-///   ``SeamStayActivityCoordinator/Rules/maximumStayLength``. A request for a key not listed yet waits;
-///   any other refusal is in ``declined``.
-/// - A running stay is **updated** when what it shows changes: name, place, checkout,
-///   problems, the countdown (staleness and relevance), or links due to be signed again: half
-///   their lifetime after they were, or at once when the app used its key's Unlock link
-///   (`renewingLinksOf`), which starts one unlock only.
-/// - It **ends** at checkout, when its key is gone or has no expiry any more, on sign-out
-///   (deactivation, with or without deintegration), and when a second one shows the same key.
-///
-/// ```swift
-/// let plan = SeamStayActivityPlan(credentials: keys, requested: ["room-101"], running: running,
-///                                 rules: rules, now: clock.now)
-/// plan.starts    // [Start(credentialId: "room-101", …)]
-/// ```
+/// activities running now: the rules of the Live Activity as a value. A stay starts only for a
+/// requested key that is eligible now (``SeamStayActivityCoordinator/Rules/eligibility(of:now:)``),
+/// is updated when what it shows or its links are due to change, and ends at checkout, when its
+/// key goes, on sign-out, or as a duplicate (`SeamStayActivityPlanTests` pins each rule).
 package struct SeamStayActivityPlan: Hashable, Sendable {
     /// An activity the system shows now.
     package struct RunningActivity: Hashable, Sendable {

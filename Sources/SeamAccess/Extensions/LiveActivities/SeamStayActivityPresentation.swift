@@ -1,28 +1,10 @@
 import Foundation
 
 /// A stay's Live Activity as the Lock Screen and the Dynamic Island draw it: localized copy
-/// and the decisions (countdown or not, Unlock or not) made from its content when it is drawn.
-///
-/// The widget extension makes one each time it draws, in the app's language
-/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``) and the device's time zone,
-/// with `Date()` and ActivityKit's `isStale`. The countdown shows from
-/// ``SeamStayActivityContent/countdownStart`` on, or when the system marks the activity stale
-/// (its stale date is the countdown's start), so it appears even when the app is not running
-/// to update it; draw it with `Text(timerInterval:countsDown:)` over ``countdown``, which
-/// counts by itself. A drawing at or after the checkout is ``Phase/ended``, without Unlock.
-///
-/// The system draws only when the content changes and at the stale date, and ActivityKit
-/// has one stale date per update: once the app updates the stay in the countdown it is the
-/// checkout, so the stay is drawn as ended then. If the app does not run between the
-/// countdown's start and the checkout, nothing redraws it at the checkout: the countdown
-/// stops at 0:00:00 and Unlock stays until the app runs (the key's card then says it has
-/// expired). Only push updates could do better.
-///
-/// ```swift
-/// let shown = SeamStayActivityPresentation(content: context.state, now: Date(), isStale: context.isStale)
-/// Text(verbatim: shown.checkoutLine)
-/// if let range = shown.countdown { Text(timerInterval: range, countsDown: true) }
-/// ```
+/// and the decisions (countdown or not, Unlock or not) made from its content at drawing time.
+/// The widget extension makes one per drawing, in the app's language
+/// (``SeamExtensionConfiguration/AppProcess/preferredLocale()``) and the device's time zone, with
+/// `Date()` and ActivityKit's `isStale`; ``countdown`` is drawn with `Text(timerInterval:countsDown:)`.
 package struct SeamStayActivityPresentation: Hashable, Sendable {
     /// Where the stay is.
     package enum Phase: String, Hashable, Sendable {

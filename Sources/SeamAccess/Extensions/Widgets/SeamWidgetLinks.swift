@@ -1,19 +1,9 @@
 import Foundation
 
-/// Where a tap on the "next key" widget goes, per family.
-///
-/// Only a control labelled Unlock, on screen and for VoiceOver, may open the app *and start
-/// unlocking*: the medium widget's Unlock button, and only while its link can start an unlock
-/// (signed with the install's secret and, at the entry's date, before its expiry). Otherwise
-/// that control opens the key's card and says so ("Show Key"). Everything else (the whole small
-/// widget, every Lock Screen family, which show a symbol and a name) opens the key's card
-/// without unlocking, so an informational tap, or a brush against the Lock Screen, never opens
-/// a door.
-///
-/// ```swift
-/// let links = SeamWidgetLinks(entry: entry, family: .systemMedium, format: format)
-/// // .widgetURL(links.widgetURL); if let button = links.unlockButton { Link(destination: button.url) { … } }
-/// ```
+/// Where a tap on the "next key" widget goes, per family. Only a control labelled Unlock (the
+/// medium widget's button, while its link can still start) opens the app *and starts
+/// unlocking*; everything else opens the key's card, so an informational tap or a brush against
+/// the Lock Screen never opens a door (`SeamWidgetLinkChoiceTests`).
 package struct SeamWidgetLinks: Hashable, Sendable {
     /// The control in the Unlock button's place: Unlock, with its own link that starts
     /// unlocking, or, when no link can start, Show Key, which opens the card.

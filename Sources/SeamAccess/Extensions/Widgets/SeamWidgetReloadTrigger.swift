@@ -3,13 +3,6 @@ import Foundation
 /// Decides when the app should ask WidgetKit to reload its key widgets: when what a widget
 /// shows can have changed (a key added, removed, renamed, moved, its start, expiry or its
 /// problems changed), not on every sync that found nothing new, so the widget's reload budget lasts.
-///
-/// ```swift
-/// var trigger = SeamWidgetReloadTrigger()
-/// if trigger.shouldReload(for: service.credentials, isActive: service.isActive) {
-///     WidgetCenter.shared.reloadTimelines(ofKind: SeamWidgetSync.nextKeyWidgetKind)
-/// }
-/// ```
 package struct SeamWidgetReloadTrigger: Hashable, Sendable {
     /// What the widget can show, per key; codes and card numbers are left out on purpose.
     private struct Shown: Hashable, Sendable {

@@ -6,25 +6,10 @@ extension SeamWidgetTimeline {
 
     /// The timeline with its Unlock links kept fresh when `format` signs links
     /// (``SeamLinkFormat/signsAutoStartLinks``) and an entry has an Unlock button; otherwise
-    /// the timeline as it is.
-    ///
-    /// - Every half ``SeamLinkFormat/autoStartLinkLifetime`` (at least a minute) after `now`,
-    ///   ``linkRenewalEntries`` times, an entry shows what the timeline shows then, with links
-    ///   signed for its own date. Every entry's links are signed for its own date, so no link on
-    ///   screen is older than half its lifetime. WidgetKit shows entries without spending a
-    ///   reload: with the default 30 minutes that is an entry every quarter of an hour, and a
-    ///   reload every six hours.
-    /// - The reload is at the last of them (or at ``reloadDate`` when that comes first):
-    ///   WidgetKit may reload late, and the last links still start for a whole lifetime.
-    /// - One more entry, when the last links have expired, shows the same with those links, so
-    ///   a reload later still draws Show Key instead of an Unlock that cannot start
-    ///   (``SeamWidgetLinks``).
-    ///
-    /// ```swift
-    /// let timeline = SeamWidgetTimeline(reading: configuration.readKeys(), now: now, locale: locale)
-    ///     .renewingLinks(of: configuration.resolvedLinkFormat, now: now)
-    /// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
-    /// ```
+    /// the timeline as it is. Every half link lifetime (at least a minute), ``linkRenewalEntries``
+    /// times, an entry re-signs links for its own date (WidgetKit shows entries without spending
+    /// a reload); the reload is at the last of them, and one more entry draws Show Key once the
+    /// last links have expired, in case WidgetKit reloads late (``SeamWidgetLinks``).
     package func renewingLinks(of format: SeamLinkFormat, now: Date) -> SeamWidgetTimeline {
         guard format.signsAutoStartLinks, entries.contains(where: { $0.unlockCredentialId != nil }) else { return self }
         let lifetime = max(0, format.autoStartLinkLifetime)

@@ -1,17 +1,9 @@
 import Foundation
 
 /// The "next key" widget's timeline: an entry for now, and one at each moment what it shows
-/// changes by itself: when a key that can unlock now expires, and when a key's start comes
-/// (``SeamAccessCredential/startsAt``).
-///
-/// Otherwise a key only *becomes* usable when the backend says so (a new credential list),
-/// so those changes come from the app asking WidgetKit to reload
-/// (``SeamWidgetReloadTrigger``), not from timeline entries.
-///
-/// ```swift
-/// let timeline = SeamWidgetTimeline(credentials: snapshot?.credentials, now: Date(), locale: locale)
-/// // Timeline(entries: …, policy: timeline.reloadDate.map { .after($0) } ?? .never)
-/// ```
+/// changes by itself (a usable key expires, a key's ``SeamAccessCredential/startsAt`` comes).
+/// A key only *becomes* usable when the backend says so, so those changes come from the app
+/// asking WidgetKit to reload (``SeamWidgetReloadTrigger``), not from timeline entries.
 package struct SeamWidgetTimeline: Hashable, Sendable {
     /// In date order; the first is for `now`. Consecutive entries differ in what they show,
     /// or, after ``renewingLinks(of:now:)``, in when their links are signed.

@@ -2,16 +2,9 @@ import Foundation
 
 extension SeamLanguage {
     /// This language's `Localizable.strings` in `bundle`, parsed; empty when the bundle has no
-    /// readable table for it. SeamAccess reads its own copy this way, and a module with copy of
-    /// its own (the terminal demo) reads its table with the same rules:
-    ///
-    /// ```swift
-    /// let german = SeamLanguage(locale: Locale(identifier: "de_DE")).stringsTable(in: .module)
-    /// ```
-    ///
-    /// SwiftPM on Linux lower-cases folder names when it copies resources (`zh-hans.lproj`,
-    /// `pt-br.lproj`), while Apple file systems may be case-sensitive, so both spellings are
-    /// tried. Reads the file each time it is called: cache the result.
+    /// readable table for it. SeamAccess and the terminal demo read their copy this way. Both
+    /// spellings of the folder are tried: SwiftPM on Linux lower-cases resource folders
+    /// (`zh-hans.lproj`) and Apple file systems may be case-sensitive. Reads the file each call: cache it.
     package func stringsTable(in bundle: Bundle) -> [String: String] {
         let url: URL? = [resourceName, resourceName.lowercased()].lazy
             .compactMap { bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,

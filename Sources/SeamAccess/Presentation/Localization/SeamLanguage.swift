@@ -1,15 +1,8 @@
 import Foundation
 
-/// The languages SeamAccess ships copy for, and how a `Locale` picks one.
-///
-/// Every locale resolves to exactly one language, English when SeamAccess has no copy in
-/// the locale's language, so the views, the announcements and the demo can never disagree
-/// about which table they read.
-///
-/// ```swift
-/// let language = SeamLanguage(locale: Locale(identifier: "zh_TW"))   // .traditionalChinese
-/// language.isRightToLeft                                             // false
-/// ```
+/// The languages SeamAccess ships copy for, and how a `Locale` picks one: every locale resolves
+/// to exactly one (English when there is no copy in its language), so the views, the
+/// announcements and the demo can never disagree about which table they read.
 package enum SeamLanguage: String, CaseIterable, Sendable {
     case english = "en"
     case spanish = "es"

@@ -1,16 +1,9 @@
 import Foundation
 
-/// A pseudo-locale for previews and screenshots: every SeamAccess string comes out accented,
-/// bracketed and about 40% longer, e.g. "Refresh" becomes "⟦Ŕéƒŕéšĥ···⟧".
-///
-/// Text that stays plain English in this locale was not localized (a hard-coded string);
-/// a missing "⟧" means the view truncated it. Dates and numbers still come from the
-/// formatters, so they read as English.
-///
-/// ```swift
-/// SeamKeyCardView(credential: key)
-///     .environment(\.locale, SeamPseudoLocale.locale)
-/// ```
+/// A pseudo-locale for previews and screenshots (`.environment(\.locale, SeamPseudoLocale.locale)`):
+/// every SeamAccess string comes out accented, bracketed and about 40% longer ("Refresh" becomes
+/// "⟦Ŕéƒŕéšĥ···⟧"). Plain English means a hard-coded string; a missing "⟧" means the view
+/// truncated it. Dates and numbers still come from the formatters, so they read as English.
 package enum SeamPseudoLocale {
     /// `en_XA`: English with the private-use region `XA`, as pseudo-locales are conventionally named.
     package static let identifier = "en_XA"

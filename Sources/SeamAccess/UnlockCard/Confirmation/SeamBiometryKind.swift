@@ -22,17 +22,9 @@ extension SeamUnlockConfirmation.DeviceOwnerAuthenticator {
     public static let faceIDUsageDescriptionKey = "NSFaceIDUsageDescription"
 
     /// Why the owner must not be asked on a device with `biometry` when the app's Info.plist
-    /// is `infoDictionary` (`Bundle.main.infoDictionary`), or `nil` when asking is safe.
-    ///
-    /// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the
-    /// system, or, with the passcode allowed, silently get the passcode question instead; so
-    /// ``SeamUnlockConfirmation/DeviceOwnerAuthenticator`` checks this first and answers
-    /// ``SeamUnlockConfirmation/AuthenticationUnavailability/faceIDUsageDescriptionMissing`` instead of asking.
-    ///
-    /// ```swift
-    /// SeamUnlockConfirmation.DeviceOwnerAuthenticator.missingUsageDescription(biometry: .faceID, infoDictionary: [:])
-    /// // .faceIDUsageDescriptionMissing
-    /// ```
+    /// is `infoDictionary` (`Bundle.main.infoDictionary`), or `nil` when asking is safe; the
+    /// authenticator answers ``SeamUnlockConfirmation/AuthenticationUnavailability/faceIDUsageDescriptionMissing``
+    /// instead of asking (`SeamFaceIDUsageDescriptionTests`).
     package static func missingUsageDescription(biometry: SeamBiometryKind,
                                                infoDictionary: [String: Any]?) -> SeamUnlockConfirmation.AuthenticationUnavailability? {
         guard biometry.needsUsageDescription else { return nil }

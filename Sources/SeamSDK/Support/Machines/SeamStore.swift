@@ -1,23 +1,10 @@
 import Foundation
 
 /// Runs a ``SeamMachine`` for the object that owns it: holds the state, handles events one at
-/// a time in the order they come, and hands each step to the owner.
-///
-/// The owner (a view model, a coordinator) connects once with ``run(willReduce:didReduce:perform:didSettle:)``
-/// and then only sends events. For each event the store reads it to `willReduce`, reduces it,
-/// stores the state, shows the step to `didReduce` (to publish what changed) and performs its
-/// effects. An event sent while another is handled (by a subscriber told of a change, or an
-/// effect that answers at once) waits its turn in the queue; when the queue is empty the store
-/// calls `didSettle`. An event sent from `didSettle` (a subscriber told of a published value)
-/// is handled at once, and `didSettle` runs again once the running one returns, so a value is
-/// never published from inside its own notification. A store is not `Sendable`: it lives on
-/// its owner's actor.
-///
-/// ```swift
-/// let store = SeamStore(SeamWalletSuppressionMachine(), state: .init())
-/// store.run(perform: { effect in print(effect) })
-/// store.send(.attemptStarted(isAvailable: true))   // .request(id: 1)
-/// ```
+/// a time in the order they come, and hands each step to the owner, which connects once with
+/// ``run(willReduce:didReduce:perform:didSettle:)`` and then only sends events. An event sent while
+/// another is handled waits its turn; `didSettle` runs when the queue is empty, so a value is never
+/// published from inside its own notification. Not `Sendable`: it lives on its owner's actor.
 package final class SeamStore<Machine: SeamMachine> {
     package typealias Step = SeamStep<Machine.State, Machine.Effect>
 

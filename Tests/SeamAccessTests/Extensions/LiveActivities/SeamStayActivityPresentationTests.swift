@@ -74,6 +74,8 @@ struct SeamStayActivityPresentationTests {
         #expect(shown.countdown == stay.countdownStart...stay.checkout)
     }
 
+    /// The activity's stale date is the countdown's start, so the system redraws it then and the
+    /// countdown appears even when the app is not running to update it.
     @Test func aStaleActivityCountsDownEvenIfTheAppCouldNotUpdateIt() {
         let early = SeamStayActivityPresentation(content: content(checkoutIn: 5 * 60 * 60), now: now, isStale: true,
                                                  locale: english, timeZone: utc)
@@ -91,6 +93,11 @@ struct SeamStayActivityPresentationTests {
         #expect(stale.countdown == stay.checkout...stay.checkout)
     }
 
+    /// ActivityKit draws only when the content changes and at the one stale date per update; once
+    /// the app updates the stay in the countdown that date is the checkout, so it is drawn ended
+    /// then. If the app does not run between the countdown's start and the checkout, nothing
+    /// redraws it: the countdown stops at 0:00:00 and Unlock stays until the app runs (the card
+    /// then says the key expired). Only push updates could do better.
     @Test func afterCheckoutThereIsNoUnlockAndTheStatusSaysExpired() {
         let shown = SeamStayActivityPresentation(content: content(checkoutIn: -1), now: now, locale: english, timeZone: utc)
         #expect(shown.phase == .ended)

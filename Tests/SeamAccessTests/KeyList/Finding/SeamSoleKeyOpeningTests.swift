@@ -20,6 +20,7 @@ struct SeamSoleKeyOpeningTests {
         opening.keyToOpen(content: content, credentials: keys, selectedId: selected, isRequestPending: pending, now: now)
     }
 
+    /// Nothing is decided while nothing is listed yet: the list asks again when the keys arrive.
     @Test func opensTheOnlyUsableKeyOnceTheKeysHaveLoaded() {
         var opening = SeamSoleKeyOpening()
         #expect(decide(&opening, [], content: .loading) == nil)
@@ -42,6 +43,9 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&opening, one) == "room")
     }
 
+    /// Only usable keys count (expired, not started or needing something first do not). Once the
+    /// keys were shown, a key appearing or going later (or the list appearing again after a sheet
+    /// or a navigation pop) must not pop a card up under the person's finger.
     @Test func twoUsableKeysOrNoneOpenNothingAndLaterChangesDoNotEither() {
         var opening = SeamSoleKeyOpening()
         let two = one + [SeamAccessCredential(id: "gym", name: "Gym", location: "")]
@@ -51,6 +55,8 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&expiredOnly, Array(oneUsableOfThree.dropFirst())) == nil)
     }
 
+    /// A selected key, or a card a link, widget or shortcut asked for (the router's pending
+    /// request), decides this time in the foreground instead.
     @Test func aSelectionOrAPendingRequestWins() {
         var selected = SeamSoleKeyOpening()
         #expect(decide(&selected, one, selected: "room") == nil)
@@ -59,6 +65,8 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&requested, one) == nil, "the request's card decides this time")
     }
 
+    /// After the person closed the card the list stays a list until the app has been in the
+    /// background; the app switcher or a system alert (`.inactive`) is not a new visit.
     @Test func closingTheCardKeepsTheListAListUntilTheAppComesBackFromTheBackground() {
         var opening = SeamSoleKeyOpening()
         #expect(decide(&opening, one) == "room")
@@ -78,6 +86,7 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&opening, one) == nil, "once per time in the foreground")
     }
 
+    /// Not behind the app switcher, a system alert or the Lock Screen: it decides once active.
     @Test func opensOnlyWhileTheSceneIsActive() {
         var opening = SeamSoleKeyOpening(scenePhase: .inactive)
         #expect(decide(&opening, one) == nil)
@@ -94,6 +103,8 @@ struct SeamSoleKeyOpeningTests {
         #expect(decide(&opening, one, selected: "room") == nil)
     }
 
+    /// SwiftUI does not call `onDisappear` on the list when the app shows its own sheet over it,
+    /// so an app presenting one over the list at launch turns this off (`.seamOpensSoleKey(false)`).
     @Test func canBeTurnedOff() {
         var opening = SeamSoleKeyOpening(isEnabled: false)
         #expect(decide(&opening, one) == nil)

@@ -3,7 +3,8 @@ import SeamAccess
 import Testing
 
 /// An app that asks for Face ID without `NSFaceIDUsageDescription` may be ended by the system,
-/// so the default authenticator checks the Info.plist first and refuses instead of asking.
+/// or, with the passcode allowed, silently get the passcode question instead; so the default
+/// authenticator checks the Info.plist first and refuses instead of asking.
 struct SeamFaceIDUsageDescriptionTests {
     @Test func faceIDWithoutTheUsageDescriptionIsNotAsked() {
         for info: [String: Any]? in [nil, [:], ["NSFaceIDUsageDescription": ""], ["NSFaceIDUsageDescription": "  "],

@@ -104,6 +104,8 @@ struct SeamUnlockConfirmationMachineTests {
         #expect(step.effects.first == .cancelSuccessDwell)
     }
 
+    /// While the owner is asked, the system's Face ID or passcode question is on screen and
+    /// VoiceOver reads it: focus stays and nothing is announced; the outcome that follows is.
     @Test func askingCountsAsARunningAttempt() {
         #expect(SeamUnlockCardViewModel.Phase.authenticating.isUnlocking)
         #expect(!SeamUnlockCardViewModel.Phase.authenticating.allowsInteractiveDismiss)
