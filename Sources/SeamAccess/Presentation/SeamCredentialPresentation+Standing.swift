@@ -20,10 +20,4 @@ extension SeamAccessCredential.Presentation {
             }
         }
     }
-
-    /// ``Standing`` of `credential` at `now`.
-    package static func standing(of credential: SeamAccessCredential, now: Date) -> Standing? {
-        standing(of: credential.effectiveErrors(at: now).first, startsLater: credential.isNotYetValid(at: now),
-                 provider: credential.provider, hasLockIntegration: credential.hasLockIntegration)
-    }
 }

@@ -205,6 +205,12 @@ extension SeamAccessCredential {
                    provider: credential.provider, hasLockIntegration: credential.hasLockIntegration, locale: locale)
         }
 
+        /// ``Standing`` of `credential` at `now`.
+        package static func standing(of credential: SeamAccessCredential, now: Date) -> Standing? {
+            standing(of: credential.effectiveErrors(at: now).first, startsLater: credential.isNotYetValid(at: now),
+                     provider: credential.provider, hasLockIntegration: credential.hasLockIntegration)
+        }
+
         /// ``status``: the key's own status for its error, the error's, or, with no error and
         /// no lock integration, "Not supported in this app".
         package static func status(of error: SeamCredentialError?, startsLater: Bool, provider: String?,
