@@ -34,8 +34,10 @@ final class SeamWalletSuppressionCoordinator: Sendable {
     private func perform(_ effect: SeamWalletSuppressionMachine.Effect) {
         switch effect {
         case .request(let id):
-            let token = suppressor.requestSuppression { [weak self] result in
-                self?.send(.answered(id: id, result: result))
+            // Held strongly by the system's answer: a coordinator whose suppressor was replaced
+            // and whose attempts all ended must still end a suppression granted late.
+            let token = suppressor.requestSuppression { result in
+                self.send(.answered(id: id, result: result))
             }
             send(.requestIssued(id: id, token: token))
         case .end(let token):

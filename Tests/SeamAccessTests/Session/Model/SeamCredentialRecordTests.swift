@@ -93,6 +93,21 @@ import Testing
         #expect(read.startsAt == (try Self.full).startsAt && read.entrances.count == 2 && read.lockState?.locked == true)
     }
 
+    /// Security reading of #32 (low): only the snapshot's own redaction kept secrets from an
+    /// extension when another build (or process) wrote a file that holds them: it is tested.
+    @Test func aSnapshotSomeoneElseWroteWithSecretsReadsWithoutThem() throws {
+        try withContainer { container, url in
+            let record = String(decoding: try JSONEncoder().encode(SeamCredentialRecord(try Self.full)), as: UTF8.self)
+            let file = #"{"version":\#(SeamCredentialRecord.currentVersion),"savedAt":1750000000,"keys":[\#(record)]}"#
+            try Data(file.utf8).write(to: url)
+            let keys = try #require(SeamKeySnapshotReader(container: container).read().credentials)
+            let read = try #require(keys.first)
+            #expect(keys.count == 1 && read.id == "room-101")
+            #expect(read.code == nil && read.cardNumber == nil && read.providerMetadata == nil)
+            #expect(read.errors == [.unknown, .unknown], "the verification link is not carried")
+        }
+    }
+
     @Test func aSnapshotFromANewerVersionIsRefusedUntilTheAppWritesAgain() throws {
         try withContainer { container, url in
             let writer = SeamKeySnapshotWriter(container: container)

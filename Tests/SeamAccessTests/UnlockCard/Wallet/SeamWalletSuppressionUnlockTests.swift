@@ -166,6 +166,20 @@ import Testing
         #expect(seam.walletPresentationSuppressor == nil)
     }
 
+    /// Security reading (low): the suppressor was replaced while its request was unanswered,
+    /// the attempt ended, and the coordinator that asked was gone when the system granted it:
+    /// Wallet stayed suppressed until the app left the foreground.
+    @Test func aLateGrantAfterTheSuppressorWasReplacedIsStillEnded() async throws {
+        let seam = try await seam(.neverAnswer)
+        let events = EventRecorder(try seam.unlock(using: "ready"))
+        try await eventually("a suppression request") { suppressor.requested.count == 1 }
+        seam.walletPresentationSuppressor = FakePassSuppressor()
+        events.cancel()
+        await settle()
+        suppressor.answer(.success)
+        try await expectReleased()
+    }
+
     @Test func anExtensionNeverAsks() async throws {
         suppressor.isAvailable = false
         let seam = try await seam(.grant)

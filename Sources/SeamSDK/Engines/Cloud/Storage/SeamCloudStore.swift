@@ -7,7 +7,9 @@ struct SeamCachedSession: Codable, Equatable {
     /// does not know). 1 (ISO 8601 text and keyed objects) and a newer SeamSDK's are discarded,
     /// and the keys fetched again.
     static let currentVersion = 2
-    static let readableVersions: Set<Int> = [currentVersion, SeamCredentialRecord.currentVersion]
+    /// Only this layout's: 3 was written by no release (an intermediate build), so the next
+    /// cache layout is 4.
+    static let readableVersions: Set<Int> = [currentVersion]
 
     var version = SeamCachedSession.currentVersion
     var userIdentityId: String?
