@@ -74,6 +74,8 @@ extension SeamAccessCredential {
         /// The key's provider, and whether its start is to come, for ``status(for:)``.
         private let provider: String?
         private let startsLater: Bool
+        /// What the key says beyond its error, for what another process draws later.
+        package let standing: Standing?
 
         /// The presentation of `credential` at `now`, in `locale` and `timeZone`.
         public init(credential: SeamAccessCredential, now: Date, locale: Locale, timeZone: TimeZone = .current) {
@@ -95,9 +97,11 @@ extension SeamAccessCredential {
             expiryText = formatter.string(for: credential.expiry, now: now)
             let primaryError = credential.effectiveErrors(at: now).first
             self.primaryError = primaryError
-            isNotYetValid = primaryError.map { Self.awaitsStart($0, startsLater: startsLater) } ?? false
-            status = Self.status(of: primaryError, startsLater: startsLater, provider: credential.provider,
-                                 hasLockIntegration: credential.hasLockIntegration, locale: locale)
+            let standing = Self.standing(of: primaryError, startsLater: startsLater, provider: credential.provider,
+                                         hasLockIntegration: credential.hasLockIntegration)
+            self.standing = standing
+            isNotYetValid = standing == .notYetValid
+            status = standing?.status(locale: locale) ?? primaryError.map { SeamStatusPresentation(error: $0, locale: locale) }
             isUsable = status == nil
             systemImage = status?.systemImage ?? "key.fill"
             providerName = SeamProviderBrand.displayName(for: credential.provider)
@@ -203,12 +207,6 @@ extension SeamAccessCredential {
         package static func status(of credential: SeamAccessCredential, now: Date, locale: Locale) -> SeamStatusPresentation? {
             status(of: credential.effectiveErrors(at: now).first, startsLater: credential.isNotYetValid(at: now),
                    provider: credential.provider, hasLockIntegration: credential.hasLockIntegration, locale: locale)
-        }
-
-        /// ``Standing`` of `credential` at `now`.
-        package static func standing(of credential: SeamAccessCredential, now: Date) -> Standing? {
-            standing(of: credential.effectiveErrors(at: now).first, startsLater: credential.isNotYetValid(at: now),
-                     provider: credential.provider, hasLockIntegration: credential.hasLockIntegration)
         }
 
         /// ``status``: the key's own status for its error, the error's, or, with no error and

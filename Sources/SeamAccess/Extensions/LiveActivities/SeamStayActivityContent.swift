@@ -53,22 +53,21 @@ package struct SeamStayActivityContent: Codable, Hashable, Sendable {
     package init?(credential: SeamAccessCredential, rules: SeamStayActivityCoordinator.Rules, now: Date, linksSignedAt: Date? = nil) {
         guard let checkout = credential.expiry else { return nil }
         let signedAt = linksSignedAt ?? now
-        let problem = credential.effectiveErrors(at: now).first
+        let key = SeamAccessCredential.Presentation(credential: credential, now: now, locale: SeamAppProcess.preferredLocale())
         let format = rules.linkFormat
         self.init(
             name: credential.name,
-            location: SeamAccessCredential.Presentation(credential: credential, now: now,
-                                                      locale: SeamAppProcess.preferredLocale()).placeText,
+            location: key.placeText,
             checkout: checkout,
             countdownStart: rules.countdownStart(checkout: checkout),
-            problem: problem,
+            problem: key.primaryError,
             cardURL: format.url(for: SeamUnlockRequest(credentialId: credential.id, startsUnlock: false,
                                                        source: .widget), now: signedAt),
             unlockURL: format.url(for: SeamUnlockRequest(credentialId: credential.id, startsUnlock: true,
                                                          source: .widget), now: signedAt),
             linksSignedAt: signedAt,
             privacy: rules.privacy,
-            standing: SeamAccessCredential.Presentation.standing(of: credential, now: now))
+            standing: key.standing)
     }
 
     /// What stands in for a verification link in ``problem``: the link itself never leaves the app.
