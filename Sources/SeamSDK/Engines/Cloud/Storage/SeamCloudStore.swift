@@ -3,13 +3,10 @@ import Foundation
 /// The last good credential list of a session, as stored on disk.
 struct SeamCachedSession: Codable, Equatable {
     /// 2: the layout of ``SeamCredentialRecord``, unchanged since the cache first wrote it, so
-    /// an app rolled back to an earlier build keeps its offline keys (it discards a version it
-    /// does not know). 1 (ISO 8601 text and keyed objects) and a newer SeamSDK's are discarded,
-    /// and the keys fetched again.
+    /// an app rolled back to an earlier build keeps its offline keys. Any other version (1, ISO
+    /// 8601 text and keyed objects; a newer SeamSDK's) is discarded and the keys fetched again.
+    /// 3 was written by no release (an intermediate build): the next cache layout is 4.
     static let currentVersion = 2
-    /// Only this layout's: 3 was written by no release (an intermediate build), so the next
-    /// cache layout is 4.
-    static let readableVersions: Set<Int> = [currentVersion]
 
     var version = SeamCachedSession.currentVersion
     var userIdentityId: String?
@@ -95,7 +92,7 @@ struct SeamCloudStore: Sendable {
     }
 
     private func installationFile() -> InstallationFile? {
-        Self.withInstallationLock { read(installationURL, versions: [1]) }
+        Self.withInstallationLock { read(installationURL, version: 1) }
     }
 
     /// Applies `change` to the installation's file, created (with a new id) when missing, and
@@ -103,7 +100,7 @@ struct SeamCloudStore: Sendable {
     @discardableResult
     private func updateInstallation(_ change: (inout InstallationFile) -> Void) -> InstallationFile {
         Self.withInstallationLock {
-            let existing: InstallationFile? = read(installationURL, versions: [1])
+            let existing: InstallationFile? = read(installationURL, version: 1)
             var file = existing ?? InstallationFile(installationId: UUID().uuidString.lowercased())
             change(&file)
             if existing != file { write(file, to: installationURL) }
@@ -112,7 +109,7 @@ struct SeamCloudStore: Sendable {
     }
 
     func loadSession(fingerprint: String) -> SeamCachedSession? {
-        read(sessionURL(fingerprint), versions: SeamCachedSession.readableVersions)
+        read(sessionURL(fingerprint), version: SeamCachedSession.currentVersion)
     }
 
     func saveSession(_ session: SeamCachedSession) {
@@ -155,9 +152,9 @@ struct SeamCloudStore: Sendable {
                 && name.dropFirst("session-".count).dropLast(".json".count).allSatisfy(\.isHexDigit))
     }
 
-    private func read<Value: Decodable>(_ url: URL, versions: Set<Int>) -> Value? {
+    private func read<Value: Decodable>(_ url: URL, version: Int) -> Value? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        switch Self.decode(Value.self, from: data, versions: versions) {
+        switch Self.decode(Value.self, from: data, version: version) {
         case .success(let value):
             return value
         case .failure(let reason):
@@ -171,11 +168,10 @@ struct SeamCloudStore: Sendable {
         let text: String
     }
 
-    /// Decodes a file's content: its `version` must be one of `versions`, then it must decode whole.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, versions: Set<Int>) -> Result<Value, Unreadable> {
+    /// Decodes a file's content: its `version` must be `version`, then it must decode whole.
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, version: Int) -> Result<Value, Unreadable> {
         let decoder = Self.decoder
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data), let version = probe.version,
-              versions.contains(version) else {
+        guard let probe = try? decoder.decode(VersionProbe.self, from: data), probe.version == version else {
             return .failure(Unreadable(text: "unknown version or not JSON"))
         }
         do {

@@ -10,7 +10,7 @@ public enum SeamOfflineCacheReader {
     /// The credentials of a session cache file's content, or `nil` when the engine would
     /// discard the file (unknown version, not JSON, corrupt).
     public static func credentials(fromCacheFile data: Data) -> [SeamCredential]? {
-        try? SeamCloudStore.decode(SeamCachedSession.self, from: data, versions: SeamCachedSession.readableVersions)
+        try? SeamCloudStore.decode(SeamCachedSession.self, from: data, version: SeamCachedSession.currentVersion)
             .get().credentials
     }
 
