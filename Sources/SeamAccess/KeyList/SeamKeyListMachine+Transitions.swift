@@ -69,9 +69,9 @@ extension SeamStep where State == SeamKeyListState, Effect == SeamKeyListMachine
             state.locale = locale
             if let latest = state.lastReceived { reorder(latest, now: now) }
         case .deactivated(let reading):
-            // The app's own sign-out after the server ended the session: the card kept for
-            // the server's end closes now, so the app's sign-in can come forward.
-            if state.credentials.isEmpty, !reading.isActive, !reading.endedByServer { state.selectedCredentialId = nil }
+            // The app's own sign-out after the server ended the session (the SDK no longer says
+            // the server ended it): the card kept for the server's end closes now.
+            closeCardOfUnlistedKey(in: state.credentials, reading)
         case .reorderDue(let now):
             if let latest = state.lastReceived { reorder(latest, now: now) }
         }
@@ -137,9 +137,13 @@ extension SeamStep where State == SeamKeyListState, Effect == SeamKeyListMachine
         syncFavourites(with: credentials, reading)
         reorder(credentials, now: reading.now)
         dropContradictedRefreshError()
-        // A key that leaves the list closes its card, the app's own sign-out included. Keys
-        // that go because the server ended the session leave the card open: it says what
-        // became of its attempt (the door may have opened) until the person closes it.
+        closeCardOfUnlistedKey(in: credentials, reading)
+    }
+
+    /// A key that leaves the list closes its card, the app's own sign-out included. Keys that
+    /// go because the server ended the session leave the card open: it says what became of
+    /// its attempt (the door may have opened) until the person closes it.
+    private mutating func closeCardOfUnlistedKey(in credentials: [SeamAccessCredential], _ reading: SeamKeyListMachine.Reading) {
         let wentWithTheServersEnd = credentials.isEmpty && !reading.isActive && reading.endedByServer
         if let id = state.selectedCredentialId, !credentials.contains(where: { $0.id == id }), !wentWithTheServersEnd {
             state.selectedCredentialId = nil

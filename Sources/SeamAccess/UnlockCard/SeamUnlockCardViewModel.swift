@@ -70,7 +70,6 @@ public final class SeamUnlockCardViewModel: ObservableObject {
     /// Runs `SeamUnlockMachine`; its `confirmation` is set from the confirmation policy for
     /// this key before each attempt.
     private let store: SeamStore<SeamUnlockMachine>
-    var machine: SeamUnlockMachine { store.machine }
 
     private let clock: any SeamClock
     private let logger: SeamLogger
@@ -256,7 +255,7 @@ public final class SeamUnlockCardViewModel: ObservableObject {
         if case .blocked(let error) = phase, let status = keyPresentation(locale: locale)?.status(for: error) {
             return status
         }
-        if phase == .authenticating, let method = machine.confirmation {
+        if phase == .authenticating, let method = store.machine.confirmation {
             return .confirming(method, locale: locale)
         }
         return SeamStatusPresentation(phase: phase, provider: credential?.provider, proximity: proximity, locale: locale)
