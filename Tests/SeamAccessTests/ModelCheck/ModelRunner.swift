@@ -18,7 +18,11 @@ struct ModelRunner: Sendable {
         let world = try await makeWorld()
         let execution = ModelExecution(world: world)
         let failure = await execution.run(program)
-        await world.tearDown()
+        // Bounded like each step: a teardown that hangs fails this program, never the whole run.
+        let tearDown = Task { await world.tearDown() }
+        guard await firstOf(tearDown, orAfterSeconds: ModelExecution.hangBound) != nil else {
+            return failure ?? ModelFailure(step: program.batches.count + 2, message: "hung: the teardown (deactivate) did not return within \(Int(ModelExecution.hangBound)) s")
+        }
         return failure
     }
 
@@ -31,10 +35,14 @@ struct ModelRunner: Sendable {
         return nil
     }
 
-    /// The shortest program found that still fails, and its failure.
-    func shrink(_ program: ModelProgram, budget: Int = 120) async throws -> (ModelProgram, ModelFailure?) {
+    /// The shortest program found that still fails, and its failure. Stops after `budget`
+    /// tries or `seconds` of real time, whichever comes first: a failing program whose steps
+    /// hang takes two minutes a try, and 120 of them would outlast any CI run.
+    func shrink(_ program: ModelProgram, budget: Int = 120, seconds: TimeInterval = 90) async throws -> (ModelProgram, ModelFailure?) {
         let last = LastFailure()
+        let deadline = Date().addingTimeInterval(seconds)
         let (shrunk, _) = try await shrink(program, budget: budget) { candidate in
+            guard Date() < deadline else { return false }
             guard let failure = try await failure(of: candidate, attempts: 3) else { return false }
             last.value = failure
             return true
