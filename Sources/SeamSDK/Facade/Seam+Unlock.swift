@@ -152,7 +152,19 @@ extension Seam {
             throw SeamError.invalidCredentialId
         }
         let errors = SeamStaleKeys.errors(of: credential, at: clock.now, window: session.keyWindow.snapshot)
-        guard errors.isEmpty else { throw SeamError.credentialErrors(errors) }
+        guard errors.isEmpty else {
+            // A deactivation that began since the checks above closes the key window (it stops
+            // trusting the clock): that is the session ending, not keys gone stale, and the
+            // person at the door must not be told to connect to the internet.
+            if let ended = lifecycle.withLock({ state -> SeamError? in
+                if state.activeSession === session { return nil }
+                if case .deactivating = state { return .deactivationInProgress }
+                return .initializationRequired
+            }) {
+                throw ended
+            }
+            throw SeamError.credentialErrors(errors)
+        }
         return (session, credential)
     }
 }
