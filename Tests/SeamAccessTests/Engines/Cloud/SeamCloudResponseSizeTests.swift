@@ -84,6 +84,11 @@ import Testing
 
     /// A chunked body of 64 MB (no length said) whose server stops after 2 MB until the test
     /// releases it: the call fails on what arrived, without waiting for the rest.
+    ///
+    /// The server makes the body as it sends it, so how much of the 2 MB it made depends on how
+    /// soon the client hung up once past the limit: all of it, or (on a busy machine, where the
+    /// client reads the first megabyte before the server has written the second) less. Asserting
+    /// exactly 2 MB failed once under ThreadSanitizer on a loaded machine.
     @Test(.timeLimit(.minutes(2))) func aBodyWithoutALengthIsCutOffOnceItPassesTheLimit() async throws {
         try await withCloudHarness { harness in
             var configuration = try await harness.configuration()
@@ -91,7 +96,8 @@ import Testing
             await harness.api.state.enqueue([.largeBody(bytes: 64 << 20, declaresLength: false, holdsAfter: 2 << 20)])
             let seam = try harness.seam(configuration)
             await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
-            #expect(await harness.api.state.streamedBytes == 2 << 20)
+            let streamed = await harness.api.state.streamedBytes
+            #expect(streamed > 1 << 20 && streamed <= 2 << 20, "\(streamed) bytes made: past the limit, never past the hold")
             await harness.api.state.releaseHeld()
         }
     }
