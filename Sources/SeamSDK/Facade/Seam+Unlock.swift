@@ -151,20 +151,23 @@ extension Seam {
         guard let credential = published.credentials.first(where: { $0.id == credentialId }) else {
             throw SeamError.invalidCredentialId
         }
-        let errors = SeamStaleKeys.errors(of: credential, at: clock.now, window: session.keyWindow.snapshot)
-        guard errors.isEmpty else {
-            // A deactivation that began since the checks above closes the key window (it stops
-            // trusting the clock): that is the session ending, not keys gone stale, and the
-            // person at the door must not be told to connect to the internet.
-            if let ended = lifecycle.withLock({ state -> SeamError? in
-                if state.activeSession === session { return nil }
-                if case .deactivating = state { return .deactivationInProgress }
-                return .initializationRequired
-            }) {
-                throw ended
-            }
-            throw SeamError.credentialErrors(errors)
-        }
+        let window = session.keyWindow.snapshot
+        let errors = SeamStaleKeys.errors(of: credential, at: clock.now, window: window)
+        guard errors.isEmpty else { throw endedMeanwhile(session, window: window) ?? SeamError.credentialErrors(errors) }
         return (session, credential)
+    }
+
+    /// The error of a session that ended since ``usableKey(_:)`` found it active: the app's
+    /// sign-out (the lifecycle moved on) or the server's end (the engine deactivated first and
+    /// the facade hears of it next). Either closes the key window, which must then read as the
+    /// session ending, never as keys gone stale: "connect to the internet" at the door is wrong.
+    private func endedMeanwhile(_ session: SeamSession, window: SeamKeyWindow) -> SeamError? {
+        let moved: SeamError? = lifecycle.withLock { state in
+            if state.activeSession === session { return nil }
+            if case .deactivating = state { return .deactivationInProgress }
+            return .initializationRequired
+        }
+        if let moved { return moved }
+        return window.hasEnded?() == true ? .deactivationInProgress : nil
     }
 }

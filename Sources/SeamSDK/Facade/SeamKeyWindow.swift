@@ -10,6 +10,9 @@ struct SeamKeyWindow: Sendable {
     /// Notes the time and says whether the clock can be trusted (it has not been set back
     /// below a time already seen); `nil` trusts every clock.
     var acceptsTime: (@Sendable (Date) -> Bool)?
+    /// Whether the engine that set the window has deactivated since (it then trusts no clock):
+    /// the session is ending, which the facade may not have heard yet. `nil`: never.
+    var hasEnded: (@Sendable () -> Bool)?
 
     init(until: Date? = nil, acceptsTime: (@Sendable (Date) -> Bool)? = nil) {
         self.until = until

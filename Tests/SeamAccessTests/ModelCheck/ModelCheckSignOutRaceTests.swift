@@ -9,7 +9,9 @@ import Testing
 /// [userInteractionRequired.enableInternet], deactivate → ok": `unlock` checked the lifecycle
 /// and the published keys, then the key window, which a deactivation had closed in between
 /// (the engine stops trusting the clock once deactivated), and called the keys stale. At the
-/// door that read "connect to the internet" for a sign-out.
+/// door that read "connect to the internet" for a sign-out. The review of the fix found the
+/// same gap when the server ends the session: the engine deactivates itself (closing the key
+/// window) before the facade hears of it.
 @Suite struct ModelCheckSignOutRaceTests {
     /// The real time, except that its first reading on one chosen thread runs `hook` first: a whole
     /// deactivation, held inside the unlock's gap so the race is lost every time.
@@ -21,6 +23,10 @@ import Testing
 
         func arm(_ hook: @escaping @Sendable () -> Void) {
             lock.withLock { armed = (ObjectIdentifier(Thread.current), hook) }
+        }
+
+        func disarm() {
+            lock.withLock { armed = nil }
         }
 
         var nowWithHook: Date {
@@ -51,6 +57,7 @@ import Testing
             let seam = try harness.seam(try await harness.configuration(retries: 0), clock: ReadClock(gap: gap))
             try await seam.activate()
             let key = try #require(seam.credentials.first { $0.errors.isEmpty }?.id, "a key that unlocks")
+            defer { gap.disarm() }
             let outcome = await onOwnThread { () -> String in
                 gap.arm {
                     let ended = DispatchSemaphore(value: 0)
@@ -65,7 +72,64 @@ import Testing
                 }
             }
             #expect(!seam.isActive, "the sign-out ran inside the unlock's check")
-            #expect(outcome == "\(SeamError.initializationRequired)", "an unlock overlapping a sign-out reports it")
+            let signedOut = [SeamError.initializationRequired, .deactivationInProgress].map { "\($0)" }
+            #expect(signedOut.contains(outcome), "an unlock overlapping a sign-out reports it, not \(outcome)")
+        }
+    }
+
+    /// Runs `onDelete` once, when the engine deletes the token: inside its deactivation, after
+    /// it closed the key window and before the facade hears that the session ended.
+    final class HookedTokenStore: SeamTokenStore, @unchecked Sendable {
+        // Safe to share: `token` and `onDelete` are only touched while `lock` is held.
+        private let lock = NSLock()
+        private var token: SeamClientSessionToken?
+        private var onDelete: (@Sendable () -> Void)?
+
+        func arm(_ hook: @escaping @Sendable () -> Void) { lock.withLock { onDelete = hook } }
+        func save(_ token: SeamClientSessionToken) throws { lock.withLock { self.token = token } }
+        func load() -> SeamClientSessionToken? { lock.withLock { token } }
+        func delete() {
+            let hook: (@Sendable () -> Void)? = lock.withLock {
+                token = nil
+                defer { onDelete = nil }
+                return onDelete
+            }
+            hook?()
+        }
+    }
+
+    /// Holds the latest outcome of an unlock tried from the hook.
+    final class Outcome: @unchecked Sendable {
+        // Safe to share: `text` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var stored: String?
+        var text: String? { lock.withLock { stored } }
+        func set(_ text: String) { lock.withLock { stored = text } }
+    }
+
+    @Test func anUnlockWhileTheServerEndsTheSessionNeverCallsTheKeysStale() async throws {
+        try await withCloudHarness { harness in
+            let store = HookedTokenStore()
+            var configuration = try await harness.configuration(retries: 0)
+            configuration.tokenStore = store
+            let seam = try harness.seam(configuration, clock: ReadClock(gap: GapClock()))
+            try await seam.activate()
+            let key = try #require(seam.credentials.first { $0.errors.isEmpty }?.id, "a key that unlocks")
+            let outcome = Outcome()
+            store.arm {
+                do {
+                    _ = try seam.unlock(using: key)
+                    outcome.set("started")
+                } catch {
+                    outcome.set("\(error)")
+                }
+            }
+            await harness.api.state.enqueue([
+                .status(401, body: #"{"error":{"type":"client_session_expired","message":"expired"},"ok":false}"#),
+            ])
+            await #expect(throws: SeamError.invalidClientSessionToken) { try await seam.refresh() }
+            #expect(!seam.isActive)
+            #expect(outcome.text == "\(SeamError.deactivationInProgress)", "the session is ending, not \(outcome.text ?? "no unlock tried")")
         }
     }
 }

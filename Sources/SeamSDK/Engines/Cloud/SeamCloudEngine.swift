@@ -262,7 +262,10 @@ actor SeamCloudEngine: SeamEngine {
         staleTask?.cancel()
         staleTask = nil
         var window = SeamKeyWindow(until: SeamStaleKeys.deadline(confirmedAt: date, maximumAge: configuration.maximumOfflineAge))
-        if let timeMark { window.acceptsTime = { timeMark.accepts($0) } }
+        if let timeMark {
+            window.acceptsTime = { timeMark.accepts($0) }
+            window.hasEnded = { timeMark.isClosed }
+        }
         context?.setKeyWindow(window)
         let now = clock.now
         guard !window.isOpen(at: now) else { return credentials }

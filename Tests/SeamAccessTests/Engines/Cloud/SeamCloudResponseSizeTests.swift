@@ -98,6 +98,7 @@ import Testing
             await #expect { try await seam.activate() } throws: { SeamFailure($0) == .serviceUnavailable }
             let streamed = await harness.api.state.streamedBytes
             #expect(streamed > 1 << 20 && streamed <= 2 << 20, "\(streamed) bytes made: past the limit, never past the hold")
+            #expect(harness.logs.messages.contains { $0.contains("larger than \(1 << 20) bytes") }, "refused for its size")
             await harness.api.state.releaseHeld()
         }
     }

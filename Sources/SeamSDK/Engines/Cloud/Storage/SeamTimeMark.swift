@@ -74,6 +74,9 @@ final class SeamTimeMark: Sendable {
         }
     }
 
+    /// Whether ``close()`` was called.
+    var isClosed: Bool { state.withLock { $0.isClosed } }
+
     /// Stops noting times: the engine deactivated (and may have deleted the file).
     func close() {
         state.withLock { $0.isClosed = true }
