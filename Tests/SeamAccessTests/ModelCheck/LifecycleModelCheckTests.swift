@@ -117,6 +117,9 @@ import Testing
             let runner = runner(seed)
             stats.steps += program.stepCount
             guard let failure = try await runner.run(program) else { continue }
+            // Said before shrinking, which may take minutes: a run stopped meanwhile keeps the seed.
+            print("Model check failed for seed \(seed) at \(failure); shrinking the program. "
+                + "Reproduce: SEAM_MODEL_SEED=\(seed) swift test --filter LifecycleModelCheckTests")
             let (shrunk, shrunkFailure) = try await runner.shrink(program)
             let report = """
                 Model check failed for seed \(seed) at \(failure). \

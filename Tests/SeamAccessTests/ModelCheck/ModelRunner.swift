@@ -21,6 +21,7 @@ struct ModelRunner: Sendable {
         // Bounded like each step: a teardown that hangs fails this program, never the whole run.
         let tearDown = Task { await world.tearDown() }
         guard await firstOf(tearDown, orAfterSeconds: ModelExecution.hangBound) != nil else {
+            tearDown.cancel()
             return failure ?? ModelFailure(step: program.batches.count + 2, message: "hung: the teardown (deactivate) did not return within \(Int(ModelExecution.hangBound)) s")
         }
         return failure
@@ -28,8 +29,8 @@ struct ModelRunner: Sendable {
 
     /// Runs `program` up to `attempts` times (interleavings vary between runs) and returns the
     /// first failure.
-    func failure(of program: ModelProgram, attempts: Int) async throws -> ModelFailure? {
-        for _ in 0..<attempts {
+    func failure(of program: ModelProgram, attempts: Int, until deadline: Date = .distantFuture) async throws -> ModelFailure? {
+        for _ in 0..<attempts where Date() < deadline {
             if let failure = try await run(program) { return failure }
         }
         return nil
@@ -43,7 +44,7 @@ struct ModelRunner: Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         let (shrunk, _) = try await shrink(program, budget: budget) { candidate in
             guard Date() < deadline else { return false }
-            guard let failure = try await failure(of: candidate, attempts: 3) else { return false }
+            guard let failure = try await failure(of: candidate, attempts: 3, until: deadline) else { return false }
             last.value = failure
             return true
         }

@@ -68,11 +68,21 @@ struct SeamStayActivityLinkTests {
     @Test func theContentHoldsNoCodeCardNumberOrSecret() throws {
         let content = try state(signed).content
         let encoded = String(decoding: try JSONEncoder().encode(content), as: UTF8.self)
-        for secretText in ["731946", "4242", "9876", secret] {
-            #expect(!encoded.contains(secretText), "the Lock Screen's data carries \(secretText)")
+        for secretText in ["731946", "4242", "9876"] {
+            #expect(!withoutRandomHex(encoded).contains(secretText), "the Lock Screen's data carries \(secretText)")
         }
+        #expect(!encoded.contains(secret), "the Lock Screen's data carries the link secret")
         let decoded = try JSONDecoder().decode(SeamStayActivityContent.self, from: Data(encoded.utf8))
         #expect(decoded == content)
+    }
+
+    /// The scan above failed once in a few hundred runs: the random proof held "4242" by chance.
+    @Test func digitsARandomProofHoldsByChanceAreNoLeak() {
+        let link = "myapp://seam/unlock?credential=room-101&start=1&nonce=e946b12d3fb68feb7d96ad9173924491"
+            + "&proof=687c3c6bc0ccf1e0ead9b424eb6a25ff9472b991eacae12e27dc8424257ede5c"
+        #expect(link.contains("4242"))
+        #expect(!withoutRandomHex(link).contains("4242"))
+        #expect(withoutRandomHex(#"{"cardNumber":"4242 0000 9876","code":"731946"}"#).contains("4242"), "a real leak still shows")
     }
 
     @Test func theAppsPrivacyChoiceTravelsWithTheContent() throws {
