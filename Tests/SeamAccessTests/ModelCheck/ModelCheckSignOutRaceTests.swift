@@ -13,13 +13,14 @@ import Testing
 /// same gap when the server ends the session: the engine deactivates itself (closing the key
 /// window) before the facade hears of it.
 @Suite struct ModelCheckSignOutRaceTests {
-    /// The real time, except that its first reading on one chosen thread runs `hook` first: a whole
-    /// deactivation, held inside the unlock's gap so the race is lost every time.
+    /// A fixed reading of the real time, except that its first reading on one chosen thread runs
+    /// `hook` first: a whole deactivation, held inside the unlock's gap so the race is lost every
+    /// time.
     final class GapClock: SeamClock, @unchecked Sendable {
-        // Safe to share: `armed` is only touched while `lock` is held; `now` is a constant.
+        // Safe to share: `armed` is only touched while `lock` is held; `start` is a constant.
         private let lock = NSLock()
         private var armed: (thread: ObjectIdentifier, hook: @Sendable () -> Void)?
-        let now = Date()
+        private let start = Date()
 
         func arm(_ hook: @escaping @Sendable () -> Void) {
             lock.withLock { armed = (ObjectIdentifier(Thread.current), hook) }
@@ -29,32 +30,25 @@ import Testing
             lock.withLock { armed = nil }
         }
 
-        var nowWithHook: Date {
+        var now: Date {
             let hook: (@Sendable () -> Void)? = lock.withLock {
                 guard let armed, armed.thread == ObjectIdentifier(Thread.current) else { return nil }
                 self.armed = nil
                 return armed.hook
             }
             hook?()
-            return now
+            return start
         }
 
         func sleep(for seconds: TimeInterval) async throws {
-            try await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 3_600)) * 1e9))
+            try await SeamSystemClock().sleep(for: seconds)
         }
-    }
-
-    /// The clock the SDK reads: `GapClock`'s, with the hook.
-    struct ReadClock: SeamClock {
-        let gap: GapClock
-        var now: Date { gap.nowWithHook }
-        func sleep(for seconds: TimeInterval) async throws { try await gap.sleep(for: seconds) }
     }
 
     @Test func anUnlockRacingASignOutNeverCallsTheKeysStale() async throws {
         try await withCloudHarness { harness in
             let gap = GapClock()
-            let seam = try harness.seam(try await harness.configuration(retries: 0), clock: ReadClock(gap: gap))
+            let seam = try harness.seam(try await harness.configuration(retries: 0), clock: gap)
             try await seam.activate()
             let key = try #require(seam.credentials.first { $0.errors.isEmpty }?.id, "a key that unlocks")
             defer { gap.disarm() }
@@ -77,34 +71,24 @@ import Testing
         }
     }
 
-    /// Runs `onDelete` once, when the engine deletes the token: inside its deactivation, after
-    /// it closed the key window and before the facade hears that the session ended.
-    final class HookedTokenStore: SeamTokenStore, @unchecked Sendable {
-        // Safe to share: `token` and `onDelete` are only touched while `lock` is held.
-        private let lock = NSLock()
-        private var token: SeamClientSessionToken?
-        private var onDelete: (@Sendable () -> Void)?
+    /// A token store in memory that runs `onDelete` once, when the engine deletes the token:
+    /// inside its deactivation, after it closed the key window and before the facade hears that
+    /// the session ended.
+    final class HookedTokenStore: SeamTokenStore {
+        private let stored = SeamMemoryTokenStore()
+        private let onDelete = LockIsolated<(@Sendable () -> Void)?>(nil)
 
-        func arm(_ hook: @escaping @Sendable () -> Void) { lock.withLock { onDelete = hook } }
-        func save(_ token: SeamClientSessionToken) throws { lock.withLock { self.token = token } }
-        func load() -> SeamClientSessionToken? { lock.withLock { token } }
+        func arm(_ hook: @escaping @Sendable () -> Void) { onDelete.withLock { $0 = hook } }
+        func save(_ token: SeamClientSessionToken) throws { try stored.save(token) }
+        func load() -> SeamClientSessionToken? { stored.load() }
         func delete() {
-            let hook: (@Sendable () -> Void)? = lock.withLock {
-                token = nil
-                defer { onDelete = nil }
-                return onDelete
+            stored.delete()
+            let hook = onDelete.withLock { hook in
+                defer { hook = nil }
+                return hook
             }
             hook?()
         }
-    }
-
-    /// Holds the latest outcome of an unlock tried from the hook.
-    final class Outcome: @unchecked Sendable {
-        // Safe to share: `text` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var stored: String?
-        var text: String? { lock.withLock { stored } }
-        func set(_ text: String) { lock.withLock { stored = text } }
     }
 
     @Test func anUnlockWhileTheServerEndsTheSessionNeverCallsTheKeysStale() async throws {
@@ -112,16 +96,16 @@ import Testing
             let store = HookedTokenStore()
             var configuration = try await harness.configuration(retries: 0)
             configuration.tokenStore = store
-            let seam = try harness.seam(configuration, clock: ReadClock(gap: GapClock()))
+            let seam = try harness.seam(configuration, clock: GapClock())
             try await seam.activate()
             let key = try #require(seam.credentials.first { $0.errors.isEmpty }?.id, "a key that unlocks")
-            let outcome = Outcome()
+            let outcome = LockIsolated<String?>(nil)
             store.arm {
                 do {
                     _ = try seam.unlock(using: key)
-                    outcome.set("started")
+                    outcome.withLock { $0 = "started" }
                 } catch {
-                    outcome.set("\(error)")
+                    outcome.withLock { $0 = "\(error)" }
                 }
             }
             await harness.api.state.enqueue([
@@ -129,7 +113,7 @@ import Testing
             ])
             await #expect(throws: SeamError.invalidClientSessionToken) { try await seam.refresh() }
             #expect(!seam.isActive)
-            #expect(outcome.text == "\(SeamError.deactivationInProgress)", "the session is ending, not \(outcome.text ?? "no unlock tried")")
+            #expect(outcome.snapshot == "\(SeamError.deactivationInProgress)", "the session is ending, not \(outcome.snapshot ?? "no unlock tried")")
         }
     }
 }

@@ -43,7 +43,6 @@ struct ModelRunner: Sendable {
         let last = LastFailure()
         let deadline = Date().addingTimeInterval(seconds)
         let (shrunk, _) = try await shrink(program, budget: budget) { candidate in
-            guard Date() < deadline else { return false }
             guard let failure = try await failure(of: candidate, attempts: 3, until: deadline) else { return false }
             last.value = failure
             return true
